@@ -1,0 +1,115 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyCookie from '@fastify/cookie';
+import fastifyMultipart from '@fastify/multipart';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Api, AppDeps } from './lib/deps.ts';
+import { errorHandler, sendProblem } from './lib/problem.ts';
+import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
+import { requireSession } from './modules/auth/auth-hook.ts';
+import { registerBrandRoutes } from './modules/brands/brands.routes.ts';
+import { registerCarRoutes } from './modules/cars/cars.routes.ts';
+import { registerEventRoutes } from './modules/events/events.routes.ts';
+import { registerFundRoutes } from './modules/fund/fund.routes.ts';
+import { registerHistoryRoutes } from './modules/history/history.routes.ts';
+import { registerIdempotency } from './modules/idempotency/idempotency.ts';
+import { registerRentalRoutes } from './modules/rentals/rentals.routes.ts';
+import { registerSalesRoutes } from './modules/sales/sales.routes.ts';
+import { registerSupplierRoutes } from './modules/suppliers/suppliers.routes.ts';
+import { registerUploadRoutes } from './modules/uploads/uploads.routes.ts';
+
+export interface BuildOptions {
+  logger?: FastifyServerOptions['logger'];
+}
+
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+
+/** Builds the whole server from its dependencies; tests and server.ts both call this. */
+export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: 1024 * 1024,
+    trustProxy: true,
+    ajv: { customOptions: { coerceTypes: false } },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.setErrorHandler(errorHandler);
+
+  await app.register(fastifyCookie);
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 5, fieldSize: 1024 },
+  });
+  await app.register(fastifyRateLimit, { global: false });
+  await app.register(fastifySwagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Car rental & resale admin API',
+        description:
+          'Every data action of the dashboard. Amounts are integer centimes of Algerian dinar (DZD); times are ISO 8601 UTC. Sign in with POST /api/auth/sign-in; the session travels in the httpOnly `sid` cookie.',
+        version: '1.0.0',
+      },
+      components: {
+        securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'sid' } },
+      },
+      security: [{ session: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+
+  await app.register(
+    async (api: Api) => {
+      api.addHook('onRequest', requireSession(deps));
+      api.get('/openapi.json', { config: { public: true }, schema: { hide: true } }, async () =>
+        app.swagger(),
+      );
+      api.get(
+        '/health',
+        { config: { public: true }, schema: { operationId: 'health', tags: ['system'] } },
+        async () => ({ status: 'ok' }),
+      );
+      registerIdempotency(api, deps);
+      registerAuthRoutes(api, deps);
+      registerBrandRoutes(api, deps);
+      registerSupplierRoutes(api, deps);
+      registerCarRoutes(api, deps);
+      registerRentalRoutes(api, deps);
+      registerSalesRoutes(api, deps);
+      registerHistoryRoutes(api, deps);
+      registerFundRoutes(api, deps);
+      registerUploadRoutes(api, deps);
+      registerEventRoutes(api, deps);
+    },
+    { prefix: '/api' },
+  );
+
+  const webDist = deps.config.webDist;
+  const hasWeb = webDist !== undefined && existsSync(join(webDist, 'index.html'));
+  if (hasWeb) {
+    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: 'index.html' });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    if (hasWeb && request.method === 'GET' && !path.startsWith('/api')) {
+      return reply.type('text/html').sendFile('index.html');
+    }
+    return sendProblem(reply, 404, 'not_found', `No route ${request.method} ${path}`);
+  });
+
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

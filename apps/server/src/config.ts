@@ -1,0 +1,66 @@
+import { resolve } from 'node:path';
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  adminEmail: string | undefined;
+  adminPassword: string | undefined;
+  adminName: string | undefined;
+  benefitPin: string | undefined;
+  businessTimezone: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  appUrl: string;
+  logLevel: string;
+  /** sign-in attempts per minute per client address */
+  signInRateLimit: number;
+  /** where the built web app is; served at / when it exists */
+  webDist: string | undefined;
+}
+
+function optional(value: string | undefined): string | undefined {
+  const trimmed = value?.trim();
+  return trimmed ? trimmed : undefined;
+}
+
+function positiveInt(name: string, value: string | undefined, fallback: number): number {
+  if (optional(value) === undefined) return fallback;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed <= 0) {
+    throw new Error(`${name} must be a positive whole number, got "${value}"`);
+  }
+  return parsed;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const port = positiveInt('PORT', env.PORT, 3000);
+  const timezone = optional(env.BUSINESS_TIMEZONE) ?? 'Africa/Algiers';
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: timezone });
+  } catch {
+    throw new Error(`BUSINESS_TIMEZONE "${timezone}" is not a known IANA time zone`);
+  }
+  const pin = optional(env.BENEFIT_PIN);
+  if (pin !== undefined && !/^\d{4}$/.test(pin)) {
+    throw new Error('BENEFIT_PIN must be exactly 4 digits');
+  }
+  return {
+    port,
+    host: optional(env.HOST) ?? '0.0.0.0',
+    dataDir: resolve(optional(env.DATA_DIR) ?? './data'),
+    databaseUrl: optional(env.DATABASE_URL),
+    adminEmail: optional(env.ADMIN_EMAIL),
+    adminPassword: optional(env.ADMIN_PASSWORD),
+    adminName: optional(env.ADMIN_NAME),
+    benefitPin: pin,
+    businessTimezone: timezone,
+    smtpUrl: optional(env.SMTP_URL),
+    mailFrom: optional(env.MAIL_FROM) ?? 'Car Rental Admin <no-reply@localhost>',
+    appUrl: optional(env.APP_URL) ?? `http://localhost:${port}`,
+    logLevel: optional(env.LOG_LEVEL) ?? 'info',
+    signInRateLimit: positiveInt('SIGN_IN_RATE_LIMIT', env.SIGN_IN_RATE_LIMIT, 10),
+    webDist: optional(env.WEB_DIST),
+  };
+}

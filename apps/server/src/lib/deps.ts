@@ -1,0 +1,28 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { FastifyBaseLogger, FastifyInstance, RawServerDefault } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/create-db.ts';
+import type { EventBus } from '../events/event-bus.ts';
+import type { Clock } from './clock.ts';
+import type { Mailer } from './mailer.ts';
+import type { Storage } from './storage.ts';
+
+/** Everything a use case may touch, passed in: never imported singletons. */
+export interface AppDeps {
+  db: Db;
+  config: Config;
+  clock: Clock;
+  events: EventBus;
+  storage: Storage;
+  mailer: Mailer;
+}
+
+/** the Fastify instance routes are declared on, typed by the zod schemas */
+export type Api = FastifyInstance<
+  RawServerDefault,
+  IncomingMessage,
+  ServerResponse,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;

@@ -1,0 +1,79 @@
+import { and, eq, gt } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/create-db.ts';
+import { sessions, users } from '../../db/schema.ts';
+import { hashToken, newToken } from '../../lib/tokens.ts';
+
+export const SESSION_COOKIE = 'sid';
+export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+
+export interface SessionUser {
+  id: string;
+  email: string;
+  username: string | null;
+  displayName: string;
+}
+
+export interface CurrentSession {
+  id: string;
+  user: SessionUser;
+  benefitUnlocked: boolean;
+  pinFailures: string[];
+  pinLocked: boolean;
+}
+
+/** Creates a session and returns the cookie token (only its hash is stored). */
+export async function createSession(db: DbOrTx, userId: string, now: Date): Promise<string> {
+  const token = newToken();
+  await db.insert(sessions).values({
+    id: hashToken(token),
+    userId,
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + SESSION_TTL_MS),
+  });
+  return token;
+}
+
+export async function findSession(
+  db: DbOrTx,
+  token: string,
+  now: Date,
+): Promise<CurrentSession | undefined> {
+  const [row] = await db
+    .select({
+      id: sessions.id,
+      benefitUnlocked: sessions.benefitUnlocked,
+      pinFailures: sessions.pinFailures,
+      pinLocked: sessions.pinLocked,
+      userId: users.id,
+      email: users.email,
+      username: users.username,
+      displayName: users.displayName,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.id, hashToken(token)),
+        gt(sessions.expiresAt, now),
+        eq(users.disabled, false),
+      ),
+    )
+    .limit(1);
+  if (!row) return undefined;
+  return {
+    id: row.id,
+    benefitUnlocked: row.benefitUnlocked,
+    pinFailures: row.pinFailures,
+    pinLocked: row.pinLocked,
+    user: {
+      id: row.userId,
+      email: row.email,
+      username: row.username,
+      displayName: row.displayName,
+    },
+  };
+}
+
+export async function deleteSession(db: DbOrTx, sessionId: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.id, sessionId));
+}

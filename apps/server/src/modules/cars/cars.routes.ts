@@ -1,0 +1,3 @@
+import type { Api, AppDeps } from '../../lib/deps.ts';
+
+export function registerCarRoutes(_api: Api, _deps: AppDeps): void {}

@@ -1,0 +1,49 @@
+import type { Api, AppDeps } from '../../lib/deps.ts';
+
+const HEARTBEAT_MS = 25_000;
+
+/** Server-sent events: one `change` event naming the topics after every committed write. */
+export function registerEventRoutes(api: Api, deps: AppDeps): void {
+  const open = new Set<() => void>();
+  api.addHook('preClose', async () => {
+    for (const end of open) end();
+  });
+  api.get(
+    '/events',
+    {
+      schema: {
+        operationId: 'streamEvents',
+        tags: ['system'],
+        description:
+          'text/event-stream. After every committed write: `event: change` with data `{"topics":[...],"at":"..."}`.',
+      },
+    },
+    (request, reply) => {
+      reply.hijack();
+      const res = reply.raw;
+      res.writeHead(200, {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-cache, no-transform',
+        connection: 'keep-alive',
+        'x-accel-buffering': 'no',
+      });
+      res.write('retry: 2000\n\n');
+      res.write(`event: ready\ndata: {}\n\n`);
+      const unsubscribe = deps.events.subscribe((event) => {
+        res.write(`event: change\ndata: ${JSON.stringify(event)}\n\n`);
+      });
+      const heartbeat = setInterval(() => res.write(': ping\n\n'), HEARTBEAT_MS);
+      const close = () => {
+        clearInterval(heartbeat);
+        unsubscribe();
+        open.delete(end);
+      };
+      const end = () => {
+        close();
+        res.end();
+      };
+      open.add(end);
+      request.raw.on('close', close);
+    },
+  );
+}

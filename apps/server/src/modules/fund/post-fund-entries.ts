@@ -1,0 +1,33 @@
+import type { FundEntry } from '@car-rental/domain/fund/fund-entry';
+import type { Tx } from '../../db/create-db.ts';
+import { fundTransactions } from '../../db/schema.ts';
+
+export interface FundEntryLinks {
+  carId?: string | null;
+  rentalId?: string | null;
+  saleId?: string | null;
+}
+
+/** Posts the fund entries an action caused, inside that action's transaction. */
+export async function postFundEntries(
+  tx: Tx,
+  entries: readonly FundEntry[],
+  at: Date,
+  links: FundEntryLinks = {},
+): Promise<void> {
+  if (entries.length === 0) return;
+  await tx.insert(fundTransactions).values(
+    entries.map((entry) => ({
+      createdAt: at,
+      type: entry.type,
+      amount: entry.amount,
+      description: entry.description,
+      category: entry.category,
+      supplierId: entry.supplierId ?? null,
+      carId: links.carId ?? null,
+      rentalId: links.rentalId ?? null,
+      saleId: links.saleId ?? null,
+      source: 'action' as const,
+    })),
+  );
+}

@@ -1,0 +1,3 @@
+import type { Api, AppDeps } from '../../lib/deps.ts';
+
+export function registerUploadRoutes(_api: Api, _deps: AppDeps): void {}

@@ -1,0 +1,61 @@
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app.ts';
+import { bootstrap } from './bootstrap.ts';
+import { loadConfig } from './config.ts';
+import { openDatabase } from './db/create-db.ts';
+import { DirectoryLockedError } from './db/directory-lock.ts';
+import { createEventBus } from './events/event-bus.ts';
+import { systemClock } from './lib/clock.ts';
+import { createMailer } from './lib/mailer.ts';
+import { diskStorage } from './lib/storage.ts';
+
+const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+async function main() {
+  const config = loadConfig();
+  config.webDist ??= defaultWebDist;
+  let database: Awaited<ReturnType<typeof openDatabase>>;
+  try {
+    database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  } catch (error) {
+    if (error instanceof DirectoryLockedError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const app = await buildApp(
+    {
+      db: database.db,
+      config,
+      clock: systemClock,
+      events: createEventBus(),
+      storage: diskStorage(join(config.dataDir, 'uploads')),
+      mailer: createMailer(config.smtpUrl, config.mailFrom, (message) => app.log.info(message)),
+    },
+    { logger: { level: config.logLevel } },
+  );
+  await bootstrap(database.db, config, (message) => app.log.info(message));
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(
+    `Database: ${database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)'}`,
+  );
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal} received, closing`);
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

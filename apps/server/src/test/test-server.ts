@@ -1,0 +1,188 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { type App, buildApp } from '../app.ts';
+import { bootstrap } from '../bootstrap.ts';
+import { type Config, loadConfig } from '../config.ts';
+import { type Database, openDatabase } from '../db/create-db.ts';
+import { users } from '../db/schema.ts';
+import { createEventBus, type EventBus } from '../events/event-bus.ts';
+import { fixedClock } from '../lib/clock.ts';
+import { captureMailer } from '../lib/mailer.ts';
+import { hashSecret } from '../lib/passwords.ts';
+import { memoryStorage } from '../lib/storage.ts';
+
+export const TEST_EMAIL = 'owner@example.test';
+export const TEST_PASSWORD = 'secret-password';
+export const TEST_PIN = '4321';
+
+/**
+ * A fresh database for one test file: in-memory PGlite, or, when DATABASE_URL is set,
+ * a new database on that PostgreSQL server, dropped at the end.
+ */
+async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const url = process.env.DATABASE_URL;
+  if (!url) {
+    const database = await openDatabase({ dataDir: 'memory://' });
+    return { database, drop: async () => {} };
+  }
+  const name = `test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: target.toString(), dataDir: 'unused' });
+  return {
+    database,
+    drop: async () => {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+export interface ApiResponse<T = any> {
+  status: number;
+  headers: Headers;
+  body: T;
+}
+
+export interface Client {
+  cookie: string | undefined;
+  request<T = any>(
+    method: string,
+    path: string,
+    body?: unknown,
+    headers?: Record<string, string>,
+  ): Promise<ApiResponse<T>>;
+  get<T = any>(path: string): Promise<ApiResponse<T>>;
+  post<T = any>(
+    path: string,
+    body?: unknown,
+    headers?: Record<string, string>,
+  ): Promise<ApiResponse<T>>;
+  patch<T = any>(path: string, body?: unknown): Promise<ApiResponse<T>>;
+  put<T = any>(path: string, body?: unknown): Promise<ApiResponse<T>>;
+  delete<T = any>(path: string, body?: unknown): Promise<ApiResponse<T>>;
+  signIn(identifier?: string, password?: string): Promise<ApiResponse>;
+}
+
+export interface TestServer {
+  url: string;
+  app: App;
+  database: Database;
+  config: Config;
+  clock: ReturnType<typeof fixedClock>;
+  events: EventBus;
+  mailer: ReturnType<typeof captureMailer>;
+  storage: ReturnType<typeof memoryStorage>;
+  ownerId: string;
+  /** a client that has not signed in */
+  anonymous(): Client;
+  /** a client signed in as the owner */
+  signedIn(): Promise<Client>;
+  close(): Promise<void>;
+}
+
+export interface TestServerOptions {
+  now?: Date;
+  env?: Record<string, string>;
+}
+
+export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
+  const { database, drop } = await freshDatabase();
+  const config = {
+    ...loadConfig({ BENEFIT_PIN: TEST_PIN, SIGN_IN_RATE_LIMIT: '1000', ...options.env }),
+    webDist: undefined,
+  };
+  const clock = fixedClock(options.now ?? new Date('2026-06-15T10:00:00.000Z'));
+  const events = createEventBus(clock.now);
+  const mailer = captureMailer();
+  const storage = memoryStorage();
+  await bootstrap(database.db, config, () => {});
+  const [owner] = await database.db
+    .insert(users)
+    .values({
+      email: TEST_EMAIL,
+      displayName: 'Test Owner',
+      passwordHash: await hashSecret(TEST_PASSWORD),
+    })
+    .returning({ id: users.id });
+  const app = await buildApp({ db: database.db, config, clock, events, storage, mailer });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('no address');
+  const url = `http://127.0.0.1:${address.port}`;
+
+  const client = (): Client => {
+    const self: Client = {
+      cookie: undefined,
+      async request(method, path, body, headers = {}) {
+        const init: RequestInit = { method, headers: { ...headers } };
+        const h = init.headers as Record<string, string>;
+        if (self.cookie) h.cookie = self.cookie;
+        if (body !== undefined) {
+          if (typeof body === 'string') {
+            init.body = body;
+            h['content-type'] ??= 'application/json';
+          } else if (body instanceof FormData) {
+            init.body = body;
+          } else {
+            init.body = JSON.stringify(body);
+            h['content-type'] = 'application/json';
+          }
+        }
+        const response = await fetch(`${url}${path}`, init);
+        const setCookie = response.headers.get('set-cookie');
+        if (setCookie) {
+          const [pair] = setCookie.split(';');
+          self.cookie = pair && !pair.endsWith('=') ? pair : undefined;
+        }
+        const text = await response.text();
+        let parsed: unknown = text;
+        try {
+          parsed = text ? JSON.parse(text) : undefined;
+        } catch {
+          // not JSON
+        }
+        return { status: response.status, headers: response.headers, body: parsed as any };
+      },
+      get: (path) => self.request('GET', path),
+      post: (path, body, headers) => self.request('POST', path, body, headers),
+      patch: (path, body) => self.request('PATCH', path, body),
+      put: (path, body) => self.request('PUT', path, body),
+      delete: (path, body) => self.request('DELETE', path, body),
+      signIn: (identifier = TEST_EMAIL, password = TEST_PASSWORD) =>
+        self.post('/api/auth/sign-in', { identifier, password }),
+    };
+    return self;
+  };
+
+  return {
+    url,
+    app,
+    database,
+    config,
+    clock,
+    events,
+    mailer,
+    storage,
+    ownerId: owner!.id,
+    anonymous: client,
+    async signedIn() {
+      const c = client();
+      const res = await c.signIn();
+      if (res.status !== 200)
+        throw new Error(`sign-in failed: ${res.status} ${JSON.stringify(res.body)}`);
+      return c;
+    },
+    async close() {
+      await app.close();
+      await database.close();
+      await drop();
+    },
+  };
+}

@@ -1,0 +1,67 @@
+/**
+ * One error vocabulary for the whole product. Rules refuse with a DomainError;
+ * the server maps its code to an HTTP status once, the web app reads `detail`.
+ */
+export const errorStatus = {
+  validation_failed: 400,
+  unauthenticated: 401,
+  invalid_credentials: 401,
+  forbidden: 403,
+  pin_locked: 403,
+  benefit_locked: 403,
+  not_found: 404,
+  car_not_found: 404,
+  transaction_not_found: 404,
+  supplier_not_found: 404,
+  brand_not_found: 404,
+  model_not_found: 404,
+  rental_not_found: 404,
+  conflict: 409,
+  already_exists: 409,
+  email_taken: 409,
+  setup_done: 409,
+  car_not_rentable: 409,
+  car_not_rented: 409,
+  car_not_sold: 409,
+  car_not_listable: 409,
+  car_not_sellable: 409,
+  car_rented: 409,
+  car_sold: 409,
+  rental_active: 409,
+  transaction_locked: 409,
+  pin_not_set: 409,
+  incorrect_pin: 422,
+  idempotency_key_reused: 422,
+  invalid_token: 400,
+  unsupported_file: 415,
+  file_too_large: 413,
+  too_many_images: 409,
+  rate_limited: 429,
+} as const;
+
+export type ErrorCode = keyof typeof errorStatus;
+
+export interface FieldError {
+  path: string;
+  message: string;
+}
+
+export class DomainError extends Error {
+  readonly code: ErrorCode;
+  readonly fields: FieldError[] | undefined;
+
+  constructor(code: ErrorCode, detail: string, fields?: FieldError[]) {
+    super(detail);
+    this.name = 'DomainError';
+    this.code = code;
+    this.fields = fields;
+  }
+
+  get status(): number {
+    return errorStatus[this.code];
+  }
+}
+
+export function isDomainError(value: unknown): value is DomainError {
+  return value instanceof DomainError;
+}
