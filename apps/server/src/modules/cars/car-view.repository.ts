@@ -1,0 +1,115 @@
+import type { CarView } from '@car-rental/domain/contract/car';
+import { and, isNull, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/create-db.ts';
+import { brands, cars, models, rentals, sales, suppliers } from '../../db/schema.ts';
+
+/**
+ * The one query that reads cars the way screens show them: car, brand, model, supplier,
+ * its active rental and its live sale. Callers add where, order and limit.
+ * Soft-deleted cars are never returned.
+ */
+export function carViewQuery(db: DbOrTx) {
+  return db
+    .select({
+      car: cars,
+      brandName: brands.name,
+      brandLogo: brands.logo,
+      modelName: models.name,
+      supplierName: suppliers.name,
+      rental: rentals,
+      sale: sales,
+    })
+    .from(cars)
+    .innerJoin(brands, sql`${brands.id} = ${cars.brandId}`)
+    .innerJoin(models, sql`${models.id} = ${cars.modelId}`)
+    .leftJoin(suppliers, sql`${suppliers.id} = ${cars.supplierId}`)
+    .leftJoin(rentals, and(sql`${rentals.carId} = ${cars.id}`, isNull(rentals.returnedAt)))
+    .leftJoin(sales, sql`${sales.carId} = ${cars.id}`)
+    .$dynamic();
+}
+
+/** where clause that every car read starts from */
+export const liveCar: SQL = isNull(cars.deletedAt);
+
+/** SQL conditions for the car states of spec §4, usable in where clauses and counts */
+export const carIs = {
+  rented: sql`${rentals.id} is not null`,
+  notRented: sql`${rentals.id} is null`,
+  sold: sql`${sales.id} is not null`,
+  notSold: sql`${sales.id} is null`,
+};
+
+type Row = Awaited<ReturnType<ReturnType<typeof carViewQuery>['execute']>>[number];
+
+export function toCarView(row: Row): CarView {
+  const { car, rental, sale } = row;
+  return {
+    id: car.id,
+    brandId: car.brandId,
+    brandName: row.brandName,
+    brandLogo: row.brandLogo,
+    modelId: car.modelId,
+    modelName: row.modelName,
+    year: car.year,
+    dailyRate: car.dailyRate,
+    salePrice: car.salePrice,
+    purchasePrice: car.purchasePrice,
+    supplierId: car.supplierId,
+    supplierName: row.supplierName,
+    rating: car.rating,
+    transmission: car.transmission,
+    fuel: car.fuel,
+    plate: car.plate,
+    color: car.color,
+    mileageKm: car.mileageKm,
+    images: car.images,
+    inGarage: car.inGarage,
+    isPaid: car.isPaid,
+    isRented: rental !== null,
+    isForSale: car.isForSale,
+    isSold: sale !== null,
+    rental: rental && {
+      id: rental.id,
+      rentedFrom: rental.startAt.toISOString(),
+      rentedUntil: rental.endAt.toISOString(),
+      rentalStartMileage: rental.startMileage,
+      currentCustomerName: rental.customerName,
+      currentCustomerContact: rental.customerContact,
+      currentCustomerEmail: rental.customerEmail,
+      currentCustomerLicense: rental.customerLicense,
+      rentalPaymentType: rental.paymentType,
+      advancePaid: rental.advancePaid,
+    },
+    sale: sale && {
+      id: sale.id,
+      soldDate: sale.soldAt.toISOString(),
+      soldToCustomer: sale.customerName,
+      soldToCustomerPhone: sale.customerPhone,
+      soldToCustomerLicense: sale.customerLicense,
+      finalSalePrice: sale.finalPrice,
+      listedPrice: sale.listedPrice,
+    },
+    createdAt: car.createdAt.toISOString(),
+  };
+}
+
+/** one car as screens show it, or undefined */
+export async function findCarView(db: DbOrTx, carId: string): Promise<CarView | undefined> {
+  const [row] = await carViewQuery(db)
+    .where(and(liveCar, sql`${cars.id} = ${carId}`))
+    .limit(1);
+  return row && toCarView(row);
+}
+
+/**
+ * Locks the car row so that two requests acting on one car run one after the other.
+ * Call first inside a write transaction, before reading the car's state.
+ */
+export async function lockCar(tx: DbOrTx, carId: string): Promise<boolean> {
+  const rows = await tx
+    .select({ id: cars.id })
+    .from(cars)
+    .where(and(liveCar, sql`${cars.id} = ${carId}`))
+    .for('update');
+  return rows.length > 0;
+}

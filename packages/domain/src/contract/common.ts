@@ -1,0 +1,46 @@
+import { z } from 'zod';
+
+/** integer centimes of Algerian dinar: 1 DA = 100 */
+export const centimes = z
+  .number({ error: 'Amount must be a number' })
+  .int('Amount must be a whole number of centimes')
+  .min(0, 'Amount cannot be negative')
+  .max(Number.MAX_SAFE_INTEGER, 'Amount is too large');
+
+export const id = z.uuid({ error: 'Not a valid id' });
+export const idParams = z.object({ id });
+
+/** an ISO 8601 date-time with offset, e.g. 2026-06-15T10:00:00.000Z */
+export const isoDateTime = z.iso.datetime({ offset: true, error: 'Not a valid date and time' });
+
+/** optional free text: trimmed, empty becomes undefined ("unset fields are stripped") */
+export const optionalText = (max = 200) =>
+  z
+    .string()
+    .max(max, `At most ${max} characters`)
+    .trim()
+    .optional()
+    .transform((value) => (value ? value : undefined));
+
+export const requiredText = (message: string, max = 200) =>
+  z.string({ error: message }).trim().min(1, message).max(max, `At most ${max} characters`);
+
+/** keyset pagination: pass the previous page's nextCursor to get the next page */
+export const pageQuery = z.object({
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+});
+
+export const page = <T extends z.ZodType>(item: T) =>
+  z.object({ items: z.array(item), nextCursor: z.string().nullable() });
+
+export const ok = z.object({ ok: z.literal(true) });
+
+export const problem = z.object({
+  type: z.string(),
+  title: z.string(),
+  status: z.number(),
+  code: z.string(),
+  detail: z.string(),
+  fields: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+});
