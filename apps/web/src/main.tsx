@@ -1,29 +1,24 @@
-import { StrictMode, useEffect, useState } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { router } from './app/router.tsx';
+import './index.css';
+import './lib/i18n.ts';
+import { createQueryClient } from './lib/query-client.ts';
+import { applyTheme, initialTheme, ThemeProvider } from './lib/theme.tsx';
 
-function App() {
-  const [status, setStatus] = useState('checking the server...');
-  useEffect(() => {
-    fetch('/api/health')
-      .then((res) => (res.ok ? 'server is up' : `server answered ${res.status}`))
-      .catch(() => 'server cannot be reached')
-      .then(setStatus);
-  }, []);
-  return (
-    <main style={{ fontFamily: 'system-ui, sans-serif', padding: '2rem' }}>
-      <h1>Car Rental Admin</h1>
-      <p>Admin Access Only</p>
-      <p>
-        API: <span data-testid="status">{status}</span> · <a href="/api/docs">API docs</a>
-      </p>
-    </main>
-  );
-}
+applyTheme(initialTheme());
+const queryClient = createQueryClient();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root missing');
 createRoot(root).render(
   <StrictMode>
-    <App />
+    <ThemeProvider>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </ThemeProvider>
   </StrictMode>,
 );

@@ -1,0 +1,102 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const serverDir = fileURLToPath(new URL('..', import.meta.url));
+const dataDir = mkdtempSync(join(tmpdir(), 'car-rental-data-'));
+const webDir = mkdtempSync(join(tmpdir(), 'car-rental-web-'));
+writeFileSync(join(webDir, 'index.html'), '<!doctype html><title>placeholder</title><p>Admin</p>');
+const children: ChildProcess[] = [];
+
+function startServer(port: number) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: serverDir,
+    env: {
+      ...process.env,
+      DATABASE_URL: '',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      WEB_DIST: webDir,
+      ADMIN_EMAIL: 'boss@example.test',
+      ADMIN_PASSWORD: 'boss-password',
+      ADMIN_NAME: 'Boss',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  children.push(child);
+  let output = '';
+  child.stdout?.on('data', (chunk) => {
+    output += chunk;
+  });
+  child.stderr?.on('data', (chunk) => {
+    output += chunk;
+  });
+  const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
+  return { child, exited, output: () => output };
+}
+
+async function waitForHealth(url: string, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const res = await fetch(`${url}/api/health`);
+      if (res.ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`server at ${url} did not come up`);
+}
+
+afterAll(() => {
+  for (const child of children) child.kill('SIGKILL');
+  rmSync(dataDir, { recursive: true, force: true });
+  rmSync(webDir, { recursive: true, force: true });
+});
+
+describe('the server process on the embedded database', () => {
+  it('serves the web app and the API, creates the owner, and refuses a second process on the same DATA_DIR', async () => {
+    const port = 39000 + Math.floor(Math.random() * 1000);
+    const first = startServer(port);
+    const url = `http://127.0.0.1:${port}`;
+    await waitForHealth(url);
+
+    const page = await fetch(`${url}/`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('placeholder');
+    const deepLink = await fetch(`${url}/rental`);
+    expect(await deepLink.text()).toContain('placeholder');
+
+    const signIn = await fetch(`${url}/api/auth/sign-in`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ identifier: 'boss@example.test', password: 'boss-password' }),
+    });
+    expect(signIn.status).toBe(200);
+
+    const second = startServer(port + 1);
+    const code = await second.exited;
+    expect(code).toBe(1);
+    expect(second.output()).toContain('already in use by another server process');
+
+    first.child.kill('SIGTERM');
+    expect(await first.exited).toBe(0);
+
+    // the lock is released on a clean stop: a new process opens the same data
+    const third = startServer(port + 2);
+    await waitForHealth(`http://127.0.0.1:${port + 2}`);
+    third.child.kill('SIGKILL');
+    await third.exited;
+    // and a lock left by a killed process is taken over
+    const fourth = startServer(port + 3);
+    await waitForHealth(`http://127.0.0.1:${port + 3}`);
+    fourth.child.kill('SIGTERM');
+    expect(await fourth.exited).toBe(0);
+  }, 120_000);
+});

@@ -1,0 +1,23 @@
+import { createBrowserRouter } from 'react-router';
+import { Root } from './root.tsx';
+import { LoadingScreen } from './status-screens.tsx';
+
+/** every screen is its own chunk, loaded when its route is opened */
+export const router = createBrowserRouter([
+  {
+    path: '/',
+    element: <Root />,
+    hydrateFallbackElement: <LoadingScreen />,
+    children: [
+      { index: true, lazy: () => import('./routes/dashboard.tsx') },
+      { path: 'brands', lazy: () => import('./routes/brands.tsx') },
+      { path: 'garage', lazy: () => import('./routes/garage.tsx') },
+      { path: 'rental', lazy: () => import('./routes/rental.tsx') },
+      { path: 'sales', lazy: () => import('./routes/sales.tsx') },
+      { path: 'history', lazy: () => import('./routes/history.tsx') },
+      { path: 'fund', lazy: () => import('./routes/fund.tsx') },
+      { path: 'suppliers', lazy: () => import('./routes/suppliers.tsx') },
+      { path: '*', lazy: () => import('./routes/not-found.tsx') },
+    ],
+  },
+]);

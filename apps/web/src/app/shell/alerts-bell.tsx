@@ -1,0 +1,80 @@
+import { Bell } from 'lucide-react';
+import { useCallback, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useDismiss } from '../../components/ui/use-dismiss.ts';
+import { useRentalAlerts } from '../../features/rentals/api/get-rental-alerts.ts';
+
+const tone: Record<string, string> = {
+  overdue: 'text-red-600 dark:text-red-400',
+  'due-very-soon': 'text-red-600 dark:text-red-400',
+  'due-soon': 'text-orange-600 dark:text-orange-400',
+  'due-today': 'text-amber-600 dark:text-amber-400',
+};
+
+export function countBadge(count: number): string {
+  return count > 99 ? '99+' : String(count);
+}
+
+/** the rental alerts bell: count of due and overdue rentals, opening their list */
+export function AlertsBell() {
+  const { t } = useTranslation();
+  const alerts = useRentalAlerts();
+  const [open, setOpen] = useState(false);
+  const ref = useRef<HTMLDivElement>(null);
+  const close = useCallback(() => setOpen(false), []);
+  useDismiss(ref, open, close);
+  const count = alerts.data?.count ?? 0;
+  return (
+    <div ref={ref} className="relative">
+      <button
+        type="button"
+        aria-label={`${t('alerts.bell')} (${count})`}
+        aria-expanded={open}
+        onClick={() => setOpen((value) => !value)}
+        className="relative rounded-md p-2 text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800"
+      >
+        <Bell size={18} aria-hidden />
+        {count > 0 ? (
+          <span
+            data-testid="alert-count"
+            className="absolute -end-1 -top-1 min-w-5 rounded-full bg-red-600 px-1 text-center text-xs font-semibold text-white"
+          >
+            {countBadge(count)}
+          </span>
+        ) : null}
+      </button>
+      {open ? (
+        <div className="absolute end-0 z-30 mt-2 w-80 rounded-lg border border-slate-200 bg-white p-3 shadow-lg dark:border-slate-700 dark:bg-slate-900">
+          <h2 className="mb-2 text-sm font-semibold">{t('alerts.title')}</h2>
+          {alerts.data && alerts.data.items.length > 0 ? (
+            <ul className="flex max-h-80 flex-col gap-2 overflow-y-auto">
+              {alerts.data.items.map((alert) => (
+                <li
+                  key={alert.carId}
+                  className="rounded-md border border-slate-100 p-2 text-sm dark:border-slate-800"
+                >
+                  <Link to="/rental" onClick={close} className="block">
+                    <span className="font-medium">
+                      {alert.brandName} {alert.modelName}
+                    </span>{' '}
+                    <span className="text-slate-500">{alert.plate}</span>
+                    <span className={`block ${tone[alert.dueState] ?? ''}`}>
+                      {alert.customerName} ·{' '}
+                      {t(`dueBadge.${alert.dueState}`, {
+                        hours: Math.floor(Math.abs(alert.hoursLeft)),
+                        minutes: Math.floor(alert.hoursLeft * 60),
+                      })}
+                    </span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="text-sm text-slate-500">{t('alerts.none')}</p>
+          )}
+        </div>
+      ) : null}
+    </div>
+  );
+}

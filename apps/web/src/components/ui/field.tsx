@@ -1,0 +1,35 @@
+import { type InputHTMLAttributes, type ReactNode, useId } from 'react';
+
+export const inputClass =
+  'w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 placeholder:text-slate-400 focus:border-blue-500 focus:outline-none focus:ring-2 focus:ring-blue-500/30 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 aria-[invalid=true]:border-red-500';
+
+export interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
+  label: ReactNode;
+  error?: string | undefined;
+}
+
+/** a labelled input with its error message read out with it */
+export function Field({ label, error, id, className = '', ...props }: FieldProps) {
+  const generated = useId();
+  const inputId = id ?? generated;
+  const errorId = `${inputId}-error`;
+  return (
+    <div className={`flex flex-col gap-1 ${className}`}>
+      <label htmlFor={inputId} className="text-sm font-medium text-slate-700 dark:text-slate-300">
+        {label}
+      </label>
+      <input
+        id={inputId}
+        className={inputClass}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        {...props}
+      />
+      {error ? (
+        <p id={errorId} className="text-sm text-red-600 dark:text-red-400">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+export const auth = {
+  title: 'Admin Access Only',
+  subtitle: 'Authorized personnel only',
+  identifier: 'Username or email',
+  password: 'Password',
+  signIn: 'Sign In',
+  signingIn: 'Signing in...',
+  tryDemo: 'Try the demo',
+  failed: 'Failed to login',
+  identifierRequired: 'Username or email is required',
+  passwordRequired: 'Password is required',
+  passwordShort: 'Password should be at least 6 characters.',
+  firstRun: {
+    title: 'Create the owner account',
+    intro: 'No account exists yet. Create the owner account to start.',
+    displayName: 'Your name',
+    email: 'Email',
+    password: 'Password',
+    pin: 'Total Benefit PIN (4 digits)',
+    submit: 'Create account',
+    failed: 'Failed to create account',
+  },
+} as const;
