@@ -39,6 +39,17 @@ export const common = {
     'due-today': '{{hours}}h LEFT',
     none: '',
   },
+  car: {
+    noImage: 'No Image Available',
+    imageError: 'Image Error',
+    previousImage: 'Previous image',
+    nextImage: 'Next image',
+    status: { outOfGarage: 'Out of Garage', forSale: 'For Sale', available: 'Available' },
+    paid: 'Paid',
+    unpaid: 'Unpaid',
+    inGarage: 'In Garage',
+    perDay: '{{amount}}/day',
+  },
   demoBanner: 'DEMO MODE - Some features may not work or have bugs in demo mode',
   actions: {
     cancel: 'Cancel',
