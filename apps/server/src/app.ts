@@ -19,6 +19,7 @@ import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
 import { requireSession } from './modules/auth/auth-hook.ts';
 import { registerBrandRoutes } from './modules/brands/brands.routes.ts';
 import { registerCarRoutes } from './modules/cars/cars.routes.ts';
+import { registerDashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { registerEventRoutes } from './modules/events/events.routes.ts';
 import { registerFundRoutes } from './modules/fund/fund.routes.ts';
 import { registerHistoryRoutes } from './modules/history/history.routes.ts';
@@ -26,7 +27,7 @@ import { registerIdempotency } from './modules/idempotency/idempotency.ts';
 import { registerRentalRoutes } from './modules/rentals/rentals.routes.ts';
 import { registerSalesRoutes } from './modules/sales/sales.routes.ts';
 import { registerSupplierRoutes } from './modules/suppliers/suppliers.routes.ts';
-import { registerUploadRoutes } from './modules/uploads/uploads.routes.ts';
+import { registerUploadFiles, registerUploadRoutes } from './modules/uploads/uploads.routes.ts';
 
 export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
@@ -86,6 +87,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
       registerBrandRoutes(api, deps);
       registerSupplierRoutes(api, deps);
       registerCarRoutes(api, deps);
+      registerDashboardRoutes(api, deps);
       registerRentalRoutes(api, deps);
       registerSalesRoutes(api, deps);
       registerHistoryRoutes(api, deps);
@@ -95,6 +97,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
     },
     { prefix: '/api' },
   );
+
+  registerUploadFiles(app, deps);
 
   const webDist = deps.config.webDist;
   const hasWeb = webDist !== undefined && existsSync(join(webDist, 'index.html'));

@@ -4,6 +4,7 @@ import type { Config } from './config.ts';
 import type { Db } from './db/create-db.ts';
 import { brands, models, settings, users } from './db/schema.ts';
 import { hashSecret } from './lib/passwords.ts';
+import { insertUser } from './modules/auth/users.repository.ts';
 
 /** On an empty database, writes the brand catalogue once, in one transaction. */
 export async function seedCatalogue(db: Db): Promise<boolean> {
@@ -48,14 +49,11 @@ export async function ensureOwner(db: Db, config: Config, log: (message: string)
   if (config.adminPassword.length < 6) {
     throw new Error('ADMIN_PASSWORD must be at least 6 characters');
   }
-  await db
-    .insert(users)
-    .values({
-      email: config.adminEmail.toLowerCase(),
-      displayName: config.adminName ?? 'Owner',
-      passwordHash: await hashSecret(config.adminPassword),
-    })
-    .onConflictDoNothing();
+  await insertUser(db, {
+    email: config.adminEmail,
+    displayName: config.adminName ?? 'Owner',
+    passwordHash: await hashSecret(config.adminPassword),
+  });
   log(`Owner account ${config.adminEmail} created from ADMIN_EMAIL.`);
 }
 

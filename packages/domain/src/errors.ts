@@ -37,6 +37,10 @@ export const errorStatus = {
   file_too_large: 413,
   too_many_images: 409,
   rate_limited: 429,
+  username_taken: 409,
+  mail_failed: 503,
+  car_not_for_sale: 409,
+  sale_not_found: 404,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;

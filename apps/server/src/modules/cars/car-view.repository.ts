@@ -18,6 +18,9 @@ export function carViewQuery(db: DbOrTx) {
       supplierName: suppliers.name,
       rental: rentals,
       sale: sales,
+      /** exact sort keys (microseconds) for keyset cursors */
+      createdAtKey: sql<string>`${cars.createdAt}::text`,
+      soldAtKey: sql<string | null>`${sales.soldAt}::text`,
     })
     .from(cars)
     .innerJoin(brands, sql`${brands.id} = ${cars.brandId}`)

@@ -1,3 +1,69 @@
+import { idParams, ok } from '@car-rental/domain/contract/common';
+import {
+  addSupplierBody,
+  supplierList,
+  supplierView,
+  updateSupplierBody,
+} from '@car-rental/domain/contract/suppliers';
 import type { Api, AppDeps } from '../../lib/deps.ts';
+import * as suppliers from './suppliers.service.ts';
 
-export function registerSupplierRoutes(_api: Api, _deps: AppDeps): void {}
+const tags = ['suppliers'];
+
+export function registerSupplierRoutes(api: Api, deps: AppDeps): void {
+  api.get(
+    '/suppliers',
+    {
+      schema: {
+        operationId: 'listSuppliers',
+        tags,
+        summary: 'Suppliers by name with their balances (negative: we owe them)',
+        response: { 200: supplierList },
+      },
+    },
+    async () => suppliers.listSuppliers(deps),
+  );
+
+  api.post(
+    '/suppliers',
+    {
+      schema: {
+        operationId: 'addSupplier',
+        tags,
+        summary: 'Add a supplier; `balance` is the opening balance in centimes',
+        body: addSupplierBody,
+        response: { 201: supplierView },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await suppliers.addSupplier(deps, request.body)),
+  );
+
+  api.patch(
+    '/suppliers/:id',
+    {
+      schema: {
+        operationId: 'updateSupplier',
+        tags,
+        summary: 'Change a supplier: absent fields stay, empty or null ones are cleared',
+        params: idParams,
+        body: updateSupplierBody,
+        response: { 200: supplierView },
+      },
+    },
+    async (request) => suppliers.updateSupplier(deps, request.params.id, request.body),
+  );
+
+  api.delete(
+    '/suppliers/:id',
+    {
+      schema: {
+        operationId: 'deleteSupplier',
+        tags,
+        summary: 'Delete a supplier that has no cars and no payments on record',
+        params: idParams,
+        response: { 200: ok },
+      },
+    },
+    async (request) => suppliers.deleteSupplier(deps, request.params.id),
+  );
+}

@@ -1,3 +1,56 @@
+import { uploadedImage, uploadFileParams } from '@car-rental/domain/contract/uploads';
+import { DomainError } from '@car-rental/domain/errors';
+import { detectImageType, imageContentType } from '@car-rental/domain/uploads/validate-image-file';
 import type { Api, AppDeps } from '../../lib/deps.ts';
+import { readUpload } from './read-upload.ts';
+import * as uploads from './uploads.service.ts';
 
-export function registerUploadRoutes(_api: Api, _deps: AppDeps): void {}
+const tags = ['uploads'];
+
+export function registerUploadRoutes(api: Api, deps: AppDeps): void {
+  api.post(
+    '/uploads',
+    {
+      schema: {
+        operationId: 'uploadImage',
+        tags,
+        summary:
+          'Upload one car image (multipart field `file`, optional field `folder` = cars): JPEG, PNG or WebP by its bytes, at most 5 MB',
+        consumes: ['multipart/form-data'],
+        response: { 201: uploadedImage },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await uploads.uploadImage(deps, await readUpload(request))),
+  );
+}
+
+/**
+ * Serves stored images at /uploads/:name, outside /api and without a session: the names
+ * are random UUIDs, so an image is reachable only by whoever was given its URL.
+ * Register it on the root app (not under the /api prefix).
+ */
+export function registerUploadFiles(app: Api, deps: Pick<AppDeps, 'storage'>): void {
+  app.get(
+    '/uploads/:name',
+    {
+      schema: {
+        operationId: 'getUploadedImage',
+        tags,
+        summary: 'An uploaded image, cached for a year (names never change)',
+        params: uploadFileParams,
+      },
+    },
+    async (request, reply) => {
+      const bytes = await deps.storage.get(request.params.name);
+      if (!bytes) throw new DomainError('not_found', 'Image not found');
+      const type = detectImageType(bytes);
+      return reply
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', "default-src 'none'; sandbox")
+        .type(type ? imageContentType[type] : 'application/octet-stream')
+        .send(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+    },
+  );
+}

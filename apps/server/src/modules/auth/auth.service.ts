@@ -1,0 +1,86 @@
+import { authMessages, normalizeIdentifier } from '@car-rental/domain/auth/credentials';
+import type {
+  CreateOwnerBody,
+  RegisterBody,
+  SessionUser,
+  SignInBody,
+} from '@car-rental/domain/contract/auth';
+import { DomainError } from '@car-rental/domain/errors';
+import type { AppDeps } from '../../lib/deps.ts';
+import { hashSecret, verifySecret } from '../../lib/passwords.ts';
+import { newToken } from '../../lib/tokens.ts';
+import { write } from '../../lib/write.ts';
+import { addAccount } from './accounts.ts';
+import { createSession, deleteExpiredSessions, deleteSession } from './sessions.repository.ts';
+import {
+  countUsers,
+  findUserForSignIn,
+  lockUserSetup,
+  setPinHashIfUnset,
+} from './users.repository.ts';
+
+export interface SignedIn {
+  user: SessionUser;
+  /** the cookie value; only its hash is stored */
+  token: string;
+}
+
+/** verified against when the account does not exist, so timing does not tell */
+let dummyHash: Promise<string> | undefined;
+
+export async function getSetupStatus(deps: AppDeps): Promise<{ needsSetup: boolean }> {
+  return { needsSetup: (await countUsers(deps.db)) === 0 };
+}
+
+/** The first account, on an empty database; signs it in. */
+export async function createOwner(deps: AppDeps, input: CreateOwnerBody): Promise<SignedIn> {
+  if ((await countUsers(deps.db)) > 0) throw new DomainError('setup_done', authMessages.setupDone);
+  const [passwordHash, pinHash] = await Promise.all([
+    hashSecret(input.password),
+    input.pin === undefined ? undefined : hashSecret(input.pin),
+  ]);
+  const now = deps.clock.now();
+  return write(deps, ['users', 'settings'], async (tx) => {
+    await lockUserSetup(tx);
+    if ((await countUsers(tx)) > 0) throw new DomainError('setup_done', authMessages.setupDone);
+    const user = await addAccount(tx, { ...input, passwordHash });
+    if (pinHash) await setPinHashIfUnset(tx, pinHash);
+    return { user, token: await createSession(tx, user.id, now) };
+  });
+}
+
+/**
+ * Signs in by e-mail or username. A new session each time; the one the request came
+ * with (if any) is ended, so a planted session id cannot be carried over.
+ */
+export async function signIn(
+  deps: AppDeps,
+  input: SignInBody,
+  previousSessionId: string | undefined,
+): Promise<SignedIn> {
+  const account = await findUserForSignIn(deps.db, normalizeIdentifier(input.identifier));
+  dummyHash ??= hashSecret(newToken());
+  const valid = await verifySecret(account?.passwordHash ?? (await dummyHash), input.password);
+  if (!account || !valid || account.disabled) {
+    throw new DomainError('invalid_credentials', authMessages.invalidCredentials);
+  }
+  const now = deps.clock.now();
+  // sessions are no screen's data: no live event, so not through write()
+  const token = await deps.db.transaction(async (tx) => {
+    if (previousSessionId) await deleteSession(tx, previousSessionId);
+    await deleteExpiredSessions(tx, account.id, now);
+    return createSession(tx, account.id, now);
+  });
+  const { id, email, username, displayName } = account;
+  return { user: { id, email, username, displayName }, token };
+}
+
+export async function signOut(deps: AppDeps, sessionId: string | undefined): Promise<void> {
+  if (sessionId) await deleteSession(deps.db, sessionId);
+}
+
+/** Signed-in staff add staff (the spec's "register"); the new account is not signed in. */
+export async function register(deps: AppDeps, input: RegisterBody): Promise<SessionUser> {
+  const passwordHash = await hashSecret(input.password);
+  return write(deps, ['users'], (tx) => addAccount(tx, { ...input, passwordHash }));
+}

@@ -1,0 +1,136 @@
+import { addCar as addCarRule } from '@car-rental/domain/cars/add-car';
+import type { CarNames } from '@car-rental/domain/cars/car';
+import type { CarChange } from '@car-rental/domain/cars/car-change';
+import { removeCar } from '@car-rental/domain/cars/remove-car';
+import {
+  markForSale as markRule,
+  removeFromSale as unmarkRule,
+} from '@car-rental/domain/cars/sale-listing';
+import { setCarPaid as setPaidRule } from '@car-rental/domain/cars/set-car-paid';
+import { updateCar as updateRule } from '@car-rental/domain/cars/update-car';
+import type { CarView } from '@car-rental/domain/contract/car';
+import type { AddCarBody, UpdateCarBody } from '@car-rental/domain/contract/cars';
+import { DomainError } from '@car-rental/domain/errors';
+import type { Tx } from '../../db/create-db.ts';
+import type { Topic } from '../../events/event-bus.ts';
+import type { AppDeps } from '../../lib/deps.ts';
+import { write } from '../../lib/write.ts';
+import { postFundEntries } from '../fund/post-fund-entries.ts';
+import { findCarView, lockCar } from './car-view.repository.ts';
+import {
+  findBrand,
+  findModel,
+  insertCar,
+  saveCar,
+  softDeleteCar,
+  supplierExists,
+} from './cars.repository.ts';
+
+const TOPICS: Topic[] = ['cars', 'fund', 'suppliers'];
+
+const notFound = () => new DomainError('car_not_found', 'Car not found');
+
+export async function getCar(deps: AppDeps, carId: string): Promise<CarView> {
+  const car = await findCarView(deps.db, carId);
+  if (!car) throw notFound();
+  return car;
+}
+
+/** locks the car, then reads it as screens show it */
+async function loadForWrite(tx: Tx, carId: string): Promise<CarView> {
+  if (!(await lockCar(tx, carId))) throw notFound();
+  const car = await findCarView(tx, carId);
+  if (!car) throw notFound();
+  return car;
+}
+
+/** the brand and model of a car: both exist and the model belongs to the brand */
+async function catalogueNames(tx: Tx, brandId: string, modelId: string): Promise<CarNames> {
+  const brand = await findBrand(tx, brandId);
+  if (!brand) throw new DomainError('brand_not_found', 'Brand not found');
+  const model = await findModel(tx, modelId);
+  if (!model) throw new DomainError('model_not_found', 'Model not found');
+  if (model.brandId !== brand.id) {
+    const detail = 'Model does not belong to this brand';
+    throw new DomainError('validation_failed', detail, [{ path: 'body.modelId', message: detail }]);
+  }
+  return { brandName: brand.name, modelName: model.name };
+}
+
+async function assertSupplier(tx: Tx, supplierId: string | null | undefined): Promise<void> {
+  if (supplierId && !(await supplierExists(tx, supplierId))) {
+    throw new DomainError('supplier_not_found', 'Supplier not found');
+  }
+}
+
+/** persists a rule's result on a locked car and answers the car as it now is */
+async function apply(deps: AppDeps, tx: Tx, carId: string, change: CarChange): Promise<CarView> {
+  const now = deps.clock.now();
+  await saveCar(tx, carId, change.car, now);
+  await postFundEntries(tx, change.entries, now, { carId });
+  const car = await findCarView(tx, carId);
+  if (!car) throw notFound();
+  return car;
+}
+
+export function addCar(deps: AppDeps, body: AddCarBody): Promise<CarView> {
+  return write(deps, TOPICS, async (tx) => {
+    const names = await catalogueNames(tx, body.brandId, body.modelId);
+    await assertSupplier(tx, body.supplierId);
+    const { car, entries } = addCarRule(body, names);
+    const now = deps.clock.now();
+    const carId = await insertCar(tx, car, now);
+    await postFundEntries(tx, entries, now, { carId });
+    const view = await findCarView(tx, carId);
+    if (!view) throw notFound();
+    return view;
+  });
+}
+
+export function updateCar(deps: AppDeps, carId: string, body: UpdateCarBody): Promise<CarView> {
+  return write(deps, TOPICS, async (tx) => {
+    const before = await loadForWrite(tx, carId);
+    const brandId = body.brandId ?? before.brandId;
+    const modelId = body.modelId ?? before.modelId;
+    const names = { before: namesOf(before), after: namesOf(before) };
+    if (brandId !== before.brandId || modelId !== before.modelId) {
+      names.after = await catalogueNames(tx, brandId, modelId);
+    }
+    if (body.supplierId !== before.supplierId) await assertSupplier(tx, body.supplierId);
+    return apply(deps, tx, carId, updateRule(before, body, names));
+  });
+}
+
+export function setCarPaid(deps: AppDeps, carId: string, isPaid: boolean): Promise<CarView> {
+  return write(deps, TOPICS, async (tx) => {
+    const before = await loadForWrite(tx, carId);
+    return apply(deps, tx, carId, setPaidRule(before, isPaid, namesOf(before)));
+  });
+}
+
+export function deleteCar(deps: AppDeps, carId: string): Promise<{ ok: true }> {
+  return write(deps, TOPICS, async (tx) => {
+    const before = await loadForWrite(tx, carId);
+    const { deletedAt } = removeCar(before, deps.clock.now());
+    await softDeleteCar(tx, carId, deletedAt);
+    return { ok: true as const };
+  });
+}
+
+export function markForSale(deps: AppDeps, carId: string) {
+  return write(deps, TOPICS, async (tx) => {
+    const change = markRule(await loadForWrite(tx, carId));
+    return { car: await apply(deps, tx, carId, change), message: change.message };
+  });
+}
+
+export function removeFromSale(deps: AppDeps, carId: string) {
+  return write(deps, TOPICS, async (tx) => {
+    const change = unmarkRule(await loadForWrite(tx, carId));
+    return { car: await apply(deps, tx, carId, change), message: change.message };
+  });
+}
+
+function namesOf(car: CarView): CarNames {
+  return { brandName: car.brandName, modelName: car.modelName };
+}

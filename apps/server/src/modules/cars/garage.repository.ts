@@ -1,0 +1,67 @@
+import type { CarPage, GarageQuery } from '@car-rental/domain/contract/cars';
+import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/create-db.ts';
+import { cars, sales } from '../../db/schema.ts';
+import { carIs, carViewQuery, liveCar, toCarView } from './car-view.repository.ts';
+import { decodeCursor, toPage } from './cursor.ts';
+
+const statusFilter: Record<GarageQuery['status'], SQL | undefined> = {
+  all: undefined,
+  available: and(carIs.notRented, carIs.notSold),
+  rented: carIs.rented,
+  'for-sale': eq(cars.isForSale, true),
+  paid: eq(cars.isPaid, true),
+  unpaid: eq(cars.isPaid, false),
+};
+
+/** cars in the garage, newest first, filtered by brand, status and payment */
+export async function listGarageCars(db: DbOrTx, query: GarageQuery): Promise<CarPage> {
+  const cursor = decodeCursor(query.cursor);
+  const rows = await carViewQuery(db)
+    .where(
+      and(
+        liveCar,
+        eq(cars.inGarage, true),
+        query.brandId ? eq(cars.brandId, query.brandId) : undefined,
+        statusFilter[query.status],
+        query.paid ? eq(cars.isPaid, query.paid === 'true') : undefined,
+        cursor &&
+          sql`(${cars.createdAt}, ${cars.id}) < (${cursor.key}::timestamptz, ${cursor.id}::uuid)`,
+      ),
+    )
+    .orderBy(desc(cars.createdAt), desc(cars.id))
+    .limit(query.limit + 1);
+  return toPage(rows, query.limit, toCarView, (row) => ({ key: row.createdAtKey, id: row.car.id }));
+}
+
+/** sold cars, most recently sold first */
+export async function listSoldCars(
+  db: DbOrTx,
+  query: { cursor?: string | undefined; limit: number },
+): Promise<CarPage> {
+  const cursor = decodeCursor(query.cursor);
+  const rows = await carViewQuery(db)
+    .where(
+      and(
+        liveCar,
+        carIs.sold,
+        cursor &&
+          sql`(${sales.soldAt}, ${cars.id}) < (${cursor.key}::timestamptz, ${cursor.id}::uuid)`,
+      ),
+    )
+    .orderBy(desc(sales.soldAt), desc(cars.id))
+    .limit(query.limit + 1);
+  return toPage(rows, query.limit, toCarView, (row) => ({
+    key: row.soldAtKey ?? '',
+    id: row.car.id,
+  }));
+}
+
+/** the last unsold cars added, for Recent Cars */
+export async function recentUnsoldCars(db: DbOrTx, limit: number) {
+  const rows = await carViewQuery(db)
+    .where(and(liveCar, carIs.notSold))
+    .orderBy(desc(cars.createdAt), desc(cars.id))
+    .limit(limit);
+  return rows.map(toCarView);
+}

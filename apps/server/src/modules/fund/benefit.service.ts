@@ -1,0 +1,86 @@
+import { DomainError } from '@car-rental/domain/errors';
+import {
+  BENEFIT_LOCKED,
+  INCORRECT_PIN,
+  PIN_LOCKED,
+  PIN_NOT_SET,
+  recordPinFailure,
+} from '@car-rental/domain/fund/pin-lockout';
+import { benefitFromParts } from '@car-rental/domain/fund/total-benefit';
+import { eq } from 'drizzle-orm';
+import { sessions, settings } from '../../db/schema.ts';
+import type { AppDeps } from '../../lib/deps.ts';
+import { verifySecret } from '../../lib/passwords.ts';
+import { write } from '../../lib/write.ts';
+import type { CurrentSession } from '../auth/sessions.repository.ts';
+import { benefitParts } from './fund.repository.ts';
+
+async function currentBenefit(deps: AppDeps): Promise<{ totalBenefit: number }> {
+  return { totalBenefit: benefitFromParts(await benefitParts(deps.db)) };
+}
+
+/**
+ * unlockBenefit: the PIN is checked against its hash in settings. Wrong tries are kept
+ * on the session; the 5th within 15 minutes locks the session out until a new sign-in.
+ */
+export async function unlockBenefit(
+  deps: AppDeps,
+  session: CurrentSession,
+  pin: string,
+): Promise<{ totalBenefit: number }> {
+  if (session.pinLocked) throw new DomainError('pin_locked', PIN_LOCKED);
+  const [row] = await deps.db
+    .select({ pinHash: settings.benefitPinHash })
+    .from(settings)
+    .where(eq(settings.id, 1));
+  if (!row?.pinHash) throw new DomainError('pin_not_set', PIN_NOT_SET);
+  // argon2 runs outside the transaction: PGlite serves one transaction at a time
+  const right = await verifySecret(row.pinHash, pin);
+  const outcome = await write(deps, [], async (tx) => {
+    const [current] = await tx
+      .select({ pinFailures: sessions.pinFailures, pinLocked: sessions.pinLocked })
+      .from(sessions)
+      .where(eq(sessions.id, session.id))
+      .for('update');
+    if (!current || current.pinLocked) return 'locked' as const;
+    if (right) {
+      await tx
+        .update(sessions)
+        .set({ benefitUnlocked: true, pinFailures: [] })
+        .where(eq(sessions.id, session.id));
+      return 'unlocked' as const;
+    }
+    const failure = recordPinFailure(current.pinFailures, deps.clock.now());
+    await tx
+      .update(sessions)
+      .set({
+        pinFailures: failure.failures,
+        pinLocked: failure.locked,
+        ...(failure.locked ? { benefitUnlocked: false } : {}),
+      })
+      .where(eq(sessions.id, session.id));
+    return failure.locked ? ('locked' as const) : ('wrong' as const);
+  });
+  // the failure is committed before the refusal is thrown
+  if (outcome === 'locked') throw new DomainError('pin_locked', PIN_LOCKED);
+  if (outcome === 'wrong') throw new DomainError('incorrect_pin', INCORRECT_PIN);
+  return currentBenefit(deps);
+}
+
+/** getTotalBenefit: the figure, only to a session that unlocked it */
+export async function getTotalBenefit(
+  deps: AppDeps,
+  session: CurrentSession,
+): Promise<{ totalBenefit: number }> {
+  if (!session.benefitUnlocked || session.pinLocked) {
+    throw new DomainError('benefit_locked', BENEFIT_LOCKED);
+  }
+  return currentBenefit(deps);
+}
+
+/** lockBenefit: the lock button */
+export async function lockBenefit(deps: AppDeps, session: CurrentSession): Promise<void> {
+  await write(deps, [], async (tx) => {
+    await tx.update(sessions).set({ benefitUnlocked: false }).where(eq(sessions.id, session.id));
+  });
+}

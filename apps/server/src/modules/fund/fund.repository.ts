@@ -1,0 +1,123 @@
+import type { FundSummary, FundTransaction } from '@car-rental/domain/contract/fund';
+import type { BenefitParts } from '@car-rental/domain/fund/total-benefit';
+import { desc, eq, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/create-db.ts';
+import { cars, fundTransactions, sales, suppliers } from '../../db/schema.ts';
+import { decodeTimeCursor, encodeCursor, TIME_KEY_FORMAT } from '../history/keyset-cursor.ts';
+
+const money = (expression: SQL) => sql<number>`coalesce(${expression}, 0)`.mapWith(Number);
+
+/** the Fund cards: balance, last update, total charges, count; one aggregate */
+export async function fundSummary(db: DbOrTx): Promise<FundSummary> {
+  const [row] = await db
+    .select({
+      currentBalance: money(
+        sql`sum(case when ${fundTransactions.type} = 'add_money' then ${fundTransactions.amount} else -${fundTransactions.amount} end)`,
+      ),
+      totalCharges: money(
+        sql`sum(${fundTransactions.amount}) filter (where ${fundTransactions.type} = 'add_charge')`,
+      ),
+      lastUpdated: sql<Date | null>`max(${fundTransactions.createdAt})`.mapWith(
+        fundTransactions.createdAt,
+      ),
+      transactionCount: sql<number>`count(*)`.mapWith(Number),
+    })
+    .from(fundTransactions);
+  return {
+    currentBalance: row?.currentBalance ?? 0,
+    totalCharges: row?.totalCharges ?? 0,
+    lastUpdated: row?.lastUpdated ? row.lastUpdated.toISOString() : null,
+    transactionCount: row?.transactionCount ?? 0,
+  };
+}
+
+const timeKey = sql<string>`to_char(${fundTransactions.createdAt} at time zone 'UTC', ${sql.raw(`'${TIME_KEY_FORMAT}'`)})`;
+
+function transactionQuery(db: DbOrTx) {
+  return db
+    .select({
+      id: fundTransactions.id,
+      createdAt: fundTransactions.createdAt,
+      type: fundTransactions.type,
+      amount: fundTransactions.amount,
+      description: fundTransactions.description,
+      category: fundTransactions.category,
+      supplierId: fundTransactions.supplierId,
+      supplierName: suppliers.name,
+      source: fundTransactions.source,
+      key: timeKey,
+    })
+    .from(fundTransactions)
+    .leftJoin(suppliers, eq(suppliers.id, fundTransactions.supplierId))
+    .$dynamic();
+}
+
+type Row = Awaited<ReturnType<ReturnType<typeof transactionQuery>['execute']>>[number];
+
+function toTransaction(row: Row): FundTransaction {
+  return {
+    id: row.id,
+    timestamp: row.createdAt.toISOString(),
+    type: row.type,
+    amount: row.amount,
+    description: row.description,
+    category: row.category,
+    supplierId: row.supplierId,
+    supplierName: row.supplierName,
+    source: row.source,
+  };
+}
+
+/** the transaction list, newest first, keyset on (created_at, id) */
+export async function listFundTransactions(
+  db: DbOrTx,
+  query: { cursor?: string | undefined; limit: number },
+): Promise<{ items: FundTransaction[]; nextCursor: string | null }> {
+  const after = decodeTimeCursor(query.cursor);
+  const rows = await transactionQuery(db)
+    .where(
+      after
+        ? sql`(${fundTransactions.createdAt}, ${fundTransactions.id}) < (${after[0]}::timestamptz, ${after[1]}::uuid)`
+        : undefined,
+    )
+    .orderBy(desc(fundTransactions.createdAt), desc(fundTransactions.id))
+    .limit(query.limit + 1);
+  const page = rows.slice(0, query.limit);
+  const last = page.at(-1);
+  return {
+    items: page.map(toTransaction),
+    nextCursor: rows.length > query.limit && last ? encodeCursor([last.key, last.id]) : null,
+  };
+}
+
+export async function findFundTransaction(
+  db: DbOrTx,
+  id: string,
+): Promise<FundTransaction | undefined> {
+  const [row] = await transactionQuery(db).where(eq(fundTransactions.id, id)).limit(1);
+  return row && toTransaction(row);
+}
+
+/** the three sums Total Benefit combines (see packages/domain/src/fund/total-benefit.ts) */
+export async function benefitParts(db: DbOrTx): Promise<BenefitParts> {
+  const [sold] = await db
+    .select({ saleProfit: money(sql`sum(${sales.finalPrice} - ${cars.purchasePrice})`) })
+    .from(sales)
+    .innerJoin(cars, eq(cars.id, sales.carId));
+  const [rental] = await db
+    .select({
+      rentalIn: money(
+        sql`sum(${fundTransactions.amount}) filter (where ${fundTransactions.type} = 'add_money')`,
+      ),
+      rentalOut: money(
+        sql`sum(${fundTransactions.amount}) filter (where ${fundTransactions.type} = 'add_charge')`,
+      ),
+    })
+    .from(fundTransactions)
+    .where(eq(fundTransactions.category, 'rental'));
+  return {
+    saleProfit: sold?.saleProfit ?? 0,
+    rentalIn: rental?.rentalIn ?? 0,
+    rentalOut: rental?.rentalOut ?? 0,
+  };
+}

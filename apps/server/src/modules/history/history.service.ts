@@ -1,0 +1,50 @@
+import type {
+  HistoryFilters,
+  HistoryPage,
+  HistoryQuery,
+  HistorySummary,
+  RentalDetails,
+  SaleDetails,
+} from '@car-rental/domain/contract/history';
+import { DomainError } from '@car-rental/domain/errors';
+import { periodStart } from '@car-rental/domain/time/period-start';
+import type { AppDeps } from '../../lib/deps.ts';
+import { type HistoryWhere, historySummary, listHistory } from './history.repository.ts';
+import { decodeTimeCursor } from './keyset-cursor.ts';
+import { findRentalDetails, findSaleDetails } from './record-details.repository.ts';
+
+function whereOf(deps: AppDeps, filters: HistoryFilters): HistoryWhere {
+  const since =
+    filters.period === 'all'
+      ? null
+      : periodStart(filters.period, deps.clock.now(), deps.config.businessTimezone);
+  return { type: filters.type, since, search: filters.q || undefined };
+}
+
+/** listHistory: a page of finished rentals and sales, and how many records match */
+export async function readHistory(deps: AppDeps, query: HistoryQuery): Promise<HistoryPage> {
+  const where = whereOf(deps, query);
+  const after = decodeTimeCursor(query.cursor);
+  const page = await listHistory(deps.db, { ...where, after }, query.limit);
+  const summary = await historySummary(deps.db, where);
+  return { ...page, total: summary.totalRentals + summary.totalSales };
+}
+
+export function readHistorySummary(
+  deps: AppDeps,
+  filters: HistoryFilters,
+): Promise<HistorySummary> {
+  return historySummary(deps.db, whereOf(deps, filters));
+}
+
+export async function readRentalDetails(deps: AppDeps, id: string): Promise<RentalDetails> {
+  const details = await findRentalDetails(deps.db, id);
+  if (!details) throw new DomainError('rental_not_found', 'Rental not found');
+  return details;
+}
+
+export async function readSaleDetails(deps: AppDeps, id: string): Promise<SaleDetails> {
+  const details = await findSaleDetails(deps.db, id);
+  if (!details) throw new DomainError('sale_not_found', 'Sale not found');
+  return details;
+}

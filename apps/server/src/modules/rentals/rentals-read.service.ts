@@ -1,0 +1,99 @@
+import type {
+  RentalAlert,
+  RentedCar,
+  rentableCarsQuery,
+  rentedCarsQuery,
+} from '@car-rental/domain/contract/rentals';
+import { dueStateOf, hoursLeft, sortAlerts, urgencyOf } from '@car-rental/domain/rentals/due-state';
+import { currentRevenue } from '@car-rental/domain/rentals/rental-revenue';
+import type { z } from 'zod';
+import type { AppDeps } from '../../lib/deps.ts';
+import { toCarView } from '../cars/car-view.repository.ts';
+import {
+  countDueCars,
+  listDueCars,
+  listRentableCars,
+  listRentedCars,
+  rentalFigures,
+} from './rentals.repository.ts';
+import { decodeCursor, encodeCursor } from './rentals-cursor.ts';
+
+const DAY_MS = 24 * 3_600_000;
+/** the bell lists at most this many alerts (the most urgent); `count` is the full number */
+export const ALERT_ITEMS_LIMIT = 100;
+
+/** The rental dashboard's reads: every figure and list computed in SQL, one page at a time. */
+export function rentalsReadService(deps: AppDeps) {
+  return {
+    async listRentedCars(query: z.output<typeof rentedCarsQuery>) {
+      const now = deps.clock.now();
+      const rows = await listRentedCars(deps.db, {
+        brandId: query.brandId,
+        cursor: decodeCursor(query.cursor),
+        limit: query.limit + 1,
+      });
+      const pageRows = rows.slice(0, query.limit);
+      const items: RentedCar[] = pageRows.map((row) => {
+        const rental = row.rental!;
+        const hours = hoursLeft(rental.endAt, now);
+        const dueState = dueStateOf(hours);
+        return {
+          ...toCarView(row),
+          dueState,
+          urgency: urgencyOf(dueState),
+          hoursLeft: hours,
+          currentRevenue: currentRevenue(rental.dailyRate, rental.startAt, now),
+        };
+      });
+      const last = pageRows.at(-1)?.rental;
+      const nextCursor =
+        rows.length > query.limit && last ? encodeCursor(last.endAt, last.id) : null;
+      return { items, nextCursor };
+    },
+
+    async listRentalAlerts() {
+      const now = deps.clock.now();
+      const until = new Date(now.getTime() + DAY_MS);
+      const [count, rows] = [
+        await countDueCars(deps.db, until),
+        await listDueCars(deps.db, until, ALERT_ITEMS_LIMIT),
+      ];
+      const items: RentalAlert[] = rows.map(({ car, rental, brandName, modelName }) => {
+        const hours = hoursLeft(rental!.endAt, now);
+        const dueState = dueStateOf(hours);
+        return {
+          carId: car.id,
+          rentalId: rental!.id,
+          brandName,
+          modelName,
+          plate: car.plate,
+          customerName: rental!.customerName,
+          rentedUntil: rental!.endAt.toISOString(),
+          dueState,
+          urgency: urgencyOf(dueState) ?? 'medium',
+          hoursLeft: hours,
+        };
+      });
+      return { count, items: sortAlerts(items) };
+    },
+
+    async listRentableCars(query: z.output<typeof rentableCarsQuery>) {
+      const rows = await listRentableCars(deps.db, {
+        brandId: query.brandId,
+        cursor: decodeCursor(query.cursor),
+        limit: query.limit + 1,
+      });
+      const pageRows = rows.slice(0, query.limit);
+      const last = pageRows.at(-1)?.car;
+      return {
+        items: pageRows.map(toCarView),
+        nextCursor:
+          rows.length > query.limit && last ? encodeCursor(last.createdAt, last.id) : null,
+      };
+    },
+
+    getRentalSummary() {
+      return rentalFigures(deps.db);
+    },
+  };
+}

@@ -1,0 +1,115 @@
+import type { CarView } from '@car-rental/domain/contract/car';
+import type { rentCarBody, returnCarBody } from '@car-rental/domain/contract/rentals';
+import { DomainError } from '@car-rental/domain/errors';
+import { deleteRentalHistory } from '@car-rental/domain/rentals/delete-rental-history';
+import { extendRental } from '@car-rental/domain/rentals/extend-rental';
+import { rentCar } from '@car-rental/domain/rentals/rent-car';
+import { NOT_RENTABLE } from '@car-rental/domain/rentals/rentable';
+import { returnCar } from '@car-rental/domain/rentals/return-car';
+import type { z } from 'zod';
+import type { Tx } from '../../db/create-db.ts';
+import type { AppDeps } from '../../lib/deps.ts';
+import { write } from '../../lib/write.ts';
+import { findCarView, lockCar } from '../cars/car-view.repository.ts';
+import { postFundEntries } from '../fund/post-fund-entries.ts';
+import { toRentalRecord } from './rental-record.ts';
+import {
+  deleteRental,
+  findActiveRental,
+  findRental,
+  finishRental,
+  insertRental,
+  setCarMileage,
+  setRentalEnd,
+} from './rentals.repository.ts';
+
+const topics = ['cars', 'rentals', 'fund'] as const;
+
+/** locks the car, then reads it as screens show it; 404 when it does not exist */
+async function lockedCar(tx: Tx, carId: string): Promise<CarView> {
+  const car = (await lockCar(tx, carId)) ? await findCarView(tx, carId) : undefined;
+  if (!car) throw new DomainError('car_not_found', 'Car not found');
+  return car;
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const cause = (error as { cause?: unknown }).cause ?? error;
+  return (cause as { code?: unknown }).code === '23505';
+}
+
+/** The rental use cases: lock the car, apply the rule, write and post the fund, in one transaction. */
+export function rentalsService(deps: AppDeps) {
+  return {
+    rentCar(carId: string, body: z.output<typeof rentCarBody>) {
+      return write(deps, [...topics], async (tx) => {
+        const now = deps.clock.now();
+        const car = await lockedCar(tx, carId);
+        const input = {
+          start: new Date(body.start),
+          end: new Date(body.end),
+          customer: body.customer,
+        };
+        const { rental, fundEntries } = rentCar(car, input, now);
+        const row = await insertRental(tx, { carId, ...rental }).catch((error: unknown) => {
+          if (isUniqueViolation(error)) throw new DomainError('car_not_rentable', NOT_RENTABLE);
+          throw error;
+        });
+        await postFundEntries(tx, fundEntries, now, { carId, rentalId: row.id });
+        return { car: (await findCarView(tx, carId))!, rental: toRentalRecord(row, []) };
+      });
+    },
+
+    returnCar(carId: string, body: z.output<typeof returnCarBody>) {
+      return write(deps, [...topics], async (tx) => {
+        const now = deps.clock.now();
+        const car = await lockedCar(tx, carId);
+        const active = car.rental ? await findActiveRental(tx, carId) : undefined;
+        const { returned, fundEntries } = returnCar(car, active ?? null, body, now);
+        const { rental, charges } = await finishRental(
+          tx,
+          active!.id,
+          {
+            returnedAt: returned.returnedAt,
+            endAt: returned.endAt,
+            endMileage: returned.endMileage,
+            totalDays: returned.totalDays,
+            totalAmount: returned.totalAmount,
+          },
+          returned.charges,
+        );
+        await setCarMileage(tx, carId, returned.endMileage, now);
+        await postFundEntries(tx, fundEntries, now, { carId, rentalId: rental.id });
+        return { car: (await findCarView(tx, carId))!, rental: toRentalRecord(rental, charges) };
+      });
+    },
+
+    extendRental(carId: string, newEndDate: string) {
+      return write(deps, [...topics], async (tx) => {
+        const now = deps.clock.now();
+        const car = await lockedCar(tx, carId);
+        const active = car.rental ? await findActiveRental(tx, carId) : undefined;
+        const { endAt } = extendRental(active ?? null, new Date(newEndDate), now);
+        await setRentalEnd(tx, active!.id, endAt);
+        return (await findCarView(tx, carId))!;
+      });
+    },
+
+    deleteRentalHistory(carId: string, rentalId: string) {
+      return write(deps, [...topics], async (tx) => {
+        const now = deps.clock.now();
+        const car = await lockedCar(tx, carId);
+        const found = await findRental(tx, rentalId);
+        const record = found && {
+          carId: found.rental.carId,
+          returnedAt: found.rental.returnedAt,
+          totalAmount: found.rental.totalAmount,
+          chargeAmounts: found.charges.map((charge) => charge.amount),
+        };
+        const { fundEntries } = deleteRentalHistory(carId, record, car);
+        await deleteRental(tx, rentalId);
+        await postFundEntries(tx, fundEntries, now, { carId, rentalId });
+        return { ok: true as const };
+      });
+    },
+  };
+}

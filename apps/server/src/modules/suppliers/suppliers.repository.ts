@@ -1,0 +1,112 @@
+import type { SupplierView } from '@car-rental/domain/contract/suppliers';
+import { type Column, eq, getTableName, sql, type Table } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/create-db.ts';
+import { cars, fundTransactions, suppliers } from '../../db/schema.ts';
+
+/**
+ * A column qualified by its table's name: drizzle leaves the columns of a one-table select
+ * unqualified, which a correlated subquery would resolve against its own table.
+ */
+const qualified = (table: Table, column: Column) =>
+  sql`${sql.identifier(getTableName(table))}.${sql.identifier(column.name)}`;
+
+const purchasePrice = qualified(cars, cars.purchasePrice);
+const carSupplier = qualified(cars, cars.supplierId);
+const entryType = qualified(fundTransactions, fundTransactions.type);
+const entryAmount = qualified(fundTransactions, fundTransactions.amount);
+const entrySupplier = qualified(fundTransactions, fundTransactions.supplierId);
+const supplierId = qualified(suppliers, suppliers.id);
+
+/**
+ * supplierBalance() of packages/domain in SQL: opening balance, minus the purchase price of
+ * every car bought from the supplier (soft-deleted ones too), plus supplier charges
+ * (we paid them), minus supplier money (they paid us).
+ */
+const balance = sql<number>`(${qualified(suppliers, suppliers.openingBalance)}
+  - coalesce((select sum(${purchasePrice}) from ${cars} where ${carSupplier} = ${supplierId}), 0)
+  + coalesce((select sum(case when ${entryType} = 'add_charge'
+        then ${entryAmount} else -${entryAmount} end)
+      from ${fundTransactions} where ${entrySupplier} = ${supplierId}), 0)
+  )::bigint`.mapWith(Number);
+
+const supplierColumns = {
+  id: suppliers.id,
+  name: suppliers.name,
+  contact: suppliers.contact,
+  phone: suppliers.phone,
+  email: suppliers.email,
+  address: suppliers.address,
+  openingBalance: suppliers.openingBalance,
+  balance,
+};
+
+/** every supplier by name (case-insensitive) with its balance, in one query */
+export function listSuppliers(db: DbOrTx): Promise<SupplierView[]> {
+  return db
+    .select(supplierColumns)
+    .from(suppliers)
+    .orderBy(sql`lower(${suppliers.name})`, suppliers.id);
+}
+
+export async function findSupplier(db: DbOrTx, id: string): Promise<SupplierView | undefined> {
+  const [row] = await db.select(supplierColumns).from(suppliers).where(eq(suppliers.id, id));
+  return row;
+}
+
+export interface SupplierValues {
+  name: string;
+  contact: string | null;
+  phone: string | null;
+  email: string | null;
+  address: string | null;
+  openingBalance: number;
+}
+
+export async function insertSupplier(db: DbOrTx, values: SupplierValues): Promise<string> {
+  const [row] = await db.insert(suppliers).values(values).returning({ id: suppliers.id });
+  if (!row) throw new Error('supplier insert returned nothing');
+  return row.id;
+}
+
+/** updates the given fields; false when there is no such supplier */
+export async function updateSupplier(
+  db: DbOrTx,
+  id: string,
+  values: Partial<SupplierValues>,
+): Promise<boolean> {
+  const rows = await db
+    .update(suppliers)
+    .set(values)
+    .where(eq(suppliers.id, id))
+    .returning({ id: suppliers.id });
+  return rows.length > 0;
+}
+
+/**
+ * Locks the supplier row (SELECT ... FOR UPDATE) so no car or fund entry can start
+ * referring to it until the transaction ends; false when there is no such supplier.
+ */
+export async function lockSupplier(db: DbOrTx, id: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: suppliers.id })
+    .from(suppliers)
+    .where(eq(suppliers.id, id))
+    .for('update');
+  return rows.length > 0;
+}
+
+/** whether any car (soft-deleted too) or fund entry refers to the supplier */
+export async function hasRecords(db: DbOrTx, id: string): Promise<boolean> {
+  const [car] = await db.select({ id: cars.id }).from(cars).where(eq(cars.supplierId, id)).limit(1);
+  if (car) return true;
+  const [entry] = await db
+    .select({ id: fundTransactions.id })
+    .from(fundTransactions)
+    .where(eq(fundTransactions.supplierId, id))
+    .limit(1);
+  return entry !== undefined;
+}
+
+export async function deleteSupplier(db: DbOrTx, id: string): Promise<void> {
+  await db.delete(suppliers).where(eq(suppliers.id, id));
+}

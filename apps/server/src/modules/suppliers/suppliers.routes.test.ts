@@ -1,0 +1,214 @@
+import { supplierBalance } from '@car-rental/domain/suppliers/supplier-balance';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fundTransactions } from '../../db/schema.ts';
+import { insertCar, insertSupplier } from '../../test/fixtures.ts';
+import { type Client, startTestServer, type TestServer } from '../../test/test-server.ts';
+
+let server: TestServer;
+let client: Client;
+beforeAll(async () => {
+  server = await startTestServer();
+  client = await server.signedIn();
+});
+afterAll(() => server.close());
+
+const missingId = '00000000-0000-4000-8000-000000000000';
+
+async function fundEntry(
+  type: 'add_money' | 'add_charge',
+  amount: number,
+  supplierId: string | null,
+) {
+  await server.database.db.insert(fundTransactions).values({
+    createdAt: server.clock.now(),
+    type,
+    amount,
+    description: 'Supplier Payment',
+    category: 'supplier',
+    supplierId,
+  });
+}
+
+async function listed(id: string) {
+  const res = await client.get('/api/suppliers');
+  return res.body.items.find((s: { id: string }) => s.id === id);
+}
+
+describe('POST /api/suppliers (addSupplier)', () => {
+  it('needs a session', async () => {
+    expect((await server.anonymous().post('/api/suppliers', { name: 'X' })).status).toBe(401);
+  });
+
+  it('adds a supplier, trimmed, empty fields stored as none, with its opening balance', async () => {
+    const res = await client.post('/api/suppliers', {
+      name: '  Sahara Motors ',
+      contact: 'Amine',
+      phone: ' 0555 11 22 33 ',
+      email: '',
+      address: '  ',
+      balance: -120_000_00,
+    });
+    expect(res.status).toBe(201);
+    expect(res.body).toEqual({
+      id: expect.any(String),
+      name: 'Sahara Motors',
+      contact: 'Amine',
+      phone: '0555 11 22 33',
+      email: null,
+      address: null,
+      openingBalance: -120_000_00,
+      balance: -120_000_00,
+    });
+    expect(await listed(res.body.id)).toEqual(res.body);
+  });
+
+  it('starts at a zero balance when none is given', async () => {
+    const res = await client.post('/api/suppliers', { name: 'Zero Cars' });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ openingBalance: 0, balance: 0, contact: null });
+  });
+
+  it('refuses a blank name, a malformed email and a fractional balance', async () => {
+    const blank = await client.post('/api/suppliers', { name: ' ' });
+    expect(blank.status).toBe(400);
+    expect(blank.body.detail).toBe('Supplier name is required');
+    const email = await client.post('/api/suppliers', { name: 'A', email: 'a@b' });
+    expect(email.status).toBe(400);
+    expect(email.body.fields).toEqual([
+      { path: 'body.email', message: 'Please enter a valid email address' },
+    ]);
+    expect((await client.post('/api/suppliers', { name: 'A', balance: 10.5 })).status).toBe(400);
+  });
+});
+
+describe('GET /api/suppliers (listSuppliers)', () => {
+  it('lists by name, whatever the case', async () => {
+    await client.post('/api/suppliers', { name: 'alpha Autos' });
+    await client.post('/api/suppliers', { name: 'Beta Autos' });
+    const res = await client.get('/api/suppliers');
+    expect(res.status).toBe(200);
+    const names = res.body.items.map((s: { name: string }) => s.name);
+    expect(names).toEqual(
+      [...names].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' })),
+    );
+    expect(names.indexOf('alpha Autos')).toBeLessThan(names.indexOf('Beta Autos'));
+  });
+
+  it('computes the balance from cars bought and supplier fund entries', async () => {
+    const supplier = (await client.post('/api/suppliers', { name: 'Oran Auto', balance: 5_000_00 }))
+      .body;
+    const other = await insertSupplier(server.database.db, { name: 'Someone Else' });
+    const db = server.database.db;
+    await insertCar(db, { supplierId: supplier.id, purchasePrice: 1_500_000_00 });
+    await insertCar(db, {
+      supplierId: supplier.id,
+      purchasePrice: 900_000_00,
+      deletedAt: new Date(),
+    });
+    await insertCar(db, { supplierId: supplier.id, purchasePrice: null });
+    await insertCar(db, { supplierId: other.id, purchasePrice: 777_00 });
+    await fundEntry('add_charge', 1_000_000_00, supplier.id);
+    await fundEntry('add_money', 20_000_00, supplier.id);
+    await fundEntry('add_charge', 50_00, null);
+    await fundEntry('add_charge', 33_00, other.id);
+
+    const expected = supplierBalance({
+      openingBalance: 5_000_00,
+      purchasePrices: [1_500_000_00, 900_000_00],
+      charges: [1_000_000_00],
+      moneyIn: [20_000_00],
+    });
+    expect(expected).toBe(-1_415_000_00);
+    expect((await listed(supplier.id)).balance).toBe(expected);
+    expect((await listed(other.id)).balance).toBe(-777_00 + 33_00);
+
+    await fundEntry('add_charge', 1_415_000_00, supplier.id);
+    expect((await listed(supplier.id)).balance).toBe(0);
+  });
+});
+
+describe('PATCH /api/suppliers/:id (updateSupplier)', () => {
+  it('changes the given fields, clears empty ones and leaves the rest', async () => {
+    const created = (
+      await client.post('/api/suppliers', {
+        name: 'Setif Cars',
+        contact: 'Nadia',
+        phone: '0666 00 00 00',
+        email: 'nadia@setif.dz',
+      })
+    ).body;
+    const res = await client.patch(`/api/suppliers/${created.id}`, {
+      name: ' Setif Cars SARL ',
+      phone: '',
+      address: 'Rue 1, Setif',
+      balance: -10_00,
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
+      ...created,
+      name: 'Setif Cars SARL',
+      phone: null,
+      address: 'Rue 1, Setif',
+      openingBalance: -10_00,
+      balance: -10_00,
+    });
+    expect(await listed(created.id)).toEqual(res.body);
+    const unchanged = await client.patch(`/api/suppliers/${created.id}`, {});
+    expect(unchanged.status).toBe(200);
+    expect(unchanged.body).toEqual(res.body);
+  });
+
+  it('answers 404 for an unknown supplier and 400 for a blank name or bad email', async () => {
+    const missing = await client.patch(`/api/suppliers/${missingId}`, { name: 'X' });
+    expect(missing.status).toBe(404);
+    expect(missing.body).toMatchObject({
+      code: 'supplier_not_found',
+      detail: 'Supplier not found',
+    });
+    expect((await client.patch(`/api/suppliers/${missingId}`, {})).status).toBe(404);
+    const created = (await client.post('/api/suppliers', { name: 'Tlemcen Auto' })).body;
+    const blank = await client.patch(`/api/suppliers/${created.id}`, { name: '' });
+    expect(blank.status).toBe(400);
+    expect(blank.body.detail).toBe('Supplier name is required');
+    const email = await client.patch(`/api/suppliers/${created.id}`, { email: 'nope' });
+    expect(email.status).toBe(400);
+    expect((await listed(created.id)).name).toBe('Tlemcen Auto');
+  });
+});
+
+describe('DELETE /api/suppliers/:id (deleteSupplier)', () => {
+  const refusal = 'This supplier has cars or payments on record and cannot be deleted.';
+
+  it('deletes a supplier with nothing on record', async () => {
+    const created = (await client.post('/api/suppliers', { name: 'Short Lived' })).body;
+    const res = await client.delete(`/api/suppliers/${created.id}`);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ ok: true });
+    expect(await listed(created.id)).toBeUndefined();
+    expect((await client.delete(`/api/suppliers/${created.id}`)).status).toBe(404);
+  });
+
+  it('refuses while a car, even a removed one, came from the supplier', async () => {
+    const created = (await client.post('/api/suppliers', { name: 'Has Cars' })).body;
+    await insertCar(server.database.db, { supplierId: created.id, deletedAt: new Date() });
+    const res = await client.delete(`/api/suppliers/${created.id}`);
+    expect(res.status).toBe(409);
+    expect(res.body).toMatchObject({ code: 'conflict', detail: refusal });
+    expect(await listed(created.id)).toBeDefined();
+  });
+
+  it('refuses while a fund entry names the supplier', async () => {
+    const created = (await client.post('/api/suppliers', { name: 'Was Paid' })).body;
+    await fundEntry('add_charge', 100_00, created.id);
+    const res = await client.delete(`/api/suppliers/${created.id}`);
+    expect(res.status).toBe(409);
+    expect(res.body.detail).toBe(refusal);
+    expect((await listed(created.id)).balance).toBe(100_00);
+  });
+
+  it('answers 404 for an unknown supplier', async () => {
+    const res = await client.delete(`/api/suppliers/${missingId}`);
+    expect(res.status).toBe(404);
+    expect(res.body.code).toBe('supplier_not_found');
+  });
+});

@@ -1,0 +1,74 @@
+import type {
+  AddSupplierInput,
+  SupplierList,
+  SupplierView,
+  UpdateSupplierInput,
+} from '@car-rental/domain/contract/suppliers';
+import { DomainError } from '@car-rental/domain/errors';
+import type { Tx } from '../../db/create-db.ts';
+import type { AppDeps } from '../../lib/deps.ts';
+import { write } from '../../lib/write.ts';
+import * as repo from './suppliers.repository.ts';
+
+const notFound = () => new DomainError('supplier_not_found', 'Supplier not found');
+
+async function viewOf(tx: Tx, id: string): Promise<SupplierView> {
+  const supplier = await repo.findSupplier(tx, id);
+  if (!supplier) throw notFound();
+  return supplier;
+}
+
+export async function listSuppliers(deps: AppDeps): Promise<SupplierList> {
+  return { items: await repo.listSuppliers(deps.db) };
+}
+
+export function addSupplier(deps: AppDeps, input: AddSupplierInput): Promise<SupplierView> {
+  return write(deps, ['suppliers'], async (tx) => {
+    const id = await repo.insertSupplier(tx, {
+      name: input.name,
+      contact: input.contact ?? null,
+      phone: input.phone ?? null,
+      email: input.email ?? null,
+      address: input.address ?? null,
+      openingBalance: input.balance ?? 0,
+    });
+    return viewOf(tx, id);
+  });
+}
+
+export function updateSupplier(
+  deps: AppDeps,
+  id: string,
+  input: UpdateSupplierInput,
+): Promise<SupplierView> {
+  return write(deps, ['suppliers', 'cars'], async (tx) => {
+    const changes: Partial<repo.SupplierValues> = {};
+    if (input.name !== undefined) changes.name = input.name;
+    if (input.contact !== undefined) changes.contact = input.contact;
+    if (input.phone !== undefined) changes.phone = input.phone;
+    if (input.email !== undefined) changes.email = input.email;
+    if (input.address !== undefined) changes.address = input.address;
+    if (input.balance !== undefined) changes.openingBalance = input.balance;
+    const found =
+      Object.keys(changes).length > 0
+        ? await repo.updateSupplier(tx, id, changes)
+        : await repo.lockSupplier(tx, id);
+    if (!found) throw notFound();
+    return viewOf(tx, id);
+  });
+}
+
+/** Refused while any car or fund entry refers to the supplier, so no balance changes silently. */
+export function deleteSupplier(deps: AppDeps, id: string): Promise<{ ok: true }> {
+  return write(deps, ['suppliers'], async (tx) => {
+    if (!(await repo.lockSupplier(tx, id))) throw notFound();
+    if (await repo.hasRecords(tx, id)) {
+      throw new DomainError(
+        'conflict',
+        'This supplier has cars or payments on record and cannot be deleted.',
+      );
+    }
+    await repo.deleteSupplier(tx, id);
+    return { ok: true as const };
+  });
+}

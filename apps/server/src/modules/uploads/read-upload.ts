@@ -1,0 +1,52 @@
+import { uploadFolder } from '@car-rental/domain/contract/uploads';
+import { DomainError } from '@car-rental/domain/errors';
+import { imageMessages } from '@car-rental/domain/uploads/validate-image-file';
+import type { FastifyRequest } from 'fastify';
+import type { ImageUpload } from './uploads.service.ts';
+
+const NO_FILE = 'Choose an image file to upload';
+
+function codeOf(error: unknown): string | undefined {
+  const code = (error as { code?: unknown }).code;
+  return typeof code === 'string' ? code : undefined;
+}
+
+/**
+ * Reads the multipart body: one file in the `file` field and an optional `folder`
+ * field ('cars'). The multipart plugin stops a file at 5 MB (MAX_IMAGE_BYTES in app.ts).
+ */
+export async function readUpload(request: FastifyRequest): Promise<ImageUpload> {
+  if (!request.isMultipart()) {
+    throw new DomainError('validation_failed', NO_FILE, [{ path: 'body.file', message: NO_FILE }]);
+  }
+  let file: { bytes: Uint8Array; mimetype: string } | undefined;
+  let folder: unknown = 'cars';
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        const bytes = await part.toBuffer();
+        if (part.file.truncated) throw new DomainError('file_too_large', imageMessages.tooLarge);
+        if (part.fieldname === 'file') file = { bytes, mimetype: part.mimetype };
+      } else if (part.fieldname === 'folder') {
+        folder = part.value;
+      }
+    }
+  } catch (error) {
+    if (codeOf(error) === 'FST_REQ_FILE_TOO_LARGE') {
+      throw new DomainError('file_too_large', imageMessages.tooLarge);
+    }
+    if (codeOf(error) === 'FST_FILES_LIMIT') {
+      throw new DomainError('validation_failed', 'Upload one image at a time');
+    }
+    throw error;
+  }
+  const parsedFolder = uploadFolder.safeParse(folder);
+  if (!parsedFolder.success) {
+    const message = "Folder must be 'cars'";
+    throw new DomainError('validation_failed', message, [{ path: 'body.folder', message }]);
+  }
+  if (!file || file.bytes.length === 0) {
+    throw new DomainError('validation_failed', NO_FILE, [{ path: 'body.file', message: NO_FILE }]);
+  }
+  return { ...file, folder: parsedFolder.data };
+}

@@ -1,0 +1,25 @@
+import { randomUUID } from 'node:crypto';
+import type { UploadedImage } from '@car-rental/domain/contract/uploads';
+import { acceptImage } from '@car-rental/domain/uploads/accept-image';
+import type { AppDeps } from '../../lib/deps.ts';
+
+export interface ImageUpload {
+  bytes: Uint8Array;
+  /** the type the client declared; only used to word a refusal */
+  mimetype: string;
+  folder: 'cars';
+}
+
+/**
+ * Checks the bytes, then stores them under a name the server makes up
+ * (`cars-<uuid>.<ext>` from the detected type): the client's file name is never used.
+ */
+export async function uploadImage(
+  deps: Pick<AppDeps, 'storage'>,
+  upload: ImageUpload,
+): Promise<UploadedImage> {
+  const image = acceptImage(upload.bytes, upload.mimetype);
+  const name = `${upload.folder}-${randomUUID()}.${image.extension}`;
+  await deps.storage.put(name, upload.bytes);
+  return { url: `/uploads/${name}`, path: `${upload.folder}/${name}` };
+}

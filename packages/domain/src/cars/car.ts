@@ -1,0 +1,65 @@
+import type { Centimes } from '../money.ts';
+
+export type Transmission = 'automatic' | 'manual';
+
+/** A car as the rules see it: its own fields plus whether it is rented or sold right now. */
+export interface Car {
+  brandId: string;
+  modelId: string;
+  year: number | null;
+  dailyRate: Centimes | null;
+  salePrice: Centimes | null;
+  purchasePrice: Centimes | null;
+  supplierId: string | null;
+  rating: number;
+  transmission: Transmission | null;
+  fuel: string | null;
+  plate: string | null;
+  color: string | null;
+  mileageKm: number;
+  images: string[];
+  inGarage: boolean;
+  isPaid: boolean;
+  isRented: boolean;
+  isForSale: boolean;
+  isSold: boolean;
+}
+
+/** the brand and model names a fund entry's description is written with */
+export interface CarNames {
+  brandName: string;
+  modelName: string;
+}
+
+/** the spec's limit of images per car (§5, §9) */
+export const MAX_CAR_IMAGES = 5;
+
+type State = Pick<Car, 'inGarage' | 'isRented' | 'isSold'>;
+
+/** Available: in the garage, not rented, not sold (spec §4). */
+export function isAvailable(car: State): boolean {
+  return car.inGarage && !car.isRented && !car.isSold;
+}
+
+/** Rentable: in the garage, daily rate above 0, not rented, not sold, paid. */
+export function isRentable(car: State & Pick<Car, 'dailyRate' | 'isPaid'>): boolean {
+  return isAvailable(car) && (car.dailyRate ?? 0) > 0 && car.isPaid;
+}
+
+/** Listable for sale: in the garage, not rented, not sold, with a sale price above 0. */
+export function isListable(car: State & Pick<Car, 'salePrice'>): boolean {
+  return isAvailable(car) && (car.salePrice ?? 0) > 0;
+}
+
+export type StatusBadge = 'Out of Garage' | 'For Sale' | 'Available';
+
+/** rented or sold: 'Out of Garage'; otherwise for sale: 'For Sale'; otherwise 'Available' */
+export function statusBadge(car: Pick<Car, 'isRented' | 'isSold' | 'isForSale'>): StatusBadge {
+  if (car.isRented || car.isSold) return 'Out of Garage';
+  if (car.isForSale) return 'For Sale';
+  return 'Available';
+}
+
+export function paidBadge(car: Pick<Car, 'isPaid'>): 'Paid' | 'Unpaid' {
+  return car.isPaid ? 'Paid' : 'Unpaid';
+}

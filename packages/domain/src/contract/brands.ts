@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { id, optionalText, requiredText } from './common.ts';
+
+export const brandName = requiredText('Brand name is required', 100);
+export const modelName = requiredText('Model name is required', 100);
+
+/** an absolute http(s) URL; empty becomes undefined */
+export const logoUrl = z
+  .string()
+  .trim()
+  .max(2000, 'At most 2000 characters')
+  .optional()
+  .transform((value) => (value ? value : undefined))
+  .pipe(z.url({ protocol: /^https?$/, error: 'Logo must be an http or https URL' }).optional());
+
+export const addBrandBody = z.object({
+  name: brandName,
+  group: optionalText(100),
+  logo: logoUrl,
+});
+export type AddBrandInput = z.output<typeof addBrandBody>;
+
+export const addModelBody = z.object({ name: modelName });
+export type AddModelInput = z.output<typeof addModelBody>;
+
+export const modelSummary = z.object({ id, name: z.string() });
+
+export const modelView = z.object({ id, brandId: id, name: z.string() });
+export type ModelView = z.infer<typeof modelView>;
+
+export const brandView = z.object({
+  id,
+  name: z.string(),
+  group: z.string().nullable(),
+  logo: z.string().nullable(),
+  modelCount: z.number().int(),
+  models: z.array(modelSummary),
+});
+export type BrandView = z.infer<typeof brandView>;
+
+/** brands by name with their models, and the existing groups for the group suggestions */
+export const brandList = z.object({
+  items: z.array(brandView),
+  groups: z.array(z.string()),
+});
+export type BrandList = z.infer<typeof brandList>;

@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { carView } from './car.ts';
+
+const count = z.number().int().min(0);
+
+/** the dashboard stat cards, Recent Cars (last 4 unsold) and the Sold Cars section (last 8) */
+export const dashboardView = z.object({
+  /** in the garage and not rented */
+  carsInGarage: count,
+  /** in the garage, not rented, not sold */
+  available: count,
+  currentlyRented: count,
+  carsSold: count,
+  /** garage cars that are paid */
+  paidCars: count,
+  /** garage cars that are not paid */
+  unpaidCars: count,
+  recentCars: z.array(carView),
+  soldCars: z.array(carView),
+});
+export type DashboardView = z.infer<typeof dashboardView>;
+
+export const RECENT_CARS = 4;
+export const SOLD_CARS_SHOWN = 8;

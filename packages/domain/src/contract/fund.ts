@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { DEFAULT_CATEGORY } from '../fund/fund-categories.ts';
+import { manualEntryErrors, messages } from '../fund/manual-entry.ts';
+import { centimes, id, isoDateTime } from './common.ts';
+
+export const fundTransactionType = z.enum(['add_money', 'add_charge']);
+
+/** the Fund screen cards (Total Benefit is never here: it has its own locked route) */
+export const fundSummary = z.object({
+  currentBalance: z.number().int(),
+  /** the newest entry's time, or null ('No transactions yet') */
+  lastUpdated: isoDateTime.nullable(),
+  totalCharges: centimes,
+  transactionCount: z.number().int(),
+});
+export type FundSummary = z.infer<typeof fundSummary>;
+
+export const fundTransaction = z.object({
+  id,
+  timestamp: isoDateTime,
+  type: fundTransactionType,
+  amount: centimes,
+  description: z.string(),
+  category: z.string(),
+  supplierId: id.nullable(),
+  supplierName: z.string().nullable(),
+  /** manual: added by a person (deletable); action: posted by a rental, sale or purchase */
+  source: z.enum(['manual', 'action']),
+});
+export type FundTransaction = z.infer<typeof fundTransaction>;
+
+export const fundTransactionPage = z.object({
+  items: z.array(fundTransaction),
+  nextCursor: z.string().nullable(),
+});
+export type FundTransactionPage = z.infer<typeof fundTransactionPage>;
+
+/**
+ * Add Money / Add Charge forms (spec §5): amount in centimes above 0, description
+ * trimmed non-blank, a category of the type's list (default other), a supplier exactly
+ * when the category is supplier.
+ */
+export const addFundTransactionBody = z
+  .object({
+    type: fundTransactionType,
+    amount: z
+      .number({ error: messages.amount })
+      .int('Amount must be a whole number of centimes')
+      .max(Number.MAX_SAFE_INTEGER, 'Amount is too large'),
+    description: z.string({ error: messages.description }).max(500, 'At most 500 characters'),
+    category: z.string().max(40).default(DEFAULT_CATEGORY),
+    supplierId: id.nullish(),
+  })
+  .superRefine((input, ctx) => {
+    for (const error of manualEntryErrors(input)) {
+      ctx.addIssue({ code: 'custom', path: [error.path], message: error.message });
+    }
+  });
+export type AddFundTransactionInput = z.output<typeof addFundTransactionBody>;
+
+export const unlockBenefitBody = z.object({
+  pin: z.string({ error: 'PIN is required' }).length(4, 'The PIN has 4 characters'),
+});
+
+export const totalBenefitAnswer = z.object({ totalBenefit: z.number().int() });
+export type TotalBenefitAnswer = z.infer<typeof totalBenefitAnswer>;

@@ -1,0 +1,132 @@
+import { z } from 'zod';
+import { centimes, id, isoDateTime, pageQuery } from './common.ts';
+import { chargeType } from './rentals.ts';
+
+export const historyTypes = ['all', 'rentals', 'sales'] as const;
+export const historyPeriods = ['all', 'today', 'week', 'month', 'year'] as const;
+
+/** the history filters: type, time period and search (brand, model, plate, color) */
+export const historyFilters = z.object({
+  type: z.enum(historyTypes).default('all'),
+  period: z.enum(historyPeriods).default('all'),
+  q: z.string().max(100, 'At most 100 characters').trim().optional(),
+});
+export type HistoryFilters = z.output<typeof historyFilters>;
+
+export const historyQuery = pageQuery.extend(historyFilters.shape);
+export type HistoryQuery = z.output<typeof historyQuery>;
+
+export const historyCharge = z.object({
+  type: chargeType,
+  description: z.string(),
+  amount: centimes,
+});
+
+const vehicleFields = {
+  carId: id,
+  brandName: z.string(),
+  brandLogo: z.string().nullable(),
+  modelName: z.string(),
+  plate: z.string().nullable(),
+  year: z.number().int().nullable(),
+  color: z.string().nullable(),
+};
+
+const rowBase = {
+  id,
+  ...vehicleFields,
+  /** rental: the return time; sale: the sale time */
+  date: isoDateTime,
+  /** rental: totalAmount; sale: final price */
+  amount: centimes,
+  customerName: z.string(),
+};
+
+export const rentalHistoryRow = z.object({
+  kind: z.literal('rental'),
+  ...rowBase,
+  totalDays: z.number().int().nullable(),
+  distanceKm: z.number().int().nullable(),
+  chargesTotal: centimes,
+  charges: z.array(historyCharge),
+  finalTotal: centimes,
+});
+
+export const saleHistoryRow = z.object({
+  kind: z.literal('sale'),
+  ...rowBase,
+  /** only when it differs from the final price */
+  listedPrice: centimes.nullable(),
+});
+
+export const historyRow = z.discriminatedUnion('kind', [rentalHistoryRow, saleHistoryRow]);
+export type HistoryRow = z.infer<typeof historyRow>;
+
+export const historyPage = z.object({
+  items: z.array(historyRow),
+  nextCursor: z.string().nullable(),
+  /** matching records, for 'Transaction History (N records)' */
+  total: z.number().int(),
+});
+export type HistoryPage = z.infer<typeof historyPage>;
+
+export const historySummary = z.object({
+  totalRentals: z.number().int(),
+  totalSales: z.number().int(),
+  rentalRevenue: centimes,
+  salesRevenue: centimes,
+  totalRevenue: centimes,
+});
+export type HistorySummary = z.infer<typeof historySummary>;
+
+const vehicle = z.object({
+  brandName: z.string(),
+  brandLogo: z.string().nullable(),
+  modelName: z.string(),
+  plate: z.string().nullable(),
+  year: z.number().int().nullable(),
+  color: z.string().nullable(),
+});
+
+/** Rental Details pop-up; null customer fields show as 'N/A' */
+export const rentalDetails = z.object({
+  id,
+  carId: id,
+  vehicle,
+  customer: z.object({
+    name: z.string().nullable(),
+    contact: z.string().nullable(),
+    email: z.string().nullable(),
+    license: z.string().nullable(),
+  }),
+  period: z.object({ start: isoDateTime, end: isoDateTime, totalDays: z.number().int() }),
+  mileage: z.object({
+    start: z.number().int(),
+    end: z.number().int().nullable(),
+    distance: z.number().int().nullable(),
+  }),
+  charges: z.array(historyCharge.extend({ id })),
+  chargesTotal: centimes,
+  totalAmount: centimes,
+  finalTotal: centimes,
+});
+export type RentalDetails = z.infer<typeof rentalDetails>;
+
+/** Sale Details pop-up */
+export const saleDetails = z.object({
+  id,
+  carId: id,
+  vehicle,
+  customer: z.object({
+    name: z.string().nullable(),
+    phone: z.string().nullable(),
+    license: z.string().nullable(),
+  }),
+  saleDate: isoDateTime,
+  finalPrice: centimes,
+  listedPrice: centimes.nullable(),
+  /** final − listed, signed; null when the listed price is absent or equal */
+  difference: z.number().int().nullable(),
+  totalSaleAmount: centimes,
+});
+export type SaleDetails = z.infer<typeof saleDetails>;

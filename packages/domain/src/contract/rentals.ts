@@ -1,0 +1,119 @@
+import { z } from 'zod';
+import { carView, paymentType } from './car.ts';
+import { centimes, id, isoDateTime, page, pageQuery, requiredText } from './common.ts';
+
+/** Customer dialog (spec §5), with the dialog's messages */
+export const rentalCustomer = z.object({
+  name: requiredText('Customer name is required'),
+  contact: requiredText('Contact number is required', 40).regex(
+    /^[0-9\s+()-]+$/,
+    'Please enter a valid contact number',
+  ),
+  email: requiredText('Email is required', 254).regex(
+    /^[^\s@]+@[^\s@]+\.[^\s@]+$/,
+    'Please enter a valid email address',
+  ),
+  license: requiredText('Driver license number is required', 100),
+  paymentType: paymentType.default('after'),
+});
+export type RentalCustomerInput = z.input<typeof rentalCustomer>;
+
+export const rentCarBody = z.object({
+  start: isoDateTime,
+  end: isoDateTime,
+  customer: rentalCustomer,
+});
+
+export const chargeType = z.enum(['cleaning', 'repair', 'fuel', 'damage', 'other']);
+
+/** one additional charge of the Return dialog */
+export const chargeInput = z.object({
+  type: chargeType.default('other'),
+  description: requiredText('Charge description is required'),
+  amount: centimes,
+});
+
+export const returnCarBody = z.object({
+  newMileage: z
+    .number({ error: 'New mileage is required' })
+    .int('Mileage must be a whole number of km')
+    .min(0, 'Mileage cannot be negative')
+    .max(10_000_000, 'Mileage is too large'),
+  charges: z.array(chargeInput).max(50, 'At most 50 charges').default([]),
+});
+
+export const extendRentalBody = z.object({ newEndDate: isoDateTime });
+
+export const rentalParams = z.object({ id, rentalId: id });
+
+export const rentalCharge = chargeInput.extend({ id });
+
+/** a rental, active or finished (a finished one is a rental history entry) */
+export const rentalRecord = z.object({
+  id,
+  carId: id,
+  customerName: z.string(),
+  customerContact: z.string(),
+  customerEmail: z.string(),
+  customerLicense: z.string(),
+  paymentType,
+  startDate: isoDateTime,
+  /** due time while active, actual return time once returned */
+  endDate: isoDateTime,
+  returnedAt: isoDateTime.nullable(),
+  dailyRate: centimes,
+  startMileage: z.number().int(),
+  endMileage: z.number().int().nullable(),
+  advancePaid: centimes,
+  totalDays: z.number().int().nullable(),
+  totalAmount: centimes.nullable(),
+  charges: z.array(rentalCharge),
+  chargesTotal: centimes,
+  /** totalAmount plus charges; null while active */
+  finalTotal: centimes.nullable(),
+});
+export type RentalRecordView = z.infer<typeof rentalRecord>;
+
+export const rentCarAnswer = z.object({ car: carView, rental: rentalRecord });
+export const returnCarAnswer = rentCarAnswer;
+
+export const dueState = z.enum(['overdue', 'due-very-soon', 'due-soon', 'due-today', 'none']);
+export const urgency = z.enum(['critical', 'high', 'medium']);
+
+export const brandFilter = z.object({ brandId: id.optional() });
+
+export const rentedCarsQuery = pageQuery.extend(brandFilter.shape);
+export const rentedCar = carView.extend({
+  dueState,
+  urgency: urgency.nullable(),
+  /** fractional hours to rentedUntil, negative once overdue */
+  hoursLeft: z.number(),
+  /** daily rate x days rented so far */
+  currentRevenue: centimes,
+});
+export type RentedCar = z.infer<typeof rentedCar>;
+export const rentedCarsPage = page(rentedCar);
+
+export const rentalAlert = z.object({
+  carId: id,
+  rentalId: id,
+  brandName: z.string(),
+  modelName: z.string(),
+  plate: z.string().nullable(),
+  customerName: z.string(),
+  rentedUntil: isoDateTime,
+  dueState,
+  urgency,
+  hoursLeft: z.number(),
+});
+export type RentalAlert = z.infer<typeof rentalAlert>;
+export const rentalAlerts = z.object({ count: z.number().int(), items: z.array(rentalAlert) });
+
+export const rentableCarsQuery = pageQuery.extend(brandFilter.shape);
+export const rentableCarsPage = page(carView);
+
+export const rentalSummary = z.object({
+  availableForRent: z.number().int(),
+  currentlyRented: z.number().int(),
+  totalRevenue: centimes,
+});

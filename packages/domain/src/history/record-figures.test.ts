@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import {
+  distanceKm,
+  presentOrNull,
+  rentalFinalTotal,
+  saleDifference,
+  shownListedPrice,
+} from './record-figures.ts';
+
+describe('history record figures', () => {
+  it('final rental total adds the charges to the total amount', () => {
+    expect(rentalFinalTotal(3_000, [{ amount: 200 }, { amount: 50 }])).toBe(3_250);
+    expect(rentalFinalTotal(3_000, [])).toBe(3_000);
+  });
+  it('distance is end − start mileage', () => {
+    expect(distanceKm(10_000, 10_450)).toBe(450);
+    expect(distanceKm(10_000, null)).toBeNull();
+  });
+  it('shows the listed price and the signed difference only when they differ', () => {
+    expect(shownListedPrice(500, 400)).toBe(400);
+    expect(shownListedPrice(500, 500)).toBeNull();
+    expect(shownListedPrice(500, null)).toBeNull();
+    expect(saleDifference(500, 400)).toBe(100);
+    expect(saleDifference(300, 400)).toBe(-100);
+    expect(saleDifference(400, 400)).toBeNull();
+    expect(saleDifference(400, null)).toBeNull();
+  });
+  it('turns blank customer fields into null (shown N/A)', () => {
+    expect(presentOrNull('  ')).toBeNull();
+    expect(presentOrNull(null)).toBeNull();
+    expect(presentOrNull(' a ')).toBe('a');
+  });
+});

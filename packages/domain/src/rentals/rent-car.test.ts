@@ -1,0 +1,120 @@
+import { describe, expect, it } from 'vitest';
+import { expectRefusal as refusal } from './expect-refusal.ts';
+import { type CarToRent, rentCar } from './rent-car.ts';
+import { isRentable } from './rentable.ts';
+
+const now = new Date('2026-06-15T10:00:00.000Z');
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const at = (ms: number) => new Date(now.getTime() + ms);
+
+const car: CarToRent = {
+  inGarage: true,
+  isRented: false,
+  isSold: false,
+  isPaid: true,
+  dailyRate: 1_000_000,
+  mileageKm: 12_345,
+  brandName: 'Renault',
+  modelName: 'Clio',
+};
+const customer = {
+  name: 'Karim Benali',
+  contact: '+213 555 12 34 56',
+  email: 'karim@example.dz',
+  license: 'DZ-1',
+  paymentType: 'after' as const,
+};
+
+describe('isRentable', () => {
+  it('needs in garage, paid, rate above 0, not rented, not sold', () => {
+    expect(isRentable(car)).toBe(true);
+    expect(isRentable({ ...car, inGarage: false })).toBe(false);
+    expect(isRentable({ ...car, isPaid: false })).toBe(false);
+    expect(isRentable({ ...car, isRented: true })).toBe(false);
+    expect(isRentable({ ...car, isSold: true })).toBe(false);
+    expect(isRentable({ ...car, dailyRate: 0 })).toBe(false);
+    expect(isRentable({ ...car, dailyRate: null })).toBe(false);
+  });
+});
+
+describe('rentCar', () => {
+  const input = { start: at(0), end: at(3 * 24 * HOUR), customer };
+
+  it.each([
+    ['not in the garage', { inGarage: false }],
+    ['unpaid', { isPaid: false }],
+    ['rented', { isRented: true }],
+    ['sold', { isSold: true }],
+    ['without a daily rate', { dailyRate: 0 }],
+  ])('refuses a car %s with 409 car_not_rentable', (_, change) => {
+    const error = refusal(() => rentCar({ ...car, ...change }, input, now));
+    expect(error.code).toBe('car_not_rentable');
+    expect(error.status).toBe(409);
+    expect(error.message).toBe(
+      'This car cannot be rented: it must be paid, in the garage, not rented and not sold.',
+    );
+  });
+
+  it('refuses an end before the start', () => {
+    const error = refusal(() => rentCar(car, { ...input, end: at(-MINUTE) }, now));
+    expect(error.message).toBe('The return time must be after the pickup time.');
+    expect(error.status).toBe(400);
+    expect(error.fields).toEqual([
+      { path: 'body.end', message: 'The return time must be after the pickup time.' },
+    ]);
+  });
+
+  it('accepts a same-time return (end = start)', () => {
+    const { rental } = rentCar(car, { ...input, end: at(0) }, now);
+    expect(rental.endAt).toEqual(at(0));
+  });
+
+  it('accepts a pickup up to 5 minutes ago, refuses one earlier', () => {
+    expect(() => rentCar(car, { ...input, start: at(-5 * MINUTE) }, now)).not.toThrow();
+    const error = refusal(() => rentCar(car, { ...input, start: at(-5 * MINUTE - 1) }, now));
+    expect(error.message).toBe('Pickup time cannot be in the past.');
+  });
+
+  it('refuses a return time in the past', () => {
+    const error = refusal(() =>
+      rentCar(car, { ...input, start: at(-4 * MINUTE), end: at(-1) }, now),
+    );
+    expect(error.message).toBe('Return time cannot be in the past.');
+  });
+
+  it('records the start mileage and books nothing when paying after', () => {
+    const { rental, fundEntries } = rentCar(car, input, now);
+    expect(rental).toEqual({
+      customerName: 'Karim Benali',
+      customerContact: '+213 555 12 34 56',
+      customerEmail: 'karim@example.dz',
+      customerLicense: 'DZ-1',
+      paymentType: 'after',
+      startAt: at(0),
+      endAt: at(3 * 24 * HOUR),
+      dailyRate: 1_000_000,
+      startMileage: 12_345,
+      advancePaid: 0,
+    });
+    expect(fundEntries).toEqual([]);
+  });
+
+  it('books the whole period into the fund when paying in advance', () => {
+    const advance = { ...customer, paymentType: 'advance' as const };
+    const { rental, fundEntries } = rentCar(
+      car,
+      { start: at(0), end: at(2 * 24 * HOUR + 1), customer: advance },
+      now,
+    );
+    expect(rental.advancePaid).toBe(3_000_000);
+    expect(fundEntries).toEqual([
+      {
+        type: 'add_money',
+        amount: 3_000_000,
+        description: 'Rental Payment (Advance) - Renault Clio',
+        category: 'rental',
+      },
+    ]);
+  });
+});

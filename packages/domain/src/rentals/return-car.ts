@@ -1,0 +1,105 @@
+import { DomainError } from '../errors.ts';
+import type { FundEntry } from '../fund/fund-entry.ts';
+import { type Centimes, sum } from '../money.ts';
+import { countDays } from './count-days.ts';
+import type { PaymentType } from './rent-car.ts';
+import { NOT_RENTED } from './rentable.ts';
+
+export type ChargeType = 'cleaning' | 'repair' | 'fuel' | 'damage' | 'other';
+
+export interface ChargeInput {
+  type: ChargeType;
+  description: string;
+  amount: Centimes;
+}
+
+export interface CarToReturn {
+  mileageKm: number;
+  brandName: string;
+  modelName: string;
+}
+
+/** the car's active rental, or null when it is not rented */
+export interface ActiveRental {
+  startAt: Date;
+  dailyRate: Centimes;
+  advancePaid: Centimes;
+  paymentType: PaymentType;
+}
+
+export interface ReturnCarInput {
+  newMileage: number;
+  charges: readonly ChargeInput[];
+}
+
+export interface ReturnedRental {
+  returnedAt: Date;
+  endAt: Date;
+  endMileage: number;
+  totalDays: number;
+  totalAmount: Centimes;
+  charges: ChargeInput[];
+  chargesTotal: Centimes;
+  /** totalAmount plus additional charges (spec §9 final rental total) */
+  finalTotal: Centimes;
+}
+
+export const MILEAGE_BELOW_CURRENT = 'New mileage cannot be less than current mileage';
+
+/**
+ * Returning (spec §4). The days are the period actually used (start to now), so an early
+ * return costs less and a late one more. The fund receives what is still owed after any
+ * advance: the whole total plus charges (payment after), the balance (advance), or gives
+ * back a refund when the advance covered more days than were used.
+ */
+export function returnCar(
+  car: CarToReturn,
+  rental: ActiveRental | null,
+  input: ReturnCarInput,
+  now: Date,
+): { returned: ReturnedRental; fundEntries: FundEntry[] } {
+  if (!rental) throw new DomainError('car_not_rented', NOT_RENTED);
+  if (!Number.isInteger(input.newMileage) || input.newMileage < car.mileageKm) {
+    throw new DomainError('validation_failed', MILEAGE_BELOW_CURRENT, [
+      { path: 'body.newMileage', message: MILEAGE_BELOW_CURRENT },
+    ]);
+  }
+  const totalDays = countDays(rental.startAt, now);
+  const totalAmount = rental.dailyRate * totalDays;
+  const charges = input.charges.map((charge) => ({ ...charge }));
+  const chargesTotal = sum(charges.map((charge) => charge.amount));
+  const finalTotal = totalAmount + chargesTotal;
+  const owed = finalTotal - rental.advancePaid;
+  const name = `${car.brandName} ${car.modelName}`;
+
+  const fundEntries: FundEntry[] = [];
+  if (owed > 0) {
+    const label = rental.paymentType === 'advance' ? 'Rental Balance' : 'Rental Payment';
+    fundEntries.push({
+      type: 'add_money',
+      amount: owed,
+      description: `${label} - ${name}`,
+      category: 'rental',
+    });
+  } else if (owed < 0) {
+    fundEntries.push({
+      type: 'add_charge',
+      amount: -owed,
+      description: `Rental Refund - ${name}`,
+      category: 'rental',
+    });
+  }
+  return {
+    returned: {
+      returnedAt: now,
+      endAt: now,
+      endMileage: input.newMileage,
+      totalDays,
+      totalAmount,
+      charges,
+      chargesTotal,
+      finalTotal,
+    },
+    fundEntries,
+  };
+}
