@@ -1,11 +1,18 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { auth } from '../locales/en/auth.ts';
+import { brands } from '../locales/en/brands.ts';
+import { cars } from '../locales/en/cars.ts';
 import { common } from '../locales/en/common.ts';
+import { fund } from '../locales/en/fund.ts';
+import { history } from '../locales/en/history.ts';
+import { rentals } from '../locales/en/rentals.ts';
+import { sales } from '../locales/en/sales.ts';
+import { suppliers } from '../locales/en/suppliers.ts';
 
 /** One catalogue per feature namespace; adding a language is adding a catalogue. */
 export const resources = {
-  en: { common, auth },
+  en: { common, auth, brands, cars, fund, history, rentals, sales, suppliers },
 } as const;
 
 export const defaultNS = 'common';

@@ -16,7 +16,7 @@ export function useSignIn() {
   return useMutation({
     mutationFn: signIn,
     onSuccess: ({ user }) => {
-      queryClient.clear();
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'auth' });
       queryClient.setQueryData(currentUserQuery.queryKey, user);
     },
   });

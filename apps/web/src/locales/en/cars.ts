@@ -1,0 +1,1 @@
+export const cars = {} as const;

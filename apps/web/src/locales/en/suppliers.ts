@@ -1,0 +1,1 @@
+export const suppliers = {} as const;
