@@ -5,6 +5,7 @@ import { RouterProvider } from 'react-router';
 import { router } from './app/router.tsx';
 import './index.css';
 import './lib/i18n.ts';
+import { NotifyProvider } from './lib/notify.tsx';
 import { createQueryClient } from './lib/query-client.ts';
 import { applyTheme, initialTheme, ThemeProvider } from './lib/theme.tsx';
 
@@ -17,7 +18,9 @@ createRoot(root).render(
   <StrictMode>
     <ThemeProvider>
       <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
+        <NotifyProvider>
+          <RouterProvider router={router} />
+        </NotifyProvider>
       </QueryClientProvider>
     </ThemeProvider>
   </StrictMode>,
