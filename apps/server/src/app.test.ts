@@ -14,6 +14,12 @@ describe('the app shell', () => {
     expect(res.body).toEqual({ status: 'ok' });
   });
 
+  it('tells the web app the business time zone without a session', async () => {
+    const res = await server.anonymous().get('/api/config');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ businessTimezone: 'Africa/Algiers' });
+  });
+
   it('serves the OpenAPI document and the docs page without a session', async () => {
     const doc = await server.anonymous().get('/api/openapi.json');
     expect(doc.status).toBe(200);

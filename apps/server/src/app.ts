@@ -82,6 +82,18 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
         { config: { public: true }, schema: { operationId: 'health', tags: ['system'] } },
         async () => ({ status: 'ok' }),
       );
+      api.get(
+        '/config',
+        {
+          config: { public: true },
+          schema: {
+            operationId: 'getClientConfig',
+            tags: ['system'],
+            summary: 'What the web app needs before sign-in: the business time zone',
+          },
+        },
+        async () => ({ businessTimezone: deps.config.businessTimezone }),
+      );
       registerIdempotency(api, deps);
       registerAuthRoutes(api, deps);
       registerBrandRoutes(api, deps);
