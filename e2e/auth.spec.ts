@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { FIRST_RUN_PORT, OWNER } from '../playwright.config.ts';
 import { signIn } from './fixtures.ts';
+import { checkScreen } from './support/screens.ts';
 
 test('first run: the sign-in screen offers to create the owner account, which signs in', async ({
   page,
@@ -8,6 +9,7 @@ test('first run: the sign-in screen offers to create the owner account, which si
   await page.goto(`http://127.0.0.1:${FIRST_RUN_PORT}/`);
   await expect(page.getByText('Admin Access Only')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Create the owner account' })).toBeVisible();
+  await checkScreen(page, 'first-run');
   await page.getByLabel('Your name').fill('Farid First');
   await page.getByLabel('Email').fill('farid@e2e.test');
   await page.getByLabel('Password').fill('farid-password');
@@ -23,6 +25,7 @@ test('sign in refuses a short password and a wrong one in a red box, then signs 
 }) => {
   await page.goto('/');
   await expect(page.getByText('Authorized personnel only')).toBeVisible();
+  await checkScreen(page, 'sign-in');
   await page.getByLabel('Username or email').fill(OWNER.email);
   await page.getByLabel('Password').fill('short');
   await page.getByRole('button', { name: 'Sign In' }).click();

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../features/auth/api/get-current-user.ts';
 import { SignInScreen } from '../features/auth/components/sign-in-screen.tsx';
 import { api, errorMessage } from '../lib/api-client.ts';
@@ -18,13 +19,12 @@ const clientConfigQuery = {
 
 /** signed in: the shell; not signed in: only the sign-in screen */
 export function Root() {
+  const { t } = useTranslation();
   const config = useQuery(clientConfigQuery);
   const me = useCurrentUser();
   const failure = config.error ?? me.error;
   if (failure) {
-    return (
-      <ConnectionErrorScreen message={errorMessage(failure, 'Firestore connection test failed')} />
-    );
+    return <ConnectionErrorScreen message={errorMessage(failure, t('connection.testFailed'))} />;
   }
   if (config.isPending || me.isPending) return <LoadingScreen />;
   if (!me.data) return <SignInScreen />;

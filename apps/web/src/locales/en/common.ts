@@ -31,6 +31,7 @@ export const common = {
     retryNow: 'Retry Now',
     connecting: 'Connecting...',
     attempting: 'Attempting to reconnect...',
+    testFailed: 'Firestore connection test failed',
   },
   dueBadge: {
     overdue: '{{hours}}h OVERDUE',
