@@ -6,6 +6,7 @@ import { loadConfig } from './config.ts';
 import { openDatabase } from './db/create-db.ts';
 import { DirectoryLockedError } from './db/directory-lock.ts';
 import { createEventBus } from './events/event-bus.ts';
+import { createPgEventBus } from './events/pg-event-bus.ts';
 import { systemClock } from './lib/clock.ts';
 import { createMailer } from './lib/mailer.ts';
 import { diskStorage } from './lib/storage.ts';
@@ -25,12 +26,18 @@ async function main() {
     }
     throw error;
   }
+  const log = (message: string) => app.log.info(message);
+  // one process owns an embedded database; several may share a PostgreSQL server
+  const pgEvents = config.databaseUrl
+    ? createPgEventBus(config.databaseUrl, undefined, log)
+    : undefined;
+  const events = pgEvents ?? createEventBus();
   const app = await buildApp(
     {
       db: database.db,
       config,
       clock: systemClock,
-      events: createEventBus(),
+      events,
       storage: diskStorage(join(config.dataDir, 'uploads')),
       mailer: createMailer(config.smtpUrl, config.mailFrom, (message) => app.log.info(message)),
     },
@@ -48,6 +55,7 @@ async function main() {
     closing = true;
     app.log.info(`${signal} received, closing`);
     await app.close();
+    await pgEvents?.close();
     await database.close();
     process.exit(0);
   };

@@ -19,11 +19,15 @@ export const TEST_PIN = '4321';
  * A fresh database for one test file: in-memory PGlite, or, when DATABASE_URL is set,
  * a new database on that PostgreSQL server, dropped at the end.
  */
-async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+export async function freshDatabase(): Promise<{
+  database: Database;
+  url: string | undefined;
+  drop: () => Promise<void>;
+}> {
   const url = process.env.DATABASE_URL;
   if (!url) {
     const database = await openDatabase({ dataDir: 'memory://' });
-    return { database, drop: async () => {} };
+    return { database, url: undefined, drop: async () => {} };
   }
   const name = `test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
@@ -35,6 +39,7 @@ async function freshDatabase(): Promise<{ database: Database; drop: () => Promis
   const database = await openDatabase({ databaseUrl: target.toString(), dataDir: 'unused' });
   return {
     database,
+    url: target.toString(),
     drop: async () => {
       const client = new pg.Client({ connectionString: url });
       await client.connect();

@@ -1,0 +1,83 @@
+import pg from 'pg';
+import type { ChangeEvent, EventBus, Topic } from './event-bus.ts';
+
+const CHANNEL = 'car_rental_changes';
+const RECONNECT_MS = 1000;
+
+export interface PgEventBus extends EventBus {
+  /** resolves once the LISTEN connection is established */
+  ready: Promise<void>;
+  close(): Promise<void>;
+}
+
+/**
+ * Events fanned out through PostgreSQL LISTEN/NOTIFY, so that several server processes on one
+ * database behave as one: a write on any process reaches the screens of every process.
+ * Local listeners hear every event through NOTIFY, their own process's included.
+ */
+export function createPgEventBus(
+  connectionString: string,
+  now: () => Date = () => new Date(),
+  log: (message: string) => void = () => {},
+): PgEventBus {
+  const listeners = new Set<(event: ChangeEvent) => void>();
+  const publisher = new pg.Pool({ connectionString, max: 2 });
+  publisher.on('error', (error) => log(`event publisher: ${error.message}`));
+  let listener: pg.Client | undefined;
+  let closed = false;
+  let resolveReady: () => void = () => {};
+  const ready = new Promise<void>((resolve) => {
+    resolveReady = resolve;
+  });
+
+  const connect = async () => {
+    if (closed) return;
+    const client = new pg.Client({ connectionString });
+    client.on('notification', (message) => {
+      if (message.channel !== CHANNEL || !message.payload) return;
+      let event: ChangeEvent;
+      try {
+        event = JSON.parse(message.payload) as ChangeEvent;
+      } catch {
+        return;
+      }
+      for (const deliver of listeners) deliver(event);
+    });
+    client.on('error', (error) => {
+      log(`event listener lost its connection: ${error.message}`);
+      listener = undefined;
+      void client.end().catch(() => {});
+      setTimeout(() => void connect(), RECONNECT_MS);
+    });
+    try {
+      await client.connect();
+      await client.query(`listen ${CHANNEL}`);
+      listener = client;
+      resolveReady();
+    } catch (error) {
+      log(`event listener could not connect: ${(error as Error).message}`);
+      void client.end().catch(() => {});
+      setTimeout(() => void connect(), RECONNECT_MS);
+    }
+  };
+  void connect();
+
+  return {
+    ready,
+    publish(topics: Topic[]) {
+      const event: ChangeEvent = { topics: [...new Set(topics)], at: now().toISOString() };
+      publisher
+        .query('select pg_notify($1, $2)', [CHANNEL, JSON.stringify(event)])
+        .catch((error: Error) => log(`event not published: ${error.message}`));
+    },
+    subscribe(deliver) {
+      listeners.add(deliver);
+      return () => listeners.delete(deliver);
+    },
+    async close() {
+      closed = true;
+      await listener?.end().catch(() => {});
+      await publisher.end();
+    },
+  };
+}
