@@ -45,7 +45,7 @@ export function CarCardFrame({
     <article
       data-testid="car-card"
       aria-label={`${car.brandName} ${car.modelName}${car.plate ? ` ${car.plate}` : ''}`}
-      className={`flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900 ${muted ? 'opacity-60 grayscale' : ''}`}
+      className={`flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900 ${muted ? 'grayscale' : ''}`}
     >
       <div className="relative">
         <ImageCarousel images={car.images} alt={`${car.brandName} ${car.modelName}`} />

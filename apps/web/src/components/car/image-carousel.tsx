@@ -54,7 +54,7 @@ export function ImageCarousel({ images, alt }: { images: string[]; alt: string }
 
 function Placeholder({ text }: { text: string }) {
   return (
-    <div className="flex aspect-video flex-col items-center justify-center gap-1 rounded-t-xl bg-slate-100 text-sm text-slate-500 dark:bg-slate-800 dark:text-slate-400">
+    <div className="flex aspect-video flex-col items-center justify-center gap-1 rounded-t-xl bg-slate-100 text-sm text-slate-600 dark:bg-slate-800 dark:text-slate-300">
       <ImageOff size={28} aria-hidden />
       {text}
     </div>
