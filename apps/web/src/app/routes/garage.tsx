@@ -1,3 +1,5 @@
+import { GarageScreen } from '../../features/cars/components/garage-screen.tsx';
+
 export function Component() {
-  return <h1 className="text-2xl font-semibold">Garage</h1>;
+  return <GarageScreen />;
 }

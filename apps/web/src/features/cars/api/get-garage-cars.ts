@@ -1,0 +1,26 @@
+import type { CarView } from '@car-rental/domain/contract/car';
+import type { GarageStatus } from '@car-rental/domain/contract/cars';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { pagedQueryOptions } from '../../../lib/paging.ts';
+import { carsKeys } from './cars-keys.ts';
+
+export interface GarageFilters {
+  brandId: string;
+  status: GarageStatus;
+}
+
+export const GARAGE_PAGE_SIZE = 12;
+
+/** one group of the garage (Paid Cars or Unpaid Cars), paged by the server */
+export function garageCarsQuery(filters: GarageFilters, paid: boolean) {
+  return pagedQueryOptions<CarView>(
+    carsKeys.garage,
+    '/garage',
+    { brandId: filters.brandId || undefined, status: filters.status, paid: String(paid) },
+    GARAGE_PAGE_SIZE,
+  );
+}
+
+export function useGarageCars(filters: GarageFilters, paid: boolean) {
+  return useInfiniteQuery(garageCarsQuery(filters, paid));
+}

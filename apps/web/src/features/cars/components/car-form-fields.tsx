@@ -1,0 +1,130 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Field } from '../../../components/ui/field.tsx';
+import { useBrands } from '../api/get-brands.ts';
+import { useSuppliers } from '../api/get-suppliers.ts';
+import type { CarFormField, CarFormValues } from '../lib/car-form-values.ts';
+import { SelectField } from './select-field.tsx';
+
+export type FieldErrors = Partial<Record<CarFormField, string>>;
+
+/** brand and model (required, the model list follows the brand), then the optional details */
+export function CarFormFields({
+  values,
+  errors,
+  onChange,
+}: {
+  values: CarFormValues;
+  errors: FieldErrors;
+  onChange: (field: CarFormField, value: string) => void;
+}) {
+  const { t } = useTranslation('cars');
+  const brands = useBrands();
+  const suppliers = useSuppliers();
+  const brandList = brands.data?.items ?? [];
+  const models = brandList.find((brand) => brand.id === values.brandId)?.models ?? [];
+  const noBrands = brands.isSuccess && brandList.length === 0;
+  const input = (field: CarFormField) => ({
+    value: values[field],
+    error: errors[field],
+    onChange: (event: { target: { value: string } }) => onChange(field, event.target.value),
+  });
+
+  return (
+    <div className="grid gap-3 sm:grid-cols-2">
+      <SelectField
+        label={t('form.brand')}
+        required
+        value={values.brandId}
+        error={errors.brandId}
+        onChange={(event) => onChange('brandId', event.target.value)}
+        disabled={brands.isPending}
+        hint={
+          noBrands ? (
+            <>
+              {t('form.noBrands')}{' '}
+              <Link to="/brands" className="font-medium text-blue-700 underline dark:text-blue-300">
+                {t('form.addBrandFirst')}
+              </Link>
+            </>
+          ) : undefined
+        }
+      >
+        <option value="">{brands.isPending ? t('loading') : t('form.chooseBrand')}</option>
+        {brandList.map((brand) => (
+          <option key={brand.id} value={brand.id}>
+            {brand.name}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField
+        label={t('form.model')}
+        required
+        value={values.modelId}
+        error={errors.modelId}
+        onChange={(event) => onChange('modelId', event.target.value)}
+        disabled={values.brandId === ''}
+      >
+        <option value="">
+          {values.brandId ? t('form.chooseModel') : t('form.chooseBrandFirst')}
+        </option>
+        {models.map((model) => (
+          <option key={model.id} value={model.id}>
+            {model.name}
+          </option>
+        ))}
+      </SelectField>
+      <Field
+        label={t('form.year')}
+        type="number"
+        min={1900}
+        max={2030}
+        step={1}
+        {...input('year')}
+      />
+      <Field label={t('form.plate')} maxLength={30} {...input('plate')} />
+      <Field label={t('form.color')} maxLength={50} {...input('color')} />
+      <Field label={t('form.mileage')} type="number" min={0} step={1} {...input('mileageKm')} />
+      <SelectField
+        label={t('form.transmission')}
+        value={values.transmission}
+        error={errors.transmission}
+        onChange={(event) => onChange('transmission', event.target.value)}
+      >
+        <option value="">{t('form.noTransmission')}</option>
+        <option value="automatic">{t('card.transmissions.automatic')}</option>
+        <option value="manual">{t('card.transmissions.manual')}</option>
+      </SelectField>
+      <Field label={t('form.fuel')} maxLength={50} {...input('fuel')} />
+      <Field
+        label={t('form.dailyRate')}
+        type="number"
+        min={0}
+        step={0.01}
+        {...input('dailyRate')}
+      />
+      <Field label={t('form.salePrice')} type="number" min={0} step={100} {...input('salePrice')} />
+      <Field
+        label={t('form.purchasePrice')}
+        type="number"
+        min={0}
+        step={100}
+        {...input('purchasePrice')}
+      />
+      <SelectField
+        label={t('form.supplier')}
+        value={values.supplierId}
+        error={errors.supplierId}
+        onChange={(event) => onChange('supplierId', event.target.value)}
+        disabled={suppliers.isPending}
+      >
+        <option value="">{suppliers.isPending ? t('loading') : t('form.noSupplier')}</option>
+        {(suppliers.data?.items ?? []).map((supplier) => (
+          <option key={supplier.id} value={supplier.id}>
+            {supplier.name}
+          </option>
+        ))}
+      </SelectField>
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+import type { DashboardView } from '@car-rental/domain/contract/dashboard';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+
+export function getDashboard(signal?: AbortSignal) {
+  return api.get<DashboardView>('/dashboard', undefined, signal);
+}
+
+/** the stat cards, Recent Cars (last 4 unsold) and Sold Cars, in one answer */
+export const dashboardQuery = queryOptions({
+  queryKey: ['dashboard'],
+  queryFn: ({ signal }) => getDashboard(signal),
+});
+
+export function useDashboard() {
+  return useQuery(dashboardQuery);
+}
