@@ -7,7 +7,7 @@ const variants: Record<Variant, string> = {
   secondary:
     'border border-slate-300 bg-white text-slate-800 hover:bg-slate-100 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100 dark:hover:bg-slate-700',
   danger: 'bg-red-600 text-white hover:bg-red-700 disabled:bg-red-400',
-  success: 'bg-emerald-600 text-white hover:bg-emerald-700 disabled:bg-emerald-400',
+  success: 'bg-emerald-700 text-white hover:bg-emerald-800 disabled:bg-emerald-500',
   ghost: 'text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800',
 };
 

@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { invalidateHistory } from './invalidate-history.ts';
+
+/** deletes a finished rental; the fund gives back what it brought in */
+export function deleteRentalRecord({ carId, rentalId }: { carId: string; rentalId: string }) {
+  return api.delete<{ ok: true }>(`/cars/${carId}/rentals/${rentalId}`);
+}
+
+export function useDeleteRentalRecord() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteRentalRecord,
+    onSuccess: () => invalidateHistory(queryClient),
+  });
+}

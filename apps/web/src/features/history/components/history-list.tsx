@@ -1,0 +1,70 @@
+import type { HistoryFilters, HistoryRow as Row } from '@car-rental/domain/contract/history';
+import { type ReactNode, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { ErrorBox } from '../../../components/ui/error-box.tsx';
+import { LoadMoreButton } from '../../../components/ui/load-more-button.tsx';
+import { PendingNote } from '../../../components/ui/pending-note.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { useHistory } from '../api/get-history.ts';
+import { DeleteRecordDialog } from './delete-record-dialog.tsx';
+import { HistoryRow } from './history-row.tsx';
+import { RentalDetailsDialog } from './rental-details-dialog.tsx';
+import { SaleDetailsDialog } from './sale-details-dialog.tsx';
+
+/** 'Transaction History (N records)': the rows the server paged, newest first */
+export function HistoryList({ filters }: { filters: HistoryFilters }) {
+  const { t } = useTranslation('history');
+  const list = useHistory(filters);
+  const headingId = useId();
+  const [viewing, setViewing] = useState<Row | null>(null);
+  const [deleting, setDeleting] = useState<Row | null>(null);
+  const rows = list.data?.pages.flatMap((page) => page.items) ?? [];
+  const total = list.data?.pages[0]?.total;
+
+  let body: ReactNode;
+  if (list.isPending) body = <PendingNote />;
+  else if (list.isError) body = <ErrorBox message={errorMessage(list.error, t('loadFailed'))} />;
+  else if (rows.length === 0)
+    body = <EmptyState title={t('list.emptyTitle')} text={t('list.emptyText')} />;
+  else
+    body = (
+      <>
+        <ul className="flex flex-col gap-3">
+          {rows.map((row) => (
+            <HistoryRow
+              key={`${row.kind}-${row.id}`}
+              row={row}
+              onView={() => setViewing(row)}
+              onDelete={() => setDeleting(row)}
+            />
+          ))}
+        </ul>
+        <LoadMoreButton
+          hasNextPage={list.hasNextPage}
+          isFetchingNextPage={list.isFetchingNextPage}
+          fetchNextPage={list.fetchNextPage}
+        />
+      </>
+    );
+
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="flex flex-col gap-3"
+      aria-busy={list.isFetching}
+    >
+      <h2 id={headingId} className="text-lg font-semibold">
+        {total === undefined ? t('title') : t('list.heading', { count: total })}
+      </h2>
+      {body}
+      {viewing?.kind === 'rental' ? (
+        <RentalDetailsDialog id={viewing.id} onClose={() => setViewing(null)} />
+      ) : null}
+      {viewing?.kind === 'sale' ? (
+        <SaleDetailsDialog id={viewing.id} onClose={() => setViewing(null)} />
+      ) : null}
+      {deleting ? <DeleteRecordDialog row={deleting} onClose={() => setDeleting(null)} /> : null}
+    </section>
+  );
+}

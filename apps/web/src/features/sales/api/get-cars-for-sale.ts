@@ -1,0 +1,22 @@
+import type { CarView } from '@car-rental/domain/contract/car';
+import type { PriceRange } from '@car-rental/domain/sales/price-range';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { pagedQueryOptions } from '../../../lib/paging.ts';
+import { salesKeys } from './sales-keys.ts';
+
+export interface SaleFilters {
+  brandId: string | undefined;
+  priceRange: PriceRange;
+}
+
+/** the Available for Sale grid, by sale price ascending, paged by the server */
+export function carsForSaleQuery(filters: SaleFilters) {
+  return pagedQueryOptions<CarView>(salesKeys.forSale, '/sales/for-sale', {
+    brandId: filters.brandId,
+    priceRange: filters.priceRange,
+  });
+}
+
+export function useCarsForSale(filters: SaleFilters) {
+  return useInfiniteQuery(carsForSaleQuery(filters));
+}

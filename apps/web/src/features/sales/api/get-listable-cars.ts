@@ -1,0 +1,19 @@
+import type { CarView } from '@car-rental/domain/contract/car';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { pagedQueryOptions } from '../../../lib/paging.ts';
+import { salesKeys } from './sales-keys.ts';
+
+/**
+ * Garage cars that are neither rented nor sold (status=available), paged by the server; the
+ * screen keeps those the listing rule accepts and that are not listed yet.
+ */
+export function listableCarsQuery(brandId: string | undefined) {
+  return pagedQueryOptions<CarView>(salesKeys.listable, '/garage', {
+    status: 'available',
+    brandId,
+  });
+}
+
+export function useListableCars(brandId: string | undefined) {
+  return useInfiniteQuery(listableCarsQuery(brandId));
+}

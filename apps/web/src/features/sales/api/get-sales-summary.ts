@@ -1,0 +1,17 @@
+import type { SalesSummary } from '@car-rental/domain/contract/sales';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { salesKeys } from './sales-keys.ts';
+
+export function getSalesSummary(signal?: AbortSignal) {
+  return api.get<SalesSummary>('/sales/summary', undefined, signal);
+}
+
+export const salesSummaryQuery = queryOptions({
+  queryKey: salesKeys.summary,
+  queryFn: ({ signal }) => getSalesSummary(signal),
+});
+
+export function useSalesSummary() {
+  return useQuery(salesSummaryQuery);
+}

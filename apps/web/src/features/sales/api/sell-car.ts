@@ -1,0 +1,23 @@
+import type { SellCarAnswer, SellCarInput } from '@car-rental/domain/contract/sales';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { invalidateSales } from './invalidate-sales.ts';
+
+export interface SellCarRequest {
+  carId: string;
+  input: SellCarInput;
+  /** one key per opened dialog: a repeated click cannot sell twice */
+  idempotencyKey: string;
+}
+
+export function sellCar({ carId, input, idempotencyKey }: SellCarRequest) {
+  return api.post<SellCarAnswer>(`/cars/${carId}/sell`, input, idempotencyKey);
+}
+
+export function useSellCar() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: sellCar,
+    onSuccess: () => invalidateSales(queryClient),
+  });
+}

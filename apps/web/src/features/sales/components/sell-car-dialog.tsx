@@ -1,0 +1,193 @@
+import type { CarView } from '@car-rental/domain/contract/car';
+import { type SellCarInput, sellCarBody } from '@car-rental/domain/contract/sales';
+import { invoiceNumber } from '@car-rental/domain/invoices/invoice-number';
+import { Printer } from 'lucide-react';
+import { type FormEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button.tsx';
+import { Dialog } from '../../../components/ui/dialog.tsx';
+import { ErrorBox } from '../../../components/ui/error-box.tsx';
+import { Field } from '../../../components/ui/field.tsx';
+import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import { dinarsText, money, parseDinars } from '../../../lib/format.ts';
+import { useNotify } from '../../../lib/notify.tsx';
+import { useSellCar } from '../api/sell-car.ts';
+
+const fieldNames = ['customerName', 'customerPhone', 'customerLicense', 'price'] as const;
+type FieldName = (typeof fieldNames)[number];
+type Values = Record<FieldName, string>;
+type Errors = Partial<Record<FieldName, string>>;
+
+function isFieldName(value: unknown): value is FieldName {
+  return fieldNames.some((name) => name === value);
+}
+
+/** the sell schema decides; the screen words each refusal from the catalogue */
+function check(values: Values): { input: SellCarInput | null; failed: FieldName[] } {
+  const parsed = sellCarBody.safeParse({
+    customerName: values.customerName,
+    customerPhone: values.customerPhone,
+    customerLicense: values.customerLicense,
+    price: parseDinars(values.price) ?? Number.NaN,
+  });
+  if (parsed.success) return { input: parsed.data, failed: [] };
+  const failed = parsed.error.issues.map((issue) => issue.path[0]).filter(isFieldName);
+  return { input: null, failed: [...new Set(failed)] };
+}
+
+/** Mark as Sold: the customer, the final price, Print Invoice and the sale */
+export function SellCarDialog({ car, onClose }: { car: CarView; onClose: () => void }) {
+  const { t } = useTranslation('sales');
+  const notify = useNotify();
+  const sell = useSellCar();
+  const formId = useId();
+  const [idempotencyKey] = useState(() => crypto.randomUUID());
+  const [values, setValues] = useState<Values>({
+    customerName: '',
+    customerPhone: '',
+    customerLicense: '',
+    price: dinarsText(car.salePrice),
+  });
+  const [errors, setErrors] = useState<Errors>({});
+  const [notice, setNotice] = useState<{ text: string; tone: 'alert' | 'status' } | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const carName = `${car.brandName} ${car.modelName}${car.plate ? ` (${car.plate})` : ''}`;
+
+  const wordErrors = (failed: FieldName[]): Errors =>
+    Object.fromEntries(failed.map((name) => [name, t(`sell.errors.${name}`)]));
+
+  const change = (name: FieldName, value: string) => {
+    const next = { ...values, [name]: value };
+    setValues(next);
+    setNotice(null);
+    if (errors[name]) setErrors(wordErrors(check(next).failed));
+  };
+
+  const printInvoice = () => {
+    if (!check(values).input) {
+      setNotice({ text: t('sell.printNeedsFields'), tone: 'alert' });
+      return;
+    }
+    const number = invoiceNumber('sale', new Date(), Math.random);
+    setNotice({ text: t('sell.invoiceCreated', { number }), tone: 'status' });
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const { input, failed } = check(values);
+    setErrors(wordErrors(failed));
+    setFailure(null);
+    if (!input) return;
+    sell.mutate(
+      { carId: car.id, input, idempotencyKey },
+      {
+        onSuccess: (answer) => {
+          notify(answer.message, 'success');
+          onClose();
+        },
+        onError: (error) => {
+          if (error instanceof ApiError && error.fields.length > 0) {
+            const fromServer: Errors = {};
+            for (const field of error.fields) {
+              const name = field.path.replace(/^body\./, '');
+              if (isFieldName(name)) fromServer[name] = field.message;
+            }
+            setErrors(fromServer);
+          }
+          setFailure(errorMessage(error, t('sell.failed')));
+        },
+      },
+    );
+  };
+
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      title={t('sell.title')}
+      description={t('sell.description', { car: carName })}
+      footer={
+        <>
+          <Button variant="secondary" onClick={printInvoice}>
+            <Printer size={16} aria-hidden />
+            {t('sell.printInvoice')}
+          </Button>
+          <Button variant="secondary" onClick={onClose}>
+            {t('actions.cancel', { ns: 'common' })}
+          </Button>
+          <Button type="submit" form={formId} disabled={sell.isPending}>
+            {sell.isPending ? t('sell.selling') : t('sell.confirm')}
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} onSubmit={submit} noValidate className="flex flex-col gap-4">
+        {car.salePrice ? (
+          <p className="flex justify-between rounded-md bg-slate-50 px-3 py-2 text-sm dark:bg-slate-800">
+            <span>{t('sell.listedPrice')}</span>
+            <span className="font-semibold">{money(car.salePrice)}</span>
+          </p>
+        ) : null}
+        <Field
+          label={t('sell.customerName')}
+          name="customerName"
+          autoComplete="off"
+          value={values.customerName}
+          error={errors.customerName}
+          onChange={(event) => change('customerName', event.target.value)}
+          required
+        />
+        <Field
+          label={t('sell.customerPhone')}
+          name="customerPhone"
+          type="tel"
+          autoComplete="off"
+          value={values.customerPhone}
+          error={errors.customerPhone}
+          onChange={(event) => change('customerPhone', event.target.value)}
+          required
+        />
+        <Field
+          label={t('sell.customerLicense')}
+          name="customerLicense"
+          autoComplete="off"
+          value={values.customerLicense}
+          error={errors.customerLicense}
+          onChange={(event) => change('customerLicense', event.target.value)}
+          required
+        />
+        <Field
+          label={t('sell.price')}
+          name="price"
+          type="number"
+          inputMode="decimal"
+          min={0}
+          step={1000}
+          value={values.price}
+          error={errors.price}
+          onChange={(event) => change('price', event.target.value)}
+          required
+        />
+        {notice ? <Notice text={notice.text} tone={notice.tone} /> : null}
+        <ErrorBox message={failure} />
+      </form>
+    </Dialog>
+  );
+}
+
+/** a message inside the dialog, where a screen reader still reaches it while the dialog is open */
+function Notice({ text, tone }: { text: string; tone: 'alert' | 'status' }) {
+  const colours =
+    tone === 'alert'
+      ? 'border-amber-300 bg-amber-50 text-amber-900 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100'
+      : 'border-blue-300 bg-blue-50 text-blue-900 dark:border-blue-800 dark:bg-blue-950 dark:text-blue-100';
+  return (
+    <p
+      role={tone}
+      data-testid="dialog-notice"
+      className={`rounded-md border px-3 py-2 text-sm ${colours}`}
+    >
+      {text}
+    </p>
+  );
+}
