@@ -55,7 +55,7 @@ const chromium = {
 
 export default defineConfig({
   testDir: 'e2e',
-  outputDir: 'test-results',
+  outputDir: `test-results/${MAIN_PORT}`,
   fullyParallel: false,
   workers: 1,
   retries: 0,
