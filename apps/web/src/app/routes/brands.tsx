@@ -1,3 +1,5 @@
+import { BrandsScreen } from '../../features/brands/components/brands-screen.tsx';
+
 export function Component() {
-  return <h1 className="text-2xl font-semibold">Brands \& Models</h1>;
+  return <BrandsScreen />;
 }

@@ -1,3 +1,5 @@
+import { FundScreen } from '../../features/fund/components/fund-screen.tsx';
+
 export function Component() {
-  return <h1 className="text-2xl font-semibold">Fund Management</h1>;
+  return <FundScreen />;
 }

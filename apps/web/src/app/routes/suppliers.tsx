@@ -1,3 +1,5 @@
+import { SuppliersScreen } from '../../features/suppliers/components/suppliers-screen.tsx';
+
 export function Component() {
-  return <h1 className="text-2xl font-semibold">Supplier Management</h1>;
+  return <SuppliersScreen />;
 }

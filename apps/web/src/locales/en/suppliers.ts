@@ -1,1 +1,45 @@
-export const suppliers = {} as const;
+/** Supplier management (spec §2, §5): English holds the spec's exact words */
+export const suppliers = {
+  title: 'Supplier Management',
+  addNew: '+ Add New Supplier',
+  emptyTitle: 'No suppliers yet',
+  emptyText: 'Add your first supplier to get started',
+  loadFailed: 'Failed to load suppliers',
+  form: {
+    addTitle: 'Add New Supplier',
+    editTitle: 'Edit Supplier',
+    name: 'Supplier Name',
+    contact: 'Contact Person',
+    phone: 'Phone',
+    email: 'Email',
+    address: 'Address',
+    balance: 'Opening Balance (DA)',
+    balanceHint: 'Negative: we owe them. Positive: they owe us.',
+    add: 'Add Supplier',
+    update: 'Update Supplier',
+    saving: 'Saving...',
+    cancel: 'Cancel',
+    failed: 'Failed to save supplier',
+  },
+  card: {
+    contact: 'Contact person',
+    phone: 'Phone',
+    email: 'Email',
+    address: 'Address',
+    balance: 'Balance',
+    edit: 'Edit {{name}}',
+    delete: 'Delete {{name}}',
+  },
+  standing: {
+    we_owe_them: '(We owe them)',
+    they_owe_us: '(They owe us)',
+    settled: '',
+  },
+  deleteDialog: {
+    title: 'Delete Supplier',
+    message: 'Are you sure you want to delete this supplier?',
+    confirm: 'Delete',
+    deleting: 'Deleting...',
+    failed: 'Failed to delete supplier',
+  },
+} as const;

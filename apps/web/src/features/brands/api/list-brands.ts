@@ -1,0 +1,17 @@
+import type { BrandList } from '@car-rental/domain/contract/brands';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+
+/** GET /api/brands: brands by name with their models, and the existing brand groups */
+export function listBrands(signal?: AbortSignal) {
+  return api.get<BrandList>('/brands', undefined, signal);
+}
+
+export const brandsQuery = queryOptions({
+  queryKey: ['brands', 'list'],
+  queryFn: ({ signal }) => listBrands(signal),
+});
+
+export function useBrands() {
+  return useQuery(brandsQuery);
+}

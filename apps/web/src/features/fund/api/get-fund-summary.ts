@@ -1,0 +1,17 @@
+import type { FundSummary } from '@car-rental/domain/contract/fund';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+
+/** GET /api/fund: Current Balance, last update, Total Charges, transaction count */
+export function getFundSummary(signal?: AbortSignal) {
+  return api.get<FundSummary>('/fund', undefined, signal);
+}
+
+export const fundSummaryQuery = queryOptions({
+  queryKey: ['fund', 'summary'],
+  queryFn: ({ signal }) => getFundSummary(signal),
+});
+
+export function useFundSummary() {
+  return useQuery(fundSummaryQuery);
+}

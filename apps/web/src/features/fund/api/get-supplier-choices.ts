@@ -1,0 +1,14 @@
+import type { SupplierList } from '@car-rental/domain/contract/suppliers';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+
+/** GET /api/suppliers for the supplier select of a supplier payment (names by name) */
+export const supplierChoicesQuery = queryOptions({
+  queryKey: ['fund', 'supplier-choices'],
+  queryFn: ({ signal }) => api.get<SupplierList>('/suppliers', undefined, signal),
+  select: (list) => list.items.map(({ id, name }) => ({ id, name })),
+});
+
+export function useSupplierChoices(enabled: boolean) {
+  return useQuery({ ...supplierChoicesQuery, enabled });
+}

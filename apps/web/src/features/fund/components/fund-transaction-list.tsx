@@ -1,0 +1,60 @@
+import type { FundTransaction } from '@car-rental/domain/contract/fund';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { ErrorBox } from '../../../components/ui/error-box.tsx';
+import { LoadMoreButton } from '../../../components/ui/load-more-button.tsx';
+import { PendingNote } from '../../../components/ui/pending-note.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { useFundTransactions } from '../api/list-fund-transactions.ts';
+import { DeleteTransactionDialog } from './delete-transaction-dialog.tsx';
+import { FundTransactionRow } from './fund-transaction-row.tsx';
+
+/** the transactions, newest first, one server page at a time */
+export function FundTransactionList({ count }: { count: number | undefined }) {
+  const { t } = useTranslation('fund');
+  const transactions = useFundTransactions();
+  const [deleting, setDeleting] = useState<FundTransaction | null>(null);
+  const items = transactions.data?.pages.flatMap((page) => page.items) ?? [];
+
+  return (
+    <section
+      aria-labelledby="fund-transactions-title"
+      className="rounded-xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900"
+    >
+      <h2
+        id="fund-transactions-title"
+        className="border-b border-slate-200 px-4 py-3 text-lg font-semibold dark:border-slate-800"
+      >
+        {t('list.title', { count: count ?? items.length })}
+      </h2>
+      <div className="p-4">
+        {transactions.isPending ? (
+          <PendingNote />
+        ) : transactions.isError ? (
+          <ErrorBox message={errorMessage(transactions.error, t('loadFailed'))} />
+        ) : items.length === 0 ? (
+          <EmptyState title={t('list.emptyTitle')} text={t('list.emptyText')} />
+        ) : (
+          <>
+            <ul className="divide-y divide-slate-200 dark:divide-slate-800">
+              {items.map((transaction) => (
+                <FundTransactionRow
+                  key={transaction.id}
+                  transaction={transaction}
+                  onDelete={() => setDeleting(transaction)}
+                />
+              ))}
+            </ul>
+            <LoadMoreButton
+              hasNextPage={transactions.hasNextPage}
+              isFetchingNextPage={transactions.isFetchingNextPage}
+              fetchNextPage={transactions.fetchNextPage}
+            />
+          </>
+        )}
+      </div>
+      <DeleteTransactionDialog transaction={deleting} onClose={() => setDeleting(null)} />
+    </section>
+  );
+}

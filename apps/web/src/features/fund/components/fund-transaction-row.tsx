@@ -1,0 +1,62 @@
+import type { FundTransaction } from '@car-rental/domain/contract/fund';
+import { ArrowDownLeft, ArrowUpRight, Trash2 } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { formatDateTime, money } from '../../../lib/format.ts';
+
+/** one entry: '+' in green for money in, '−' in red for a charge; category and supplier */
+export function FundTransactionRow({
+  transaction,
+  onDelete,
+}: {
+  transaction: FundTransaction;
+  onDelete: () => void;
+}) {
+  const { t } = useTranslation('fund');
+  const moneyIn = transaction.type === 'add_money';
+  const Icon = moneyIn ? ArrowDownLeft : ArrowUpRight;
+  return (
+    <li className="flex items-center gap-3 py-3" data-testid="fund-transaction">
+      <div
+        className={`rounded-full p-2 ${
+          moneyIn
+            ? 'bg-emerald-50 text-emerald-700 dark:bg-emerald-950 dark:text-emerald-300'
+            : 'bg-red-50 text-red-700 dark:bg-red-950 dark:text-red-300'
+        }`}
+      >
+        <Icon size={18} aria-label={moneyIn ? t('list.moneyIn') : t('list.moneyOut')} />
+      </div>
+      <div className="min-w-0 flex-1">
+        <p className="truncate font-medium">{transaction.description}</p>
+        <div className="mt-1 flex flex-wrap items-center gap-2 text-sm text-slate-500 dark:text-slate-400">
+          <Badge tone={moneyIn ? 'green' : 'red'}>
+            {t(`categories.${transaction.category}`, { defaultValue: transaction.category })}
+          </Badge>
+          {transaction.supplierName ? (
+            <span>{t('list.supplier', { name: transaction.supplierName })}</span>
+          ) : null}
+          <time dateTime={transaction.timestamp}>{formatDateTime(transaction.timestamp)}</time>
+        </div>
+      </div>
+      <p
+        className={`whitespace-nowrap font-semibold ${
+          moneyIn ? 'text-emerald-700 dark:text-emerald-400' : 'text-red-700 dark:text-red-400'
+        }`}
+        data-testid="fund-transaction-amount"
+      >
+        {moneyIn
+          ? t('list.amountIn', { amount: money(transaction.amount) })
+          : t('list.amountOut', { amount: money(transaction.amount) })}
+      </p>
+      <button
+        type="button"
+        onClick={onDelete}
+        aria-label={t('list.delete', { description: transaction.description })}
+        title={t('deleteDialog.title')}
+        className="rounded-md p-2 text-slate-500 hover:bg-red-50 hover:text-red-600 dark:text-slate-400 dark:hover:bg-red-950 dark:hover:text-red-400"
+      >
+        <Trash2 size={18} aria-hidden />
+      </button>
+    </li>
+  );
+}

@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { suppliersQuery } from './list-suppliers.ts';
+
+/** DELETE /api/suppliers/:id: refused (409) while cars or payments refer to the supplier */
+export function deleteSupplier(id: string) {
+  return api.delete<{ ok: true }>(`/suppliers/${id}`);
+}
+
+export function useDeleteSupplier() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteSupplier,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: suppliersQuery.queryKey }),
+  });
+}

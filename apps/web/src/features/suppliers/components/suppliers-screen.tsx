@@ -1,0 +1,89 @@
+import type { SupplierView } from '@car-rental/domain/contract/suppliers';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { ErrorBox } from '../../../components/ui/error-box.tsx';
+import { PendingNote } from '../../../components/ui/pending-note.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { useDeleteSupplier } from '../api/delete-supplier.ts';
+import { useSuppliers } from '../api/list-suppliers.ts';
+import { SupplierCard } from './supplier-card.tsx';
+import { SupplierForm } from './supplier-form.tsx';
+
+type Editing = { mode: 'closed' } | { mode: 'add' } | { mode: 'edit'; supplier: SupplierView };
+
+/** /suppliers: the inline add / edit form and the supplier cards */
+export function SuppliersScreen() {
+  const { t } = useTranslation('suppliers');
+  const suppliers = useSuppliers();
+  const remove = useDeleteSupplier();
+  const [editing, setEditing] = useState<Editing>({ mode: 'closed' });
+  const [deleting, setDeleting] = useState<SupplierView | null>(null);
+  const items = suppliers.data?.items ?? [];
+
+  const closeDelete = () => {
+    remove.reset();
+    setDeleting(null);
+  };
+
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h1 className="text-2xl font-semibold">{t('title')}</h1>
+        {editing.mode === 'closed' ? (
+          <Button onClick={() => setEditing({ mode: 'add' })}>{t('addNew')}</Button>
+        ) : null}
+      </div>
+      {editing.mode !== 'closed' ? (
+        <SupplierForm
+          key={editing.mode === 'edit' ? editing.supplier.id : 'new'}
+          supplier={editing.mode === 'edit' ? editing.supplier : null}
+          onDone={() => setEditing({ mode: 'closed' })}
+        />
+      ) : null}
+      {suppliers.isPending ? (
+        <PendingNote />
+      ) : suppliers.isError ? (
+        <ErrorBox message={errorMessage(suppliers.error, t('loadFailed'))} />
+      ) : items.length === 0 ? (
+        <EmptyState title={t('emptyTitle')} text={t('emptyText')} />
+      ) : (
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {items.map((supplier) => (
+            <SupplierCard
+              key={supplier.id}
+              supplier={supplier}
+              onEdit={() => setEditing({ mode: 'edit', supplier })}
+              onDelete={() => setDeleting(supplier)}
+            />
+          ))}
+        </ul>
+      )}
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => {
+          if (!open) closeDelete();
+        }}
+        title={t('deleteDialog.title')}
+        message={t('deleteDialog.message')}
+        confirmLabel={remove.isPending ? t('deleteDialog.deleting') : t('deleteDialog.confirm')}
+        pending={remove.isPending}
+        error={remove.isError ? errorMessage(remove.error, t('deleteDialog.failed')) : null}
+        onConfirm={() => {
+          if (deleting) {
+            remove.mutate(deleting.id, {
+              onSuccess: () => {
+                if (editing.mode === 'edit' && editing.supplier.id === deleting.id) {
+                  setEditing({ mode: 'closed' });
+                }
+                closeDelete();
+              },
+            });
+          }
+        }}
+      />
+    </div>
+  );
+}
