@@ -1,3 +1,5 @@
+import { RentalDashboard } from '../../features/rentals/components/rental-dashboard.tsx';
+
 export function Component() {
-  return <h1 className="text-2xl font-semibold">Rental Dashboard</h1>;
+  return <RentalDashboard />;
 }

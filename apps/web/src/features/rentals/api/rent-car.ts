@@ -1,0 +1,24 @@
+import type { RentalCustomerInput, rentCarAnswer } from '@car-rental/domain/contract/rentals';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { api } from '../../../lib/api-client.ts';
+import { rentalsRootKey } from './rentals-keys.ts';
+
+export interface RentCarInput {
+  carId: string;
+  start: string;
+  end: string;
+  customer: RentalCustomerInput;
+}
+
+export function rentCar({ carId, ...body }: RentCarInput) {
+  return api.post<z.infer<typeof rentCarAnswer>>(`/cars/${carId}/rent`, body);
+}
+
+export function useRentCar() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: rentCar,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: rentalsRootKey }),
+  });
+}

@@ -1,0 +1,21 @@
+import type { returnCarAnswer, returnCarBody } from '@car-rental/domain/contract/rentals';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { api } from '../../../lib/api-client.ts';
+import { rentalsRootKey } from './rentals-keys.ts';
+
+export interface ReturnCarInput extends z.input<typeof returnCarBody> {
+  carId: string;
+}
+
+export function returnCar({ carId, ...body }: ReturnCarInput) {
+  return api.post<z.infer<typeof returnCarAnswer>>(`/cars/${carId}/return`, body);
+}
+
+export function useReturnCar() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: returnCar,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: rentalsRootKey }),
+  });
+}

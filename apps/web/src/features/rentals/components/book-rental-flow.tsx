@@ -1,0 +1,25 @@
+import type { CarView } from '@car-rental/domain/contract/car';
+import { useState } from 'react';
+import { carName } from '../lib/car-name.ts';
+import { CustomerDialog } from './customer-dialog.tsx';
+import { PeriodPicker, type RentalPeriod } from './period-picker.tsx';
+
+/** Book Rental (spec §2 Rental flow): the period picker, then the customer dialog */
+export function BookRentalFlow({ car, onClose }: { car: CarView; onClose: () => void }) {
+  const [period, setPeriod] = useState<RentalPeriod | null>(null);
+  const name = carName(car);
+  const close = (open: boolean) => {
+    if (!open) onClose();
+  };
+  return period ? (
+    <CustomerDialog
+      car={car}
+      period={period}
+      open
+      onOpenChange={close}
+      onBack={() => setPeriod(null)}
+    />
+  ) : (
+    <PeriodPicker title={name} open onOpenChange={close} onApply={setPeriod} />
+  );
+}

@@ -1,0 +1,193 @@
+import type { CarView } from '@car-rental/domain/contract/car';
+import { rentalCustomer } from '@car-rental/domain/contract/rentals';
+import { countDays } from '@car-rental/domain/rentals/count-days';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button.tsx';
+import { Dialog } from '../../../components/ui/dialog.tsx';
+import { ErrorBox } from '../../../components/ui/error-box.tsx';
+import { Field } from '../../../components/ui/field.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { formatDateTime, money } from '../../../lib/format.ts';
+import { useNotify } from '../../../lib/notify.tsx';
+import { useRentCar } from '../api/rent-car.ts';
+import { carName } from '../lib/car-name.ts';
+import { type CustomerErrors, customerErrors } from '../lib/customer-errors.ts';
+import type { RentalPeriod } from './period-picker.tsx';
+
+type PaymentType = 'after' | 'advance';
+const paymentTypes: PaymentType[] = ['after', 'advance'];
+const fields = ['name', 'contact', 'email', 'license'] as const;
+const inputTypes = { name: 'text', contact: 'tel', email: 'email', license: 'text' } as const;
+const autoComplete = { name: 'name', contact: 'tel', email: 'email', license: 'off' } as const;
+
+/** the rental flow's second step (spec §5): who rents and how they pay */
+export function CustomerDialog({
+  car,
+  period,
+  open,
+  onOpenChange,
+  onBack,
+}: {
+  car: CarView;
+  period: RentalPeriod;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** back to the period picker */
+  onBack?: () => void;
+}) {
+  const { t } = useTranslation('rentals');
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t('customer.title')}
+      description={carName(car)}
+    >
+      {open ? (
+        <CustomerForm
+          car={car}
+          period={period}
+          onDone={() => onOpenChange(false)}
+          onBack={onBack}
+        />
+      ) : null}
+    </Dialog>
+  );
+}
+
+function CustomerForm({
+  car,
+  period,
+  onDone,
+  onBack,
+}: {
+  car: CarView;
+  period: RentalPeriod;
+  onDone: () => void;
+  onBack: (() => void) | undefined;
+}) {
+  const { t } = useTranslation('rentals');
+  const { t: tc } = useTranslation();
+  const notify = useNotify();
+  const rent = useRentCar();
+  const [values, setValues] = useState({ name: '', contact: '', email: '', license: '' });
+  const [paymentType, setPaymentType] = useState<PaymentType>('after');
+  const [errors, setErrors] = useState<CustomerErrors>({});
+  const [submitted, setSubmitted] = useState(false);
+  const days = countDays(period.start, period.end);
+  const dailyRate = car.dailyRate ?? 0;
+
+  const validate = (next: typeof values) => {
+    const parsed = rentalCustomer.safeParse({ ...next, paymentType });
+    const found = parsed.success ? {} : customerErrors(parsed.error.issues);
+    setErrors(found);
+    return parsed.success ? parsed.data : null;
+  };
+
+  const change = (field: (typeof fields)[number], value: string) => {
+    const next = { ...values, [field]: value };
+    setValues(next);
+    if (submitted) validate(next);
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setSubmitted(true);
+    const customer = validate(values);
+    if (!customer) {
+      const firstInvalid = event.currentTarget.querySelector<HTMLElement>('[aria-invalid=true]');
+      requestAnimationFrame(() =>
+        (firstInvalid ?? document.querySelector<HTMLElement>('[aria-invalid=true]'))?.focus(),
+      );
+      return;
+    }
+    rent.mutate(
+      {
+        carId: car.id,
+        start: period.start.toISOString(),
+        end: period.end.toISOString(),
+        customer,
+      },
+      {
+        onSuccess: () => {
+          notify(t('customer.success', { name: customer.name }));
+          onDone();
+        },
+      },
+    );
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-3">
+      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 rounded-lg bg-slate-50 p-3 text-sm dark:bg-slate-800/60">
+        <dt className="text-slate-600 dark:text-slate-400">{t('customer.period')}</dt>
+        <dd data-testid="customer-period">
+          {t('customer.periodValue', {
+            start: formatDateTime(period.start),
+            end: formatDateTime(period.end),
+            days: tc('days', { count: days }),
+          })}
+        </dd>
+        <dt className="text-slate-600 dark:text-slate-400">{t('customer.dailyRate')}</dt>
+        <dd>{money(dailyRate)}</dd>
+      </dl>
+      {fields.map((field) => (
+        <Field
+          key={field}
+          label={t(`customer.${field}`)}
+          name={field}
+          type={inputTypes[field]}
+          autoComplete={autoComplete[field]}
+          value={values[field]}
+          required
+          onChange={(event) => change(field, event.target.value)}
+          error={errors[field] ? t(`customer.errors.${errors[field]}`) : undefined}
+        />
+      ))}
+      <fieldset className="flex flex-col gap-1.5">
+        <legend className="mb-1 text-sm font-medium text-slate-700 dark:text-slate-300">
+          {t('customer.paymentType')}
+        </legend>
+        {paymentTypes.map((type) => (
+          <label key={type} className="flex items-center gap-2 text-sm">
+            <input
+              type="radio"
+              name="paymentType"
+              value={type}
+              checked={paymentType === type}
+              onChange={() => setPaymentType(type)}
+            />
+            {type === 'after' ? t('customer.payAfter') : t('customer.payAdvance')}
+          </label>
+        ))}
+      </fieldset>
+      {paymentType === 'advance' ? (
+        <p
+          data-testid="advance-amount"
+          className="rounded-lg bg-blue-50 p-3 text-sm text-blue-900 dark:bg-blue-950 dark:text-blue-100"
+        >
+          {t('customer.advanceSummary', {
+            rate: money(dailyRate),
+            days: tc('days', { count: days }),
+            total: money(dailyRate * days),
+          })}
+        </p>
+      ) : null}
+      {rent.isError ? <ErrorBox message={errorMessage(rent.error, t('customer.failed'))} /> : null}
+      <div className="mt-2 flex flex-wrap justify-end gap-2">
+        {onBack ? (
+          <Button variant="ghost" onClick={onBack} className="me-auto">
+            {t('customer.back')}
+          </Button>
+        ) : null}
+        <Button variant="secondary" onClick={onDone}>
+          {tc('actions.cancel')}
+        </Button>
+        <Button type="submit" disabled={rent.isPending}>
+          {rent.isPending ? t('customer.renting') : t('customer.confirm')}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,179 @@
+import { countDays } from '@car-rental/domain/rentals/count-days';
+import { wallClockOf } from '@car-rental/domain/time/zoned-time';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button.tsx';
+import { Dialog } from '../../../components/ui/dialog.tsx';
+import { ErrorBox } from '../../../components/ui/error-box.tsx';
+import { getBusinessTimeZone } from '../../../lib/format.ts';
+import { type Day, dayAsDate, dayKey, dayOf, type Month, pickDay } from '../lib/calendar.ts';
+import { chosenTime, defaultTime, firstOpenTime, type TimeSelection } from '../lib/time-slots.ts';
+import { useNow } from '../lib/use-now.ts';
+import { instantFromInputs, timeText } from '../lib/wall-time.ts';
+import { MonthCalendar } from './month-calendar.tsx';
+import { TimeChoice } from './time-choice.tsx';
+
+export interface RentalPeriod {
+  start: Date;
+  end: Date;
+}
+
+type Problem = 'pickupInPast' | 'returnInPast' | 'endBeforeStart';
+
+/** the rental flow's first step (spec §5): pickup and return day and time, then Apply */
+export function PeriodPicker({
+  title,
+  open,
+  onOpenChange,
+  onApply,
+}: {
+  title: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onApply: (period: RentalPeriod) => void;
+}) {
+  const { t } = useTranslation('rentals');
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t('picker.title')}
+      description={title}
+      wide
+    >
+      {open ? <PeriodForm onCancel={() => onOpenChange(false)} onApply={onApply} /> : null}
+    </Dialog>
+  );
+}
+
+function PeriodForm({
+  onCancel,
+  onApply,
+}: {
+  onCancel: () => void;
+  onApply: (period: RentalPeriod) => void;
+}) {
+  const { t, i18n } = useTranslation('rentals');
+  const { t: tc } = useTranslation();
+  const timeZone = getBusinessTimeZone();
+  const now = useNow(15_000);
+  const today = dayOf(wallClockOf(now, timeZone));
+  const [month, setMonth] = useState<Month>({ year: today.year, month: today.month });
+  const [selection, setSelection] = useState<{ pickup: Day | null; ret: Day | null }>({
+    pickup: null,
+    ret: null,
+  });
+  const [pickupTime, setPickupTime] = useState<TimeSelection>(defaultTime);
+  const [returnTime, setReturnTime] = useState<TimeSelection>(defaultTime);
+  const [problem, setProblem] = useState<Problem | null>(null);
+
+  /** the current minute: a slot or custom time of this minute is not past */
+  const minute = Math.floor(now.getTime() / 60_000) * 60_000;
+  const instant = (day: Day | null, time: string) =>
+    day ? instantFromInputs(dayKey(day), time, timeZone) : null;
+  const pastOn = (day: Day | null) => (time: string) =>
+    day !== null && dayKey(day) === dayKey(today) && (instant(day, time)?.getTime() ?? 0) < minute;
+  const minOn = (day: Day | null) =>
+    day && dayKey(day) === dayKey(today) ? timeText(wallClockOf(now, timeZone)) : undefined;
+
+  const start = instant(selection.pickup, chosenTime(pickupTime));
+  const end = instant(selection.ret, chosenTime(returnTime));
+  const canApply = start !== null && end !== null;
+
+  const pick = (day: Day) => {
+    const next = pickDay(selection, day);
+    setSelection(next);
+    setProblem(null);
+    if (next.pickup) setPickupTime((time) => firstOpenTime(time, pastOn(next.pickup)));
+    if (next.ret) setReturnTime((time) => firstOpenTime(time, pastOn(next.ret)));
+  };
+
+  const apply = () => {
+    if (!start || !end) return;
+    if (start.getTime() < minute) return setProblem('pickupInPast');
+    if (end.getTime() < minute) return setProblem('returnInPast');
+    if (end.getTime() < start.getTime()) return setProblem('endBeforeStart');
+    onApply({ start, end });
+  };
+
+  const dayText = new Intl.DateTimeFormat(i18n.language, {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+  const chosen = (day: Day | null) =>
+    day ? dayText.format(dayAsDate(day)) : t('picker.notChosen');
+
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="grid gap-5 md:grid-cols-2">
+        <div className="flex flex-col gap-2">
+          <p className="text-sm text-slate-600 dark:text-slate-400" aria-live="polite">
+            {selection.ret
+              ? t('picker.chooseAgain')
+              : selection.pickup
+                ? t('picker.chooseReturn')
+                : t('picker.choosePickup')}
+          </p>
+          <MonthCalendar
+            month={month}
+            onMonthChange={setMonth}
+            today={today}
+            pickup={selection.pickup}
+            ret={selection.ret}
+            onPick={pick}
+          />
+        </div>
+        <div className="flex flex-col gap-4">
+          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+            <dt className="text-slate-600 dark:text-slate-400">{t('picker.pickupDate')}</dt>
+            <dd data-testid="picker-pickup">{chosen(selection.pickup)}</dd>
+            <dt className="text-slate-600 dark:text-slate-400">{t('picker.returnDate')}</dt>
+            <dd data-testid="picker-return">{chosen(selection.ret)}</dd>
+            <dt className="text-slate-600 dark:text-slate-400">{t('picker.duration')}</dt>
+            <dd data-testid="picker-duration" className="font-semibold">
+              {start && end && end.getTime() >= start.getTime()
+                ? tc('days', { count: countDays(start, end) })
+                : tc('na')}
+            </dd>
+          </dl>
+          <TimeChoice
+            legend={t('picker.pickupTime')}
+            customLabel={t('picker.customTime')}
+            value={pickupTime}
+            onChange={(value) => {
+              setPickupTime(value);
+              setProblem(null);
+            }}
+            isPast={pastOn(selection.pickup)}
+            minCustom={minOn(selection.pickup)}
+            disabled={!selection.pickup}
+          />
+          <TimeChoice
+            legend={t('picker.returnTime')}
+            customLabel={t('picker.customReturnTime')}
+            value={returnTime}
+            onChange={(value) => {
+              setReturnTime(value);
+              setProblem(null);
+            }}
+            isPast={pastOn(selection.ret)}
+            minCustom={minOn(selection.ret)}
+            disabled={!selection.ret}
+          />
+        </div>
+      </div>
+      {problem ? <ErrorBox message={t(`picker.${problem}`)} /> : null}
+      <div className="flex flex-wrap justify-end gap-2">
+        <Button variant="secondary" onClick={onCancel}>
+          {tc('actions.cancel')}
+        </Button>
+        <Button onClick={apply} disabled={!canApply}>
+          {t('picker.apply')}
+        </Button>
+      </div>
+    </div>
+  );
+}

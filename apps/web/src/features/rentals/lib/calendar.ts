@@ -1,0 +1,56 @@
+import type { WallClock } from '@car-rental/domain/time/zoned-time';
+import { dateText } from './wall-time.ts';
+
+export interface Day {
+  year: number;
+  /** 1-12 */
+  month: number;
+  day: number;
+}
+
+export interface Month {
+  year: number;
+  month: number;
+}
+
+/** 'YYYY-MM-DD': days compare as strings */
+export const dayKey = (day: Day) => dateText(day);
+
+export function dayOf(wall: WallClock): Day {
+  return { year: wall.year, month: wall.month, day: wall.day };
+}
+
+export function addMonths(month: Month, count: number): Month {
+  const index = month.year * 12 + (month.month - 1) + count;
+  return { year: Math.floor(index / 12), month: (index % 12) + 1 };
+}
+
+/** the weeks of a month, Monday first; null pads the days before the 1st and after the last */
+export function monthWeeks({ year, month }: Month): (Day | null)[][] {
+  const first = new Date(Date.UTC(year, month - 1, 1));
+  const length = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  /** getUTCDay: 0 = Sunday; Monday first gives Monday 0 ... Sunday 6 */
+  const lead = (first.getUTCDay() + 6) % 7;
+  const cells: (Day | null)[] = Array.from({ length: lead }, () => null);
+  for (let day = 1; day <= length; day++) cells.push({ year, month, day });
+  while (cells.length % 7 !== 0) cells.push(null);
+  const weeks: (Day | null)[][] = [];
+  for (let index = 0; index < cells.length; index += 7) weeks.push(cells.slice(index, index + 7));
+  return weeks;
+}
+
+/** a calendar day as a Date at UTC noon, for Intl formatting with timeZone 'UTC' */
+export function dayAsDate(day: Day): Date {
+  return new Date(Date.UTC(day.year, day.month - 1, day.day, 12));
+}
+
+/** the picker's selection after a click on `day` (spec §5) */
+export function pickDay(
+  selection: { pickup: Day | null; ret: Day | null },
+  day: Day,
+): { pickup: Day | null; ret: Day | null } {
+  const { pickup, ret } = selection;
+  if (!pickup || ret) return { pickup: day, ret: null };
+  if (dayKey(day) < dayKey(pickup)) return { pickup: day, ret: null };
+  return { pickup, ret: day };
+}
