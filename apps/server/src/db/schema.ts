@@ -44,6 +44,10 @@ export const sessions = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** last request seen: sessions idle for too long end */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    /** when the Total Benefit was last unlocked: the unlock lasts 15 minutes */
+    benefitUnlockedAt: timestamp('benefit_unlocked_at', { withTimezone: true }),
     benefitUnlocked: boolean('benefit_unlocked').notNull().default(false),
     /** timestamps (ISO) of wrong PIN tries within the lock-out window */
     pinFailures: jsonb('pin_failures').$type<string[]>().notNull().default([]),
@@ -66,6 +70,18 @@ export const passwordResets = pgTable('password_resets', {
 export const settings = pgTable('settings', {
   id: integer('id').primaryKey(),
   benefitPinHash: text('benefit_pin_hash'),
+  businessName: text('business_name'),
+  businessAddress: text('business_address'),
+  businessPhone: text('business_phone'),
+  businessEmail: text('business_email'),
+  businessLogo: text('business_logo'),
+  /** Algerian identifiers printed on invoices */
+  rc: text('rc'),
+  nif: text('nif'),
+  nis: text('nis'),
+  ai: text('ai'),
+  /** VAT rate in basis points (1900 = 19 %); null when VAT is off */
+  vatRateBp: integer('vat_rate_bp'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -78,7 +94,10 @@ export const brands = pgTable(
     logo: text('logo'),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('brands_name_key').on(sql`lower(${t.name})`)],
+  (t) => [
+    uniqueIndex('brands_name_key').on(sql`lower(${t.name})`),
+    index('brands_name_trgm').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
+  ],
 );
 
 export const models = pgTable(
@@ -91,7 +110,10 @@ export const models = pgTable(
     name: text('name').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('models_brand_name_key').on(t.brandId, sql`lower(${t.name})`)],
+  (t) => [
+    uniqueIndex('models_brand_name_key').on(t.brandId, sql`lower(${t.name})`),
+    index('models_name_trgm').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
+  ],
 );
 
 export const suppliers = pgTable('suppliers', {
@@ -140,6 +162,8 @@ export const cars = pgTable(
     index('cars_created_idx').on(t.createdAt, t.id),
     index('cars_brand_idx').on(t.brandId),
     index('cars_supplier_idx').on(t.supplierId),
+    index('cars_plate_trgm').using('gin', sql`lower(${t.plate}) gin_trgm_ops`),
+    index('cars_color_trgm').using('gin', sql`lower(${t.color}) gin_trgm_ops`),
     check(
       'cars_money_check',
       sql`${t.dailyRate} >= 0 and ${t.salePrice} >= 0 and ${t.purchasePrice} >= 0`,
@@ -253,3 +277,48 @@ export const idempotencyKeys = pgTable('idempotency_keys', {
   body: jsonb('body'),
   createdAt: createdAt(),
 });
+
+/** failed sign-ins per account and per address: a growing delay after 5, a lock after 10 */
+export const signInThrottles = pgTable('sign_in_throttles', {
+  /** 'account:<lower e-mail or username>' or 'address:<ip>' */
+  key: text('key').primaryKey(),
+  failures: integer('failures').notNull().default(0),
+  lastFailureAt: timestamp('last_failure_at', { withTimezone: true }).notNull(),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+});
+
+/** append-only: who did what, when, to which entity, with the amounts before and after */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    userId: uuid('user_id'),
+    action: text('action').notNull(),
+    entity: text('entity').notNull(),
+    entityId: text('entity_id'),
+    before: jsonb('before'),
+    after: jsonb('after'),
+  },
+  (t) => [index('audit_log_at_idx').on(t.at, t.id)],
+);
+
+/** an invoice: its number and a frozen copy of what it states */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    number: text('number').notNull(),
+    kind: text('kind', { enum: ['rental', 'sale'] }).notNull(),
+    rentalId: uuid('rental_id'),
+    saleId: uuid('sale_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    createdBy: uuid('created_by'),
+    data: jsonb('data').notNull(),
+  },
+  (t) => [
+    uniqueIndex('invoices_number_key').on(t.number),
+    uniqueIndex('invoices_rental_key').on(t.rentalId),
+    uniqueIndex('invoices_sale_key').on(t.saleId),
+  ],
+);

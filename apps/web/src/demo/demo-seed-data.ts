@@ -1,0 +1,85 @@
+import type { AddSupplierInput } from '@car-rental/domain/contract/suppliers';
+import { fromDinars } from '@car-rental/domain/money';
+
+/** The fixed texts of the demo seed: suppliers, colours and the people in its history. */
+
+export const seedSuppliers: AddSupplierInput[] = [
+  {
+    name: 'Sarl Auto Djazair',
+    contact: 'Karim Benali',
+    phone: '+213 550 12 34 56',
+    email: 'contact@autodjazair.dz',
+    address: '12 Rue Didouche Mourad, Alger Centre, Alger',
+    balance: 0,
+  },
+  {
+    name: 'Eurl Oran Motors',
+    contact: 'Amine Belkacem',
+    phone: '+213 661 23 45 67',
+    email: 'ventes@oranmotors.dz',
+    address: "Boulevard de l'ALN, Oran",
+    balance: fromDinars(-45_000),
+  },
+  {
+    name: 'Sahel Import Automobiles',
+    contact: 'Yacine Haddad',
+    phone: '+213 770 34 56 78',
+    email: 'info@sahel-import.dz',
+    address: 'Zone industrielle Ben Boulaid, Blida',
+    balance: fromDinars(20_000),
+  },
+  {
+    name: 'Cirta Véhicules',
+    contact: 'Nadia Bouzid',
+    phone: '+213 555 45 67 89',
+    email: 'commercial@cirta-vehicules.dz',
+    address: 'Cité Daksi, Constantine',
+    balance: 0,
+  },
+  {
+    name: 'Atlas Auto Sétif',
+    contact: 'Rachid Meziane',
+    phone: '+213 699 56 78 90',
+    email: 'atlas.auto@setif-auto.dz',
+    address: 'Route de Béjaïa, Sétif',
+    balance: fromDinars(-30_000),
+  },
+];
+
+export const seedColors = ['White', 'Black', 'Silver', 'Grey', 'Dark Blue', 'Red', 'Beige'];
+
+/** wilaya codes of Algerian plates: Alger, Oran, Constantine, Blida, Sétif, Béjaïa */
+export const seedWilayas = ['16', '31', '25', '09', '19', '06'];
+
+export const seedRentalCustomers = [
+  {
+    name: 'Sofiane Cherif',
+    contact: '+213 550 98 76 54',
+    email: 'sofiane.cherif@gmail.com',
+    license: '160245871',
+  },
+  {
+    name: 'Lina Mansouri',
+    contact: '+213 661 87 65 43',
+    email: 'lina.mansouri@yahoo.fr',
+    license: '310578214',
+  },
+  {
+    name: 'Mehdi Saidi',
+    contact: '+213 770 76 54 32',
+    email: 'mehdi.saidi@outlook.com',
+    license: '250913647',
+  },
+  {
+    name: 'Amel Khelifi',
+    contact: '+213 555 65 43 21',
+    email: 'amel.khelifi@gmail.com',
+    license: '090412578',
+  },
+] as const;
+
+export const seedBuyer = {
+  customerName: 'Hichem Boudiaf',
+  customerPhone: '+213 699 54 32 10',
+  customerLicense: '190786352',
+};
