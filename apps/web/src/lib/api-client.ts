@@ -1,3 +1,5 @@
+import { isDemoMode } from './data-mode.ts';
+
 /** The only place that calls fetch. Errors arrive as ApiError carrying the server's problem+json. */
 export interface ProblemField {
   path: string;
@@ -46,11 +48,24 @@ function withQuery(path: string, query?: Query): string {
   return text ? `${path}?${text}` : path;
 }
 
+function queryStrings(query?: Query): Record<string, string> {
+  const strings: Record<string, string> = {};
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null && value !== '') strings[key] = String(value);
+  }
+  return strings;
+}
+
 export async function request<T>(
   method: string,
   path: string,
   options: RequestOptions = {},
 ): Promise<T> {
+  if (isDemoMode()) {
+    // demo mode never reaches the server: the demo store answers, loaded only when used
+    const { demoRequest } = await import('../demo/demo-client.ts');
+    return (await demoRequest(method, path, queryStrings(options.query), options.body)) as T;
+  }
   const headers: Record<string, string> = { accept: 'application/json' };
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) {
@@ -128,6 +143,7 @@ export function uploadFile<T>(
   formData: FormData,
   onProgress?: (fraction: number) => void,
 ): Promise<T> {
+  if (isDemoMode()) return request<T>('POST', path, { body: {} });
   return new Promise<T>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', `/api${path}`);
