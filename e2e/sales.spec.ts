@@ -1,7 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { signIn } from './fixtures.ts';
 import {
-  checkDialog,
   DA,
   da,
   listForSale,
@@ -48,7 +47,7 @@ test('Car Sales: the cards, Mark for Sale, the price ranges sorted by price, Rem
   await expect(card(page, 'Available for Sale')).toHaveText(String(summary.availableForSale));
   await expect(card(page, 'Total Revenue')).toHaveText(da(summary.totalRevenue));
 
-  await page.getByLabel('Brand').selectOption({ label: brand.brandName });
+  await page.getByLabel('Brand', { exact: true }).selectOption({ label: brand.brandName });
   await expect(page).toHaveURL(new RegExp(`brand=${brand.brandId}`));
   await expect(readyToList(page).getByRole('article')).toHaveCount(2);
   await expect(readyToList(page).getByRole('article', { name: noPrice.name })).toHaveCount(0);
@@ -128,7 +127,7 @@ test('Sell dialog: every message, the Print Invoice rule, then the sale with its
   await expect(dialog.getByLabel('Selling Price (DA)')).toHaveValue('1200000');
   await expect(dialog.getByLabel('Selling Price (DA)')).toHaveAttribute('step', '1000');
   await expect(dialog).toContainText(da(DA(1_200_000)));
-  await checkDialog(page, 'sell-dialog');
+  await checkScreen(page, 'sell-dialog');
 
   await dialog.getByRole('button', { name: 'Print Invoice' }).click();
   await expect(dialog.getByTestId('dialog-notice')).toHaveText(
@@ -142,7 +141,7 @@ test('Sell dialog: every message, the Print Invoice rule, then the sale with its
   await expect(dialog.getByText("Driver's license number is required")).toBeVisible();
   await expect(dialog.getByText('Valid selling price is required')).toBeVisible();
   await expect(dialog.getByLabel('Customer Name')).toHaveAttribute('aria-invalid', 'true');
-  await checkDialog(page, 'sell-dialog-errors');
+  await checkScreen(page, 'sell-dialog-errors');
 
   await dialog.getByLabel('Customer Name').fill('Yacine Benali');
   await expect(dialog.getByText('Customer name is required')).toBeHidden();

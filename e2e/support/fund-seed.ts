@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { BrandView, ModelView } from '@car-rental/domain/contract/brands';
 import type { FundSummary, FundTransaction } from '@car-rental/domain/contract/fund';
 import type { SupplierView } from '@car-rental/domain/contract/suppliers';
@@ -86,35 +85,4 @@ export async function createSupplierCar(
     year: 2020,
   });
   return { carId: answer.id, brand, model };
-}
-
-/**
- * checkScreen for an open modal dialog: the theme toggle sits behind the modal (Radix makes
- * the rest of the page inert), so the theme is applied as the app applies it (the `dark`
- * class and color-scheme on <html>), then axe runs and a screenshot is saved in each theme.
- */
-export async function checkDialog(page: Page, name: string) {
-  const html = page.locator('html');
-  const original = (await html.getAttribute('class'))?.includes('dark') ? 'dark' : 'light';
-  for (const theme of ['light', 'dark'] as const) {
-    await html.evaluate((element, dark) => {
-      element.classList.toggle('dark', dark);
-      element.style.colorScheme = dark ? 'dark' : 'light';
-    }, theme === 'dark');
-    await page.screenshot({ path: `e2e/screenshots/${name}-${theme}.png`, fullPage: true });
-    const results = await new AxeBuilder({ page }).analyze();
-    const serious = results.violations.filter(
-      (v) => v.impact === 'serious' || v.impact === 'critical',
-    );
-    expect(
-      serious.map(
-        (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
-      ),
-      `${name} in the ${theme} theme`,
-    ).toEqual([]);
-  }
-  await html.evaluate((element, dark) => {
-    element.classList.toggle('dark', dark);
-    element.style.colorScheme = dark ? 'dark' : 'light';
-  }, original === 'dark');
 }

@@ -1,5 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect } from '@playwright/test';
 
 /** a short random tag: every test's names and plates are its own */
 export const tag = () => Math.random().toString(36).slice(2, 8).toUpperCase();
@@ -93,33 +92,4 @@ export async function rentThroughApi(
 /** the bell's figure as the server computes it */
 export async function alertCount(request: APIRequestContext): Promise<number> {
   return (await ok<{ count: number }>(await request.get('/api/rentals/alerts'))).count;
-}
-
-/**
- * checkScreen for an open modal dialog: the header's theme toggle sits behind the modal,
- * which rightly makes it inert, so the theme is applied as the toggle applies it (the `dark`
- * class and color-scheme on <html>); axe runs and a screenshot is saved in light and dark.
- * Leaves the page in the light theme.
- */
-export async function checkDialog(page: Page, name: string) {
-  const applyTheme = (theme: 'light' | 'dark') =>
-    page.evaluate((value) => {
-      document.documentElement.classList.toggle('dark', value === 'dark');
-      document.documentElement.style.colorScheme = value;
-    }, theme);
-  for (const theme of ['light', 'dark'] as const) {
-    await applyTheme(theme);
-    await page.screenshot({ path: `e2e/screenshots/${name}-${theme}.png`, fullPage: true });
-    const results = await new AxeBuilder({ page }).analyze();
-    const serious = results.violations.filter(
-      (v) => v.impact === 'serious' || v.impact === 'critical',
-    );
-    expect(
-      serious.map(
-        (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
-      ),
-      `${name} in the ${theme} theme`,
-    ).toEqual([]);
-  }
-  await applyTheme('light');
 }

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { formatDA } from '../../packages/domain/src/money.ts';
 
@@ -139,33 +138,4 @@ export async function rentAndReturn(
   const back = await page.request.post(`/api/cars/${carId}/return`, { data: returnInput });
   expect(back.status(), await back.text()).toBe(200);
   return (await back.json()).rental as { id: string };
-}
-
-/**
- * checkScreen for an open modal dialog. checkScreen switches the theme with the header's
- * toggle, which a modal dialog rightly hides and makes inert; here the theme is applied the
- * way the toggle applies it (the `dark` class and color-scheme on <html>), then axe runs
- * and a screenshot is saved, in light and dark. Leaves the page in the light theme.
- */
-export async function checkDialog(page: Page, name: string) {
-  const applyTheme = (theme: 'light' | 'dark') =>
-    page.evaluate((value) => {
-      document.documentElement.classList.toggle('dark', value === 'dark');
-      document.documentElement.style.colorScheme = value;
-    }, theme);
-  for (const theme of ['light', 'dark'] as const) {
-    await applyTheme(theme);
-    await page.screenshot({ path: `e2e/screenshots/${name}-${theme}.png`, fullPage: true });
-    const results = await new AxeBuilder({ page }).analyze();
-    const serious = results.violations.filter(
-      (v) => v.impact === 'serious' || v.impact === 'critical',
-    );
-    expect(
-      serious.map(
-        (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
-      ),
-      `${name} in the ${theme} theme`,
-    ).toEqual([]);
-  }
-  await applyTheme('light');
 }
