@@ -3,7 +3,6 @@ import { PIN } from '../playwright.config.ts';
 import { signIn } from './fixtures.ts';
 import {
   addFundEntry,
-  checkDialog,
   createSupplier,
   createSupplierCar,
   da,
@@ -61,7 +60,7 @@ test('add money, a supplier charge, delete a manual entry: cards and list follow
   await moneyDialog.getByLabel('Description').fill(`  ${moneyText}  `);
   await moneyDialog.getByLabel('Category').selectOption({ label: 'Deposit' });
   await expect(addMoney).toBeEnabled();
-  await checkDialog(page, 'fund-add-money');
+  await checkScreen(page, 'fund-add-money');
   await addMoney.click();
   await expect(moneyDialog).toBeHidden();
 
@@ -95,7 +94,7 @@ test('add money, a supplier charge, delete a manual entry: cards and list follow
   await expect(addCharge).toBeDisabled();
   await supplierSelect.selectOption({ label: supplier.name });
   await expect(addCharge).toBeEnabled();
-  await checkDialog(page, 'fund-add-charge');
+  await checkScreen(page, 'fund-add-charge');
   await addCharge.click();
   await expect(chargeDialog).toBeHidden();
 
@@ -127,7 +126,7 @@ test('add money, a supplier charge, delete a manual entry: cards and list follow
     .click();
   const confirm = page.getByRole('dialog', { name: 'Delete Transaction' });
   await expect(confirm).toContainText('Are you sure you want to delete this transaction?');
-  await checkDialog(page, 'fund-delete-transaction');
+  await checkScreen(page, 'fund-delete-transaction');
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await expect(confirm).toBeHidden();
   await expect(row(page, moneyText)).toHaveCount(0);

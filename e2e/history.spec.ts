@@ -1,7 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { signIn } from './fixtures.ts';
 import {
-  checkDialog,
   DA,
   da,
   listForSale,
@@ -224,7 +223,7 @@ test('the rows and both details pop-ups show the exact figures; Print Invoice', 
   await expect(details.getByTestId('dialog-notice')).toHaveText(
     /^Invoice RNT\d{6}[A-Z]{3} created\. Printing will be implemented soon\.$/,
   );
-  await checkDialog(page, 'rental-details');
+  await checkScreen(page, 'rental-details');
   await page.keyboard.press('Escape');
   await expect(details).toBeHidden();
 
@@ -256,7 +255,7 @@ test('the rows and both details pop-ups show the exact figures; Print Invoice', 
   await expect(sale.getByTestId('dialog-notice')).toHaveText(
     /^Invoice SAL\d{6}[A-Z]{3} created\. Printing will be implemented soon\.$/,
   );
-  await checkDialog(page, 'sale-details');
+  await checkScreen(page, 'sale-details');
   await sale.getByRole('button', { name: 'Close', exact: true }).last().click();
   await expect(sale).toBeHidden();
 

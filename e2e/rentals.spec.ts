@@ -2,7 +2,6 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import { signIn } from './fixtures.ts';
 import {
   alertCount,
-  checkDialog,
   rentThroughApi,
   type SeededCar,
   seedBrand,
@@ -123,7 +122,7 @@ test('rents a car with the period picker and the customer dialog', async ({ page
   const returnTimes = picker.getByRole('group', { name: 'Return time' });
   await expect(returnTimes.getByRole('radio', { name: '9:00', exact: true })).toBeChecked();
   await expect(apply).toBeEnabled();
-  await checkDialog(page, 'rental-period-picker');
+  await checkScreen(page, 'rental-period-picker');
 
   // a custom time must be filled; one in the past is refused with the spec's alert
   await pickupTimes.getByRole('radio', { name: 'Custom' }).check();
@@ -153,7 +152,7 @@ test('rents a car with the period picker and the customer dialog', async ({ page
   await expect(dialog).toBeVisible();
   await expect(dialog.getByTestId('customer-period')).toContainText('3 days');
   await expect(dialog.getByRole('radio', { name: /Pay after/ })).toBeChecked();
-  await checkDialog(page, 'rental-customer-dialog');
+  await checkScreen(page, 'rental-customer-dialog');
   const confirm = dialog.getByRole('button', { name: 'Confirm Rental' });
   await confirm.click();
   for (const message of [
@@ -164,7 +163,7 @@ test('rents a car with the period picker and the customer dialog', async ({ page
   ]) {
     await expect(dialog.getByText(message, { exact: true })).toBeVisible();
   }
-  await checkDialog(page, 'rental-customer-dialog-errors');
+  await checkScreen(page, 'rental-customer-dialog-errors');
   const customer = `Yacine ${tag()}`;
   await dialog.getByLabel('Customer Name').fill(customer);
   await dialog.getByLabel('Contact Number').fill('call me');
@@ -228,7 +227,7 @@ test('extends a rental by one day with a quick button', async ({ page }) => {
     await format(defaultEnd.toISOString()),
   );
   await expect(dialog.getByLabel('New end date')).toHaveAttribute('min', algiersDay(Date.now()));
-  await checkDialog(page, 'rental-extend-dialog');
+  await checkScreen(page, 'rental-extend-dialog');
 
   await dialog.getByRole('button', { name: '+1 day', exact: true }).click();
   const newEnd = new Date(end.getTime() + DAY);
@@ -303,7 +302,7 @@ test('returns a car with a charge and it is rentable again', async ({ page }) =>
   await dialog.getByRole('button', { name: 'Add Charge' }).click();
   const charge = dialog.getByTestId('charge-row');
   await expect(charge.getByLabel('Type')).toHaveValue('other');
-  await checkDialog(page, 'rental-return-dialog');
+  await checkScreen(page, 'rental-return-dialog');
   await complete.click();
   await expect(charge.getByText('Charge description is required')).toBeVisible();
   await expect(charge.getByText('Amount is required')).toBeVisible();

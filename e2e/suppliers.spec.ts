@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { signIn } from './fixtures.ts';
-import { checkDialog, createSupplier, createSupplierCar, da, tag } from './support/fund-seed.ts';
+import { createSupplier, createSupplierCar, da, tag } from './support/fund-seed.ts';
 import { checkScreen } from './support/screens.ts';
 
 const supplierCard = (page: Page, name: string) =>
@@ -66,7 +66,7 @@ test('add, edit and delete a supplier through the inline form', async ({ page })
   await card.getByRole('button', { name: `Delete ${name}` }).click();
   const confirm = page.getByRole('dialog', { name: 'Delete Supplier' });
   await expect(confirm).toContainText('Are you sure you want to delete this supplier?');
-  await checkDialog(page, 'suppliers-delete');
+  await checkScreen(page, 'suppliers-delete');
   await confirm.getByRole('button', { name: 'Cancel' }).click();
   await expect(card).toBeVisible();
   await card.getByRole('button', { name: `Delete ${name}` }).click();
