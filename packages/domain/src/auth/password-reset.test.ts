@@ -1,18 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { DomainError } from '../errors.ts';
+import { expectRefusal } from '../test/expect-refusal.ts';
 import { assertResetLinkUsable, RESET_LINK_TTL_MS, resetLinkExpiry } from './password-reset.ts';
 
 const now = new Date('2026-06-15T10:00:00.000Z');
-
-function refusal(run: () => unknown): DomainError {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof DomainError) return error;
-    throw error;
-  }
-  throw new Error('expected a refusal');
-}
 
 describe('password reset links', () => {
   it('expire one hour after they are issued', () => {
@@ -33,7 +23,7 @@ describe('password reset links', () => {
       [{ expiresAt, usedAt: null }, expiresAt],
     ];
     for (const [link, at] of cases) {
-      const error = refusal(() => assertResetLinkUsable(link, at));
+      const error = expectRefusal(() => assertResetLinkUsable(link, at));
       expect(error.code).toBe('invalid_token');
       expect(error.status).toBe(400);
       expect(error.message).toBe('This reset link is invalid or has expired.');

@@ -41,12 +41,19 @@ export function isAvailable(car: State): boolean {
   return car.inGarage && !car.isRented && !car.isSold;
 }
 
-/** Rentable: in the garage, daily rate above 0, not rented, not sold, paid. */
-export function isRentable(car: State & Pick<Car, 'dailyRate' | 'isPaid'>): boolean {
+/** the facts about a car that decide whether it can be rented */
+export type RentableFacts = State & Pick<Car, 'dailyRate' | 'isPaid'>;
+
+/** Rentable (spec §4): in the garage, daily rate above 0, not rented, not sold, paid. */
+export function isRentable(car: RentableFacts): boolean {
   return isAvailable(car) && (car.dailyRate ?? 0) > 0 && car.isPaid;
 }
 
-/** Listable for sale: in the garage, not rented, not sold, with a sale price above 0. */
+/**
+ * Listable for sale: in the garage, not rented, not sold, with a sale price above 0 (what
+ * 'Mark for Sale' requires). A listed car is a listable one marked for sale: see
+ * isListedForSale in sales/sale-listing.ts.
+ */
 export function isListable(car: State & Pick<Car, 'salePrice'>): boolean {
   return isAvailable(car) && (car.salePrice ?? 0) > 0;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DomainError } from '../errors.ts';
+import { expectRefusal } from '../test/expect-refusal.ts';
 import { manualEntry, manualEntryErrors, messages } from './manual-entry.ts';
 
 const valid = {
@@ -56,13 +57,9 @@ describe('manual fund entry', () => {
   });
 
   it('throws a validation refusal carrying every field error', () => {
-    try {
-      manualEntry({ ...valid, amount: 0, description: '' });
-      expect.unreachable();
-    } catch (error) {
-      expect(error).toBeInstanceOf(DomainError);
-      expect((error as DomainError).code).toBe('validation_failed');
-      expect((error as DomainError).fields).toHaveLength(2);
-    }
+    const error = expectRefusal(() => manualEntry({ ...valid, amount: 0, description: '' }));
+    expect(error).toBeInstanceOf(DomainError);
+    expect(error.code).toBe('validation_failed');
+    expect(error.fields).toHaveLength(2);
   });
 });

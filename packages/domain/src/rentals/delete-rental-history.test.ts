@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { expectRefusal } from '../test/expect-refusal.ts';
 import { deleteRentalHistory } from './delete-rental-history.ts';
-import { expectRefusal } from './expect-refusal.ts';
 
 const car = { brandName: 'Renault', modelName: 'Clio' };
 const finished = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { expectRefusal } from './expect-refusal.ts';
+import { expectRefusal } from '../test/expect-refusal.ts';
 import {
   defaultExtension,
   extendRental,

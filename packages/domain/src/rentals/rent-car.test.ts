@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { expectRefusal as refusal } from './expect-refusal.ts';
+import { isRentable } from '../cars/car.ts';
+import { expectRefusal } from '../test/expect-refusal.ts';
 import { type CarToRent, rentCar } from './rent-car.ts';
-import { isRentable } from './rentable.ts';
 
 const now = new Date('2026-06-15T10:00:00.000Z');
 const MINUTE = 60_000;
@@ -48,7 +48,7 @@ describe('rentCar', () => {
     ['sold', { isSold: true }],
     ['without a daily rate', { dailyRate: 0 }],
   ])('refuses a car %s with 409 car_not_rentable', (_, change) => {
-    const error = refusal(() => rentCar({ ...car, ...change }, input, now));
+    const error = expectRefusal(() => rentCar({ ...car, ...change }, input, now));
     expect(error.code).toBe('car_not_rentable');
     expect(error.status).toBe(409);
     expect(error.message).toBe(
@@ -57,7 +57,7 @@ describe('rentCar', () => {
   });
 
   it('refuses an end before the start', () => {
-    const error = refusal(() => rentCar(car, { ...input, end: at(-MINUTE) }, now));
+    const error = expectRefusal(() => rentCar(car, { ...input, end: at(-MINUTE) }, now));
     expect(error.message).toBe('The return time must be after the pickup time.');
     expect(error.status).toBe(400);
     expect(error.fields).toEqual([
@@ -72,12 +72,12 @@ describe('rentCar', () => {
 
   it('accepts a pickup up to 5 minutes ago, refuses one earlier', () => {
     expect(() => rentCar(car, { ...input, start: at(-5 * MINUTE) }, now)).not.toThrow();
-    const error = refusal(() => rentCar(car, { ...input, start: at(-5 * MINUTE - 1) }, now));
+    const error = expectRefusal(() => rentCar(car, { ...input, start: at(-5 * MINUTE - 1) }, now));
     expect(error.message).toBe('Pickup time cannot be in the past.');
   });
 
   it('refuses a return time in the past', () => {
-    const error = refusal(() =>
+    const error = expectRefusal(() =>
       rentCar(car, { ...input, start: at(-4 * MINUTE), end: at(-1) }, now),
     );
     expect(error.message).toBe('Return time cannot be in the past.');

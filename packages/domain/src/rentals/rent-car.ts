@@ -1,8 +1,9 @@
+import { isRentable, type RentableFacts } from '../cars/car.ts';
 import { DomainError } from '../errors.ts';
 import type { FundEntry } from '../fund/fund-entry.ts';
 import type { Centimes } from '../money.ts';
 import { countDays } from './count-days.ts';
-import { isRentable, NOT_RENTABLE, type RentableFacts } from './rentable.ts';
+import { NOT_RENTABLE } from './rentable.ts';
 
 export type PaymentType = 'advance' | 'after';
 

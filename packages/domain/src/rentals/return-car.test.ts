@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { expectRefusal } from './expect-refusal.ts';
+import { expectRefusal } from '../test/expect-refusal.ts';
 import { type ActiveRental, returnCar } from './return-car.ts';
 
 const HOUR = 3_600_000;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DomainError } from '../errors.ts';
+import { expectRefusal } from '../test/expect-refusal.ts';
 import { NOT_SELLABLE, type SellableCar, sellCar } from './sell-car.ts';
 
 const now = new Date('2026-06-15T10:00:00.000Z');
@@ -19,15 +19,6 @@ const input = {
   customerLicense: 'DZ-1',
   price: 210_000_000,
 };
-
-function refusal(fn: () => unknown): DomainError {
-  try {
-    fn();
-  } catch (error) {
-    if (error instanceof DomainError) return error;
-  }
-  throw new Error('expected a DomainError');
-}
 
 describe('sellCar', () => {
   it('records the sale, takes the car out of the listing and the garage, and posts the revenue', () => {
@@ -63,7 +54,7 @@ describe('sellCar', () => {
 
   it('refuses a rented, a sold or an out-of-garage car', () => {
     for (const state of [{ isRented: true }, { isSold: true }, { inGarage: false }]) {
-      const error = refusal(() => sellCar({ ...car, ...state }, input, now));
+      const error = expectRefusal(() => sellCar({ ...car, ...state }, input, now));
       expect(error.code).toBe('car_not_sellable');
       expect(error.message).toBe(NOT_SELLABLE);
     }
@@ -71,7 +62,7 @@ describe('sellCar', () => {
 
   it('refuses a price that is not above 0', () => {
     for (const price of [0, -1, 1.5]) {
-      const error = refusal(() => sellCar(car, { ...input, price }, now));
+      const error = expectRefusal(() => sellCar(car, { ...input, price }, now));
       expect(error.code).toBe('validation_failed');
       expect(error.message).toBe('Valid selling price is required');
     }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DomainError } from '../errors.ts';
+import { expectRefusal } from '../test/expect-refusal.ts';
 import { NOT_SOLD, undoSale } from './undo-sale.ts';
 
 describe('undoSale', () => {
@@ -24,11 +25,10 @@ describe('undoSale', () => {
     expect(() => undoSale({ brandName: 'Fiat', modelName: 'Tipo', sale: null })).toThrow(
       new DomainError('car_not_sold', NOT_SOLD),
     );
-    try {
-      undoSale({ brandName: 'Fiat', modelName: 'Tipo', sale: null });
-    } catch (error) {
-      expect((error as DomainError).code).toBe('car_not_sold');
-      expect((error as DomainError).message).toBe('Car not found or not sold');
-    }
+    const error = expectRefusal(() =>
+      undoSale({ brandName: 'Fiat', modelName: 'Tipo', sale: null }),
+    );
+    expect(error.code).toBe('car_not_sold');
+    expect(error.message).toBe('Car not found or not sold');
   });
 });

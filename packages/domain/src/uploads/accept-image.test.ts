@@ -1,17 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { DomainError } from '../errors.ts';
+import { expectRefusal } from '../test/expect-refusal.ts';
 import { acceptImage } from './accept-image.ts';
 import { jpegHeader, pngHeader, webpHeader } from './image-bytes.fixture.ts';
 import { MAX_IMAGE_BYTES } from './validate-image-file.ts';
 
 function refusal(run: () => unknown): { code: string; message: string } {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof DomainError) return { code: error.code, message: error.message };
-    throw error;
-  }
-  throw new Error('expected a refusal');
+  const { code, message } = expectRefusal(run);
+  return { code, message };
 }
 
 const ascii = (text: string) => new Uint8Array([...text].map((c) => c.charCodeAt(0)));

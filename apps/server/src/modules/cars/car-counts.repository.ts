@@ -28,7 +28,7 @@ export async function countCars(db: DbOrTx): Promise<CarCounts> {
     .select({
       inGarage: countWhere(inGarage),
       inGarageNotRented: countWhere(inGarage, carIs.notRented),
-      available: countWhere(inGarage, carIs.notRented, carIs.notSold),
+      available: countWhere(carIs.available),
       rented: countWhere(carIs.rented),
       forSale: countWhere(inGarage, sql`${cars.isForSale}`),
       paidInGarage: countWhere(inGarage, sql`${cars.isPaid}`),

@@ -34,12 +34,17 @@ export function carViewQuery(db: DbOrTx) {
 /** where clause that every car read starts from */
 export const liveCar: SQL = isNull(cars.deletedAt);
 
+const notRented = sql`${rentals.id} is null`;
+const notSold = sql`${sales.id} is null`;
+
 /** SQL conditions for the car states of spec §4, usable in where clauses and counts */
 export const carIs = {
   rented: sql`${rentals.id} is not null`,
-  notRented: sql`${rentals.id} is null`,
+  notRented,
   sold: sql`${sales.id} is not null`,
-  notSold: sql`${sales.id} is null`,
+  notSold,
+  /** in the garage, not rented, not sold (isAvailable in packages/domain/src/cars/car.ts) */
+  available: sql`${cars.inGarage} and ${notRented} and ${notSold}`,
 };
 
 type Row = Awaited<ReturnType<ReturnType<typeof carViewQuery>['execute']>>[number];

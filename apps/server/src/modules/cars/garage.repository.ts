@@ -2,12 +2,12 @@ import type { CarPage, GarageQuery } from '@car-rental/domain/contract/cars';
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/create-db.ts';
 import { cars, sales } from '../../db/schema.ts';
+import { decodeTimeCursor, toPage } from '../../lib/keyset-cursor.ts';
 import { carIs, carViewQuery, liveCar, toCarView } from './car-view.repository.ts';
-import { decodeCursor, toPage } from './cursor.ts';
 
 const statusFilter: Record<GarageQuery['status'], SQL | undefined> = {
   all: undefined,
-  available: and(carIs.notRented, carIs.notSold),
+  available: carIs.available,
   rented: carIs.rented,
   'for-sale': eq(cars.isForSale, true),
   paid: eq(cars.isPaid, true),
@@ -16,7 +16,7 @@ const statusFilter: Record<GarageQuery['status'], SQL | undefined> = {
 
 /** cars in the garage, newest first, filtered by brand, status and payment */
 export async function listGarageCars(db: DbOrTx, query: GarageQuery): Promise<CarPage> {
-  const cursor = decodeCursor(query.cursor);
+  const cursor = decodeTimeCursor(query.cursor);
   const rows = await carViewQuery(db)
     .where(
       and(
@@ -39,7 +39,7 @@ export async function listSoldCars(
   db: DbOrTx,
   query: { cursor?: string | undefined; limit: number },
 ): Promise<CarPage> {
-  const cursor = decodeCursor(query.cursor);
+  const cursor = decodeTimeCursor(query.cursor);
   const rows = await carViewQuery(db)
     .where(
       and(

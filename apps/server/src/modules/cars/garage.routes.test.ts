@@ -1,12 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { everyPage, idsOf } from '../../test/every-page.ts';
 import { catalogueModel, insertCar, insertRental, insertSale } from '../../test/fixtures.ts';
-import {
-  type ApiResponse,
-  type Client,
-  startTestServer,
-  type TestServer,
-} from '../../test/test-server.ts';
+import { type Client, startTestServer, type TestServer } from '../../test/test-server.ts';
 
 let server: TestServer;
 let client: Client;
@@ -19,8 +15,6 @@ beforeAll(async () => {
   client = await server.signedIn();
 });
 afterAll(() => server.close());
-
-const ids = (res: { body: { items: { id: string }[] } }) => res.body.items.map((c) => c.id);
 
 describe('an empty garage', () => {
   it('lists nothing and counts zeros', async () => {
@@ -74,28 +68,32 @@ describe('GET /api/garage (listGarageCars) filters and GET /api/garage/summary',
   ])('status=%s lists the right garage cars, newest first', async (status, names) => {
     const res = await client.get(`/api/garage?status=${status}`);
     expect(res.status).toBe(200);
-    expect(ids(res)).toEqual(names.map((n) => cars[n]));
+    expect(idsOf(res)).toEqual(names.map((n) => cars[n]));
     expect(res.body.nextCursor).toBeNull();
   });
 
   it('lists every garage car without a status, with the car view', async () => {
     const res = await client.get('/api/garage');
-    expect(ids(res)).toHaveLength(4);
+    expect(idsOf(res)).toHaveLength(4);
     const rented = res.body.items.find((c: { id: string }) => c.id === cars.rented);
     expect(rented).toMatchObject({ isRented: true, brandName: 'Peugeot', inGarage: true });
   });
 
   it('filters by brand, and combines with status and paid', async () => {
-    expect(ids(await client.get(`/api/garage?brandId=${peugeot.brandId}`))).toEqual([cars.rented]);
-    expect(ids(await client.get('/api/garage?paid=true'))).toEqual([
+    expect(idsOf(await client.get(`/api/garage?brandId=${peugeot.brandId}`))).toEqual([
+      cars.rented,
+    ]);
+    expect(idsOf(await client.get('/api/garage?paid=true'))).toEqual([
       cars.rented,
       cars.paidAvailable,
     ]);
-    expect(ids(await client.get('/api/garage?paid=false&status=available'))).toEqual([
+    expect(idsOf(await client.get('/api/garage?paid=false&status=available'))).toEqual([
       cars.returned,
       cars.unpaidForSale,
     ]);
-    expect(ids(await client.get(`/api/garage?paid=false&brandId=${peugeot.brandId}`))).toEqual([]);
+    expect(idsOf(await client.get(`/api/garage?paid=false&brandId=${peugeot.brandId}`))).toEqual(
+      [],
+    );
   });
 
   it('refuses an unknown status, a bad paid flag, a bad limit and a forged cursor', async () => {
@@ -127,13 +125,13 @@ describe('GET /api/garage (listGarageCars) filters and GET /api/garage/summary',
 
   it('GET /api/garage/sold lists sold cars, last sold first, with their sale, page by page', async () => {
     const all = await client.get('/api/garage/sold');
-    expect(ids(all)).toEqual([cars.soldLater, cars.sold]);
+    expect(idsOf(all)).toEqual([cars.soldLater, cars.sold]);
     expect(all.body.items[0]).toMatchObject({ isSold: true, inGarage: false });
     expect(all.body.items[0].sale.soldDate).toBe('2026-06-08T10:00:00.000Z');
     const first = await client.get('/api/garage/sold?limit=1');
-    expect(ids(first)).toEqual([cars.soldLater]);
+    expect(idsOf(first)).toEqual([cars.soldLater]);
     const second = await client.get(`/api/garage/sold?limit=1&cursor=${first.body.nextCursor}`);
-    expect(ids(second)).toEqual([cars.sold]);
+    expect(idsOf(second)).toEqual([cars.sold]);
     expect(second.body.nextCursor).toBeNull();
   });
 });
@@ -148,22 +146,14 @@ describe('keyset paging', () => {
       expect(res.status).toBe(201);
       created.push(res.body.id);
     }
-    const seen: string[] = [];
-    const sizes: number[] = [];
-    let cursor: string | null = null;
-    do {
-      const url: string = `/api/garage?brandId=${geely.brandId}&limit=10${cursor ? `&cursor=${cursor}` : ''}`;
-      const res = await client.get(url);
-      expect(res.status).toBe(200);
-      sizes.push(res.body.items.length);
-      seen.push(...ids(res));
-      cursor = res.body.nextCursor;
-    } while (cursor);
-    expect(sizes).toEqual([10, 10, 5]);
+    const pages = await everyPage(client, `/api/garage?brandId=${geely.brandId}&limit=10`);
+    for (const res of pages) expect(res.status).toBe(200);
+    const seen = pages.flatMap(idsOf);
+    expect(pages.map((res) => res.body.items.length)).toEqual([10, 10, 5]);
     expect(new Set(seen).size).toBe(25);
     expect([...seen].sort()).toEqual([...created].sort());
     const whole = await client.get(`/api/garage?brandId=${geely.brandId}&limit=100`);
-    expect(seen).toEqual(ids(whole));
+    expect(seen).toEqual(idsOf(whole));
   });
 
   it('keeps microsecond creation times exact in the cursor', async () => {
@@ -176,15 +166,7 @@ describe('keyset paging', () => {
       });
       made.unshift(car.id);
     }
-    const seen: string[] = [];
-    let cursor: string | null = null;
-    do {
-      const res: ApiResponse = await client.get(
-        `/api/garage?brandId=${jetour.brandId}&limit=1${cursor ? `&cursor=${cursor}` : ''}`,
-      );
-      seen.push(...ids(res));
-      cursor = res.body.nextCursor;
-    } while (cursor);
-    expect(seen).toEqual(made);
+    const pages = await everyPage(client, `/api/garage?brandId=${jetour.brandId}&limit=1`);
+    expect(pages.flatMap(idsOf)).toEqual(made);
   });
 });

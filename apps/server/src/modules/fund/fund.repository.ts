@@ -3,7 +3,7 @@ import type { BenefitParts } from '@car-rental/domain/fund/total-benefit';
 import { desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/create-db.ts';
 import { cars, fundTransactions, sales, suppliers } from '../../db/schema.ts';
-import { decodeTimeCursor, encodeCursor, TIME_KEY_FORMAT } from '../history/keyset-cursor.ts';
+import { decodeTimeCursor, TIME_KEY_FORMAT, toPage } from '../../lib/keyset-cursor.ts';
 
 const money = (expression: SQL) => sql<number>`coalesce(${expression}, 0)`.mapWith(Number);
 
@@ -77,17 +77,12 @@ export async function listFundTransactions(
   const rows = await transactionQuery(db)
     .where(
       after
-        ? sql`(${fundTransactions.createdAt}, ${fundTransactions.id}) < (${after[0]}::timestamptz, ${after[1]}::uuid)`
+        ? sql`(${fundTransactions.createdAt}, ${fundTransactions.id}) < (${after.key}::timestamptz, ${after.id}::uuid)`
         : undefined,
     )
     .orderBy(desc(fundTransactions.createdAt), desc(fundTransactions.id))
     .limit(query.limit + 1);
-  const page = rows.slice(0, query.limit);
-  const last = page.at(-1);
-  return {
-    items: page.map(toTransaction),
-    nextCursor: rows.length > query.limit && last ? encodeCursor([last.key, last.id]) : null,
-  };
+  return toPage(rows, query.limit, toTransaction, (row) => ({ key: row.key, id: row.id }));
 }
 
 export async function findFundTransaction(

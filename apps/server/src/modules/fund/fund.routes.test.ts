@@ -1,5 +1,6 @@
 import { balanceOf } from '@car-rental/domain/fund/fund-entry';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { everyPage, idsOf } from '../../test/every-page.ts';
 import { insertCar, insertSupplier } from '../../test/fixtures.ts';
 import { type Client, startTestServer, type TestServer } from '../../test/test-server.ts';
 
@@ -135,15 +136,8 @@ describe('listFundTransactions', () => {
     expect(items).toHaveLength(7);
     const times = items.map((t) => t.timestamp);
     expect([...times].sort().reverse()).toEqual(times);
-    const seen: string[] = [];
-    let cursor: string | null = null;
-    do {
-      const query: string = cursor ? `&cursor=${cursor}` : '';
-      const res = await api.get(`/api/fund/transactions?limit=2${query}`);
-      seen.push(...res.body.items.map((t: { id: string }) => t.id));
-      cursor = res.body.nextCursor;
-    } while (cursor);
-    expect(seen).toEqual(items.map((t) => t.id));
+    const pages = await everyPage(api, '/api/fund/transactions?limit=2');
+    expect(pages.flatMap(idsOf)).toEqual(items.map((t) => t.id));
   });
 });
 

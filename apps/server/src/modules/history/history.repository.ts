@@ -6,14 +6,14 @@ import type {
 import { rentalFinalTotal, shownListedPrice } from '@car-rental/domain/history/record-figures';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/create-db.ts';
-import { encodeCursor, TIME_KEY_FORMAT } from './keyset-cursor.ts';
+import { type Cursor, TIME_KEY_FORMAT, toPage } from '../../lib/keyset-cursor.ts';
 
 /** the filters as SQL inputs: where the period starts, the ILIKE pattern, the page key */
 export interface HistoryWhere {
   type: HistoryFilters['type'];
   since: Date | null;
   search: string | undefined;
-  after?: [string, string] | undefined;
+  after?: Cursor | undefined;
 }
 
 const timeKey = (column: SQL) =>
@@ -34,7 +34,7 @@ function conditions(w: HistoryWhere, date: SQL, id: SQL): SQL {
     );
   }
   if (w.after)
-    parts.push(sql`(${date}, ${id}) < (${w.after[0]}::timestamptz, ${w.after[1]}::uuid)`);
+    parts.push(sql`(${date}, ${id}) < (${w.after.key}::timestamptz, ${w.after.id}::uuid)`);
   return parts.length ? sql`and ${sql.join(parts, sql` and `)}` : sql``;
 }
 
@@ -142,13 +142,7 @@ export async function listHistory(
     sql`select * from (${sql.join(branches, sql` union all `)}) h
       order by h.date desc, h.id desc limit ${limit + 1}`,
   );
-  const page = raws.slice(0, limit);
-  const last = page.at(-1);
-  return {
-    items: page.map(toRow),
-    nextCursor:
-      raws.length > limit && last ? encodeCursor([String(last.date_key), String(last.id)]) : null,
-  };
+  return toPage(raws, limit, toRow, (raw) => ({ key: String(raw.date_key), id: String(raw.id) }));
 }
 
 /** the history cards and the record count, under the same filters */

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { everyPage, idsOf } from '../../test/every-page.ts';
 import { catalogueModel, insertCar, insertRental, insertSale } from '../../test/fixtures.ts';
 import { type Client, startTestServer, type TestServer } from '../../test/test-server.ts';
 import { insertFinishedRental } from './history-fixtures.ts';
@@ -92,14 +93,13 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const ids = (res: { body: { items: { id: string }[] } }) => res.body.items.map((r) => r.id);
 const newestFirst = () => [id.r1, id.r2, id.r3, id.s1, id.s2, id.r4, id.s3];
 
 describe('listHistory', () => {
   it('lists finished rentals and sales newest first with the record count', async () => {
     const res = await api.get('/api/history');
     expect(res.status).toBe(200);
-    expect(ids(res)).toEqual(newestFirst());
+    expect(idsOf(res)).toEqual(newestFirst());
     expect(res.body.total).toBe(7);
     expect(res.body.nextCursor).toBeNull();
   });
@@ -141,42 +141,42 @@ describe('listHistory', () => {
 
   it('filters by type', async () => {
     const rentals = await api.get('/api/history?type=rentals');
-    expect(ids(rentals)).toEqual([id.r1, id.r2, id.r3, id.r4]);
+    expect(idsOf(rentals)).toEqual([id.r1, id.r2, id.r3, id.r4]);
     expect(rentals.body.total).toBe(4);
     const sales = await api.get('/api/history?type=sales');
-    expect(ids(sales)).toEqual([id.s1, id.s2, id.s3]);
+    expect(idsOf(sales)).toEqual([id.s1, id.s2, id.s3]);
     expect(sales.body.total).toBe(3);
     expect((await api.get('/api/history?type=cars')).status).toBe(400);
   });
 
   it('filters by period in the business time zone', async () => {
     const all = newestFirst();
-    expect(ids(await api.get('/api/history?period=today'))).toEqual([id.r1, id.r2]);
-    expect(ids(await api.get('/api/history?period=week'))).toEqual(all.slice(0, 4));
-    expect(ids(await api.get('/api/history?period=month'))).toEqual(all.slice(0, 5));
-    expect(ids(await api.get('/api/history?period=year'))).toEqual(all.slice(0, 6));
-    expect(ids(await api.get('/api/history?period=all'))).toEqual(all);
-    expect(ids(await api.get('/api/history?period=today&type=sales'))).toEqual([]);
+    expect(idsOf(await api.get('/api/history?period=today'))).toEqual([id.r1, id.r2]);
+    expect(idsOf(await api.get('/api/history?period=week'))).toEqual(all.slice(0, 4));
+    expect(idsOf(await api.get('/api/history?period=month'))).toEqual(all.slice(0, 5));
+    expect(idsOf(await api.get('/api/history?period=year'))).toEqual(all.slice(0, 6));
+    expect(idsOf(await api.get('/api/history?period=all'))).toEqual(all);
+    expect(idsOf(await api.get('/api/history?period=today&type=sales'))).toEqual([]);
   });
 
   it('moves with the clock', async () => {
     // a week back from here is 2026-06-10 12:30, just after the sale s1
     server.clock.set(new Date('2026-06-17T12:30:00Z'));
     try {
-      expect(ids(await api.get('/api/history?period=today'))).toEqual([]);
-      expect(ids(await api.get('/api/history?period=week'))).toEqual([id.r1, id.r2, id.r3]);
+      expect(idsOf(await api.get('/api/history?period=today'))).toEqual([]);
+      expect(idsOf(await api.get('/api/history?period=week'))).toEqual([id.r1, id.r2, id.r3]);
     } finally {
       server.clock.set(new Date('2026-06-15T10:00:00Z'));
     }
   });
 
   it('searches brand, model, plate and color case-insensitively', async () => {
-    expect(ids(await api.get('/api/history?q=RENAULT'))).toEqual([id.r1, id.r4, id.s3]);
-    expect(ids(await api.get('/api/history?q=clio'))).toEqual([id.r1, id.r4, id.s3]);
-    expect(ids(await api.get('/api/history?q=208'))).toEqual([id.r2, id.r3]);
-    expect(ids(await api.get('/api/history?q=ab-100'))).toEqual([id.r1]);
-    expect(ids(await api.get('/api/history?q=rEd'))).toEqual([id.r2, id.r3]);
-    expect(ids(await api.get('/api/history?q=zz-9'))).toEqual([id.r4]);
+    expect(idsOf(await api.get('/api/history?q=RENAULT'))).toEqual([id.r1, id.r4, id.s3]);
+    expect(idsOf(await api.get('/api/history?q=clio'))).toEqual([id.r1, id.r4, id.s3]);
+    expect(idsOf(await api.get('/api/history?q=208'))).toEqual([id.r2, id.r3]);
+    expect(idsOf(await api.get('/api/history?q=ab-100'))).toEqual([id.r1]);
+    expect(idsOf(await api.get('/api/history?q=rEd'))).toEqual([id.r2, id.r3]);
+    expect(idsOf(await api.get('/api/history?q=zz-9'))).toEqual([id.r4]);
     expect((await api.get('/api/history?q=nothing-like-this')).body).toEqual({
       items: [],
       nextCursor: null,
@@ -185,30 +185,25 @@ describe('listHistory', () => {
   });
 
   it('matches % and _ literally', async () => {
-    expect(ids(await api.get(`/api/history?q=${encodeURIComponent('_75%')}`))).toEqual([id.s1]);
-    expect(ids(await api.get(`/api/history?q=${encodeURIComponent('%')}`))).toEqual([id.s1]);
-    expect(ids(await api.get('/api/history?q=FI_'))).toEqual([id.s1]);
+    expect(idsOf(await api.get(`/api/history?q=${encodeURIComponent('_75%')}`))).toEqual([id.s1]);
+    expect(idsOf(await api.get(`/api/history?q=${encodeURIComponent('%')}`))).toEqual([id.s1]);
+    expect(idsOf(await api.get('/api/history?q=FI_'))).toEqual([id.s1]);
   });
 
   it('combines search, type and period', async () => {
     const res = await api.get('/api/history?q=blue&type=sales&period=week');
-    expect(ids(res)).toEqual([id.s1]);
+    expect(idsOf(res)).toEqual([id.s1]);
     expect(res.body.total).toBe(1);
   });
 
   it('pages with a cursor without duplicates or gaps', async () => {
     for (const limit of [1, 2, 3]) {
-      const seen: string[] = [];
-      let cursor: string | null = null;
-      do {
-        const query: string = cursor ? `&cursor=${cursor}` : '';
-        const res = await api.get(`/api/history?limit=${limit}${query}`);
+      const pages = await everyPage(api, `/api/history?limit=${limit}`);
+      for (const res of pages) {
         expect(res.status).toBe(200);
         expect(res.body.total).toBe(7);
-        seen.push(...ids(res));
-        cursor = res.body.nextCursor;
-      } while (cursor);
-      expect(seen).toEqual(newestFirst());
+      }
+      expect(pages.flatMap(idsOf)).toEqual(newestFirst());
     }
     expect((await api.get('/api/history?cursor=bad')).status).toBe(400);
   });

@@ -9,8 +9,8 @@ import type {
 import { DomainError } from '@car-rental/domain/errors';
 import { periodStart } from '@car-rental/domain/time/period-start';
 import type { AppDeps } from '../../lib/deps.ts';
+import { decodeTimeCursor } from '../../lib/keyset-cursor.ts';
 import { type HistoryWhere, historySummary, listHistory } from './history.repository.ts';
-import { decodeTimeCursor } from './keyset-cursor.ts';
 import { findRentalDetails, findSaleDetails } from './record-details.repository.ts';
 
 function whereOf(deps: AppDeps, filters: HistoryFilters): HistoryWhere {

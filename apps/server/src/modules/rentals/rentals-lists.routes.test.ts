@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { everyPage, idsOf } from '../../test/every-page.ts';
 import { insertCar, insertRental, insertSale } from '../../test/fixtures.ts';
 import { type Client, startTestServer, type TestServer } from '../../test/test-server.ts';
 import { DAY, HOUR, insertCarOf } from './rentals.fixtures.ts';
@@ -165,16 +166,9 @@ describe('GET /api/rentals/rentable (listRentableCars)', () => {
   it('filters by brand and pages with a cursor', async () => {
     const geely = await api.get(`/api/rentals/rentable?brandId=${await geelyBrand()}`);
     expect(geely.body.items.map((car: any) => car.id)).toEqual([geelyId]);
-    const seen: string[] = [];
-    let cursor: string | null = null;
-    do {
-      const query: string = cursor ? `&cursor=${cursor}` : '';
-      const page: any = await api.get(`/api/rentals/rentable?limit=2${query}`);
-      expect(page.body.items.length).toBeLessThanOrEqual(2);
-      seen.push(...page.body.items.map((car: any) => car.id));
-      cursor = page.body.nextCursor;
-    } while (cursor);
-    expect(seen).toEqual(rentableIds);
+    const pages = await everyPage(api, '/api/rentals/rentable?limit=2');
+    for (const page of pages) expect(page.body.items.length).toBeLessThanOrEqual(2);
+    expect(pages.flatMap(idsOf)).toEqual(rentableIds);
   });
 });
 

@@ -8,6 +8,7 @@ import { dueStateOf, hoursLeft, sortAlerts, urgencyOf } from '@car-rental/domain
 import { currentRevenue } from '@car-rental/domain/rentals/rental-revenue';
 import type { z } from 'zod';
 import type { AppDeps } from '../../lib/deps.ts';
+import { decodeTimeCursor, toPage } from '../../lib/keyset-cursor.ts';
 import { toCarView } from '../cars/car-view.repository.ts';
 import {
   countDueCars,
@@ -16,7 +17,6 @@ import {
   listRentedCars,
   rentalFigures,
 } from './rentals.repository.ts';
-import { decodeCursor, encodeCursor } from './rentals-cursor.ts';
 
 const DAY_MS = 24 * 3_600_000;
 /** the bell lists at most this many alerts (the most urgent); `count` is the full number */
@@ -29,11 +29,10 @@ export function rentalsReadService(deps: AppDeps) {
       const now = deps.clock.now();
       const rows = await listRentedCars(deps.db, {
         brandId: query.brandId,
-        cursor: decodeCursor(query.cursor),
+        cursor: decodeTimeCursor(query.cursor),
         limit: query.limit + 1,
       });
-      const pageRows = rows.slice(0, query.limit);
-      const items: RentedCar[] = pageRows.map((row) => {
+      const rentedCar = (row: (typeof rows)[number]): RentedCar => {
         const rental = row.rental!;
         const hours = hoursLeft(rental.endAt, now);
         const dueState = dueStateOf(hours);
@@ -44,11 +43,11 @@ export function rentalsReadService(deps: AppDeps) {
           hoursLeft: hours,
           currentRevenue: currentRevenue(rental.dailyRate, rental.startAt, now),
         };
-      });
-      const last = pageRows.at(-1)?.rental;
-      const nextCursor =
-        rows.length > query.limit && last ? encodeCursor(last.endAt, last.id) : null;
-      return { items, nextCursor };
+      };
+      return toPage(rows, query.limit, rentedCar, ({ rental }) => ({
+        key: rental!.endAt.toISOString(),
+        id: rental!.id,
+      }));
     },
 
     async listRentalAlerts() {
@@ -80,16 +79,13 @@ export function rentalsReadService(deps: AppDeps) {
     async listRentableCars(query: z.output<typeof rentableCarsQuery>) {
       const rows = await listRentableCars(deps.db, {
         brandId: query.brandId,
-        cursor: decodeCursor(query.cursor),
+        cursor: decodeTimeCursor(query.cursor),
         limit: query.limit + 1,
       });
-      const pageRows = rows.slice(0, query.limit);
-      const last = pageRows.at(-1)?.car;
-      return {
-        items: pageRows.map(toCarView),
-        nextCursor:
-          rows.length > query.limit && last ? encodeCursor(last.createdAt, last.id) : null,
-      };
+      return toPage(rows, query.limit, toCarView, ({ car }) => ({
+        key: car.createdAt.toISOString(),
+        id: car.id,
+      }));
     },
 
     getRentalSummary() {

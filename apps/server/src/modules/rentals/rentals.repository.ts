@@ -1,22 +1,25 @@
 import { and, asc, eq, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/create-db.ts';
 import { cars, rentalCharges, rentals, sales } from '../../db/schema.ts';
+import type { Cursor } from '../../lib/keyset-cursor.ts';
 import { carIs, carViewQuery, liveCar } from '../cars/car-view.repository.ts';
-import type { Cursor } from './rentals-cursor.ts';
 
 export type RentalRow = typeof rentals.$inferSelect;
 export type ChargeRow = typeof rentalCharges.$inferSelect;
 
-/** Rentable cars (spec §4) as SQL over carViewQuery's joins */
-export const rentable: SQL = sql`${cars.inGarage} and ${cars.isPaid} and coalesce(${cars.dailyRate}, 0) > 0 and ${carIs.notRented} and ${carIs.notSold}`;
+/** Rentable cars (spec §4) as SQL over carViewQuery's joins (isRentable in the domain) */
+export const rentable: SQL = sql`${carIs.available} and ${cars.isPaid} and coalesce(${cars.dailyRate}, 0) > 0`;
 
-/** keys are compared at millisecond precision, the precision of the cursor */
+/**
+ * keys are compared at millisecond precision, the precision of the cursor (a JavaScript ISO
+ * time): the column and the cursor's key are both cut to the millisecond
+ */
 const ms = (column: SQL | typeof cars.createdAt | typeof rentals.endAt) =>
   sql`date_trunc('milliseconds', ${column})`;
 
 const afterCursor = (key: SQL, idColumn: typeof cars.id | typeof rentals.id, cursor?: Cursor) =>
   cursor
-    ? sql`(${key}, ${idColumn}) > (${cursor.key.toISOString()}::timestamptz, ${cursor.id}::uuid)`
+    ? sql`(${key}, ${idColumn}) > (${ms(sql`${cursor.key}::timestamptz`)}, ${cursor.id}::uuid)`
     : undefined;
 
 const ofBrand = (brandId?: string) => (brandId ? eq(cars.brandId, brandId) : undefined);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { everyPage, idsOf } from '../../test/every-page.ts';
 import { catalogueModel, insertCar, insertRental, insertSale } from '../../test/fixtures.ts';
 import { type Client, startTestServer, type TestServer } from '../../test/test-server.ts';
 
@@ -48,13 +49,11 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const ids = (res: { body: { items: { id: string }[] } }) => res.body.items.map((c) => c.id);
-
 describe('listCarsForSale', () => {
   it('lists only cars listed for sale, by sale price ascending', async () => {
     const res = await api.get('/api/sales/for-sale');
     expect(res.status).toBe(200);
-    expect(ids(res)).toEqual([listed.low, listed.at2m, listed.mid, listed.at4m, listed.high]);
+    expect(idsOf(res)).toEqual([listed.low, listed.at2m, listed.mid, listed.at4m, listed.high]);
     expect(res.body.nextCursor).toBeNull();
     expect(res.body.items[0]).toMatchObject({
       brandName: 'Renault',
@@ -64,40 +63,37 @@ describe('listCarsForSale', () => {
   });
 
   it('filters by price range: under 2M excludes 2M, 2M-4M includes both bounds, over 4M excludes 4M', async () => {
-    expect(ids(await api.get('/api/sales/for-sale?priceRange=under-2m'))).toEqual([listed.low]);
-    expect(ids(await api.get('/api/sales/for-sale?priceRange=2m-4m'))).toEqual([
+    expect(idsOf(await api.get('/api/sales/for-sale?priceRange=under-2m'))).toEqual([listed.low]);
+    expect(idsOf(await api.get('/api/sales/for-sale?priceRange=2m-4m'))).toEqual([
       listed.at2m,
       listed.mid,
       listed.at4m,
     ]);
-    expect(ids(await api.get('/api/sales/for-sale?priceRange=over-4m'))).toEqual([listed.high]);
+    expect(idsOf(await api.get('/api/sales/for-sale?priceRange=over-4m'))).toEqual([listed.high]);
     expect((await api.get('/api/sales/for-sale?priceRange=cheap')).status).toBe(400);
   });
 
   it('filters by brand, combined with the price range', async () => {
-    expect(ids(await api.get(`/api/sales/for-sale?brandId=${fiatBrandId}`))).toEqual([
+    expect(idsOf(await api.get(`/api/sales/for-sale?brandId=${fiatBrandId}`))).toEqual([
       listed.mid,
       listed.high,
     ]);
     expect(
-      ids(await api.get(`/api/sales/for-sale?brandId=${fiatBrandId}&priceRange=over-4m`)),
+      idsOf(await api.get(`/api/sales/for-sale?brandId=${fiatBrandId}&priceRange=over-4m`)),
     ).toEqual([listed.high]);
   });
 
   it('pages with a cursor without duplicates or gaps', async () => {
-    const seen: string[] = [];
-    let cursor: string | null = null;
-    let pages = 0;
-    do {
-      const query: string = cursor ? `&cursor=${cursor}` : '';
-      const res = await api.get(`/api/sales/for-sale?limit=2${query}`);
-      expect(res.status).toBe(200);
-      seen.push(...ids(res));
-      cursor = res.body.nextCursor;
-      pages++;
-    } while (cursor);
-    expect(pages).toBe(3);
-    expect(seen).toEqual([listed.low, listed.at2m, listed.mid, listed.at4m, listed.high]);
+    const pages = await everyPage(api, '/api/sales/for-sale?limit=2');
+    for (const res of pages) expect(res.status).toBe(200);
+    expect(pages).toHaveLength(3);
+    expect(pages.flatMap(idsOf)).toEqual([
+      listed.low,
+      listed.at2m,
+      listed.mid,
+      listed.at4m,
+      listed.high,
+    ]);
     expect((await api.get('/api/sales/for-sale?cursor=garbage')).status).toBe(400);
   });
 });
@@ -106,7 +102,7 @@ describe('listRecentlySold', () => {
   it('answers the last 8 sold cars, newest sale first', async () => {
     const res = await api.get('/api/sales/recent');
     expect(res.status).toBe(200);
-    expect(ids(res)).toEqual(soldIds.slice(1).reverse());
+    expect(idsOf(res)).toEqual(soldIds.slice(1).reverse());
     expect(res.body.items.every((c: { isSold: boolean }) => c.isSold)).toBe(true);
   });
 });

@@ -5,16 +5,14 @@ import { roundedAverage } from '@car-rental/domain/sales/sale-profit';
 import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/create-db.ts';
 import { cars, sales } from '../../db/schema.ts';
+import { decodeNumberCursor, toPage } from '../../lib/keyset-cursor.ts';
 import { carIs, carViewQuery, liveCar, toCarView } from '../cars/car-view.repository.ts';
-import { decodeNumberCursor, encodeCursor } from '../history/keyset-cursor.ts';
 
 /** §4 Sale listing: in the garage, not rented, not sold, marked for sale, salePrice above 0 */
 const listedForSale: SQL = and(
   liveCar,
   eq(cars.isForSale, true),
-  eq(cars.inGarage, true),
-  carIs.notRented,
-  carIs.notSold,
+  carIs.available,
   sql`${cars.salePrice} > 0`,
 )!;
 
@@ -35,17 +33,16 @@ export async function listCarsForSale(
         min !== null ? sql`${cars.salePrice} >= ${min}` : undefined,
         max !== null ? sql`${cars.salePrice} <= ${max}` : undefined,
         after
-          ? sql`(${cars.salePrice}, ${cars.id}) > (${after[0]}::bigint, ${after[1]}::uuid)`
+          ? sql`(${cars.salePrice}, ${cars.id}) > (${after.key}::bigint, ${after.id}::uuid)`
           : undefined,
       ),
     )
     .orderBy(asc(cars.salePrice), asc(cars.id))
     .limit(query.limit + 1);
-  const items = rows.slice(0, query.limit).map(toCarView);
-  const last = items.at(-1);
-  const nextCursor =
-    rows.length > query.limit && last ? encodeCursor([last.salePrice ?? 0, last.id]) : null;
-  return { items, nextCursor };
+  return toPage(rows, query.limit, toCarView, ({ car }) => ({
+    key: car.salePrice ?? 0,
+    id: car.id,
+  }));
 }
 
 /** the Recently Sold grid: the last 8 sold cars, newest sale first */
