@@ -1,4 +1,4 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
@@ -6,22 +6,38 @@ import { router } from './app/router.tsx';
 import './index.css';
 import './lib/i18n.ts';
 import { NotifyProvider } from './lib/notify.tsx';
-import { createQueryClient } from './lib/query-client.ts';
+import { setupOffline } from './lib/offline/sync.ts';
+import { createQueryClient, persistOptions } from './lib/query-client.ts';
 import { applyTheme, initialTheme, ThemeProvider } from './lib/theme.tsx';
 
 applyTheme(initialTheme());
 const queryClient = createQueryClient();
+const persist = persistOptions();
+setupOffline(queryClient);
+
+// the app shell (index.html and its assets) is kept by a service worker, so that the page
+// itself opens without the server; the data comes from the persisted query cache
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  window.addEventListener('load', () => {
+    navigator.serviceWorker.register('/sw.js').catch(() => undefined);
+  });
+}
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root missing');
 createRoot(root).render(
   <StrictMode>
     <ThemeProvider>
-      <QueryClientProvider client={queryClient}>
+      <PersistQueryClientProvider
+        client={queryClient}
+        persistOptions={persist}
+        // what was stored shows at once; then everything is asked of the server again
+        onSuccess={() => queryClient.invalidateQueries()}
+      >
         <NotifyProvider>
           <RouterProvider router={router} />
         </NotifyProvider>
-      </QueryClientProvider>
+      </PersistQueryClientProvider>
     </ThemeProvider>
   </StrictMode>,
 );

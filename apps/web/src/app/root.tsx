@@ -1,32 +1,46 @@
-import { useQuery } from '@tanstack/react-query';
+import { useIsRestoring, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../features/auth/api/get-current-user.ts';
 import { SignInScreen } from '../features/auth/components/sign-in-screen.tsx';
-import { api, errorMessage } from '../lib/api-client.ts';
+import { errorMessage, request } from '../lib/api-client.ts';
 import { setBusinessTimeZone } from '../lib/format.ts';
+import { useConnection } from '../lib/offline/connection.ts';
 import { AppShell } from './shell/app-shell.tsx';
 import { ConnectionErrorScreen, LoadingScreen } from './status-screens.tsx';
 
+/** spec §9: the connection test at start-up gives up after 15 seconds */
+const STARTUP_TIMEOUT_MS = 15_000;
+
 const clientConfigQuery = {
   queryKey: ['auth', 'config'],
-  queryFn: async () => {
-    const config = await api.get<{ businessTimezone: string }>('/config');
-    setBusinessTimeZone(config.businessTimezone);
-    return config;
-  },
+  queryFn: () =>
+    request<{ businessTimezone: string }>('GET', '/config', {
+      timeoutMs: STARTUP_TIMEOUT_MS,
+      connectionTest: true,
+    }),
   staleTime: Number.POSITIVE_INFINITY,
 };
 
 /** signed in: the shell; not signed in: only the sign-in screen */
 export function Root() {
   const { t } = useTranslation();
+  const restoring = useIsRestoring();
   const config = useQuery(clientConfigQuery);
   const me = useCurrentUser();
+  const connection = useConnection();
+  // the stored copy counts too: offline, the app opens with what it had
+  if (config.data) setBusinessTimeZone(config.data.businessTimezone);
   const failure = config.error ?? me.error;
   if (failure) {
     return <ConnectionErrorScreen message={errorMessage(failure, t('connection.testFailed'))} />;
   }
-  if (config.isPending || me.isPending) return <LoadingScreen />;
+  const waiting = config.isPending || me.isPending;
+  if (restoring || (waiting && connection.status === 'reconnecting')) return <LoadingScreen />;
+  if (waiting && connection.status === 'offline') {
+    // the very first load got no answer and nothing was stored
+    return <ConnectionErrorScreen message={connection.detail ?? t('connection.offlineMode')} />;
+  }
+  if (waiting) return <LoadingScreen />;
   if (!me.data) return <SignInScreen />;
   return <AppShell user={me.data} />;
 }

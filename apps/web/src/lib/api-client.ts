@@ -1,4 +1,14 @@
 import { isDemoMode } from './data-mode.ts';
+import { i18n } from './i18n.ts';
+import {
+  getConnection,
+  reportReachable,
+  reportUnreachable,
+  requestReconnect,
+} from './offline/connection.ts';
+import { enqueue, queuedWrites, waitForOutcome } from './offline/outbox.ts';
+import type { PendingAnswer } from './offline/pending-answer.ts';
+import { describeWrite } from './offline/write-label.ts';
 
 /** The only place that calls fetch. Errors arrive as ApiError carrying the server's problem+json. */
 export interface ProblemField {
@@ -22,9 +32,13 @@ export class ApiError extends Error {
 
 /** the server could not be reached at all (offline, down, timed out) */
 export class NetworkError extends Error {
-  constructor(message: string) {
+  /** 'timeout': no answer in time; 'offline': no connection to the server at all */
+  readonly reason: 'offline' | 'timeout';
+
+  constructor(message: string, reason: 'offline' | 'timeout' = 'offline') {
     super(message);
     this.name = 'NetworkError';
+    this.reason = reason;
   }
 }
 
@@ -36,6 +50,63 @@ export interface RequestOptions {
   idempotencyKey?: string;
   signal?: AbortSignal;
   timeoutMs?: number;
+  /** the offline replay sends a queued write itself: never queue it again */
+  replay?: boolean;
+  /** a connection test (start-up, reconnect): a timeout reads 'Connection timeout after N seconds' */
+  connectionTest?: boolean;
+  /** the reconnect test (GET /health): its outcome is judged by the caller, not reported */
+  probe?: boolean;
+}
+
+/** how long a queued write waits for the replay while online before it counts as pending */
+const REPLAY_WAIT_MS = 15_000;
+
+/**
+ * Writes that are kept in the offline queue when the server cannot be reached. Signing in
+ * or out, the PIN and uploads need the server there and then: they fail with the message.
+ */
+function isQueueable(method: string, path: string, body: unknown): boolean {
+  if (method === 'GET' || body instanceof FormData) return false;
+  return !path.startsWith('/auth/') && !path.startsWith('/fund/benefit');
+}
+
+/** the spec §8 text of a request that got no answer */
+function offlineError(timedOut: boolean, read: boolean, timeoutMs: number): NetworkError {
+  if (!timedOut) return new NetworkError(i18n.t('connection.offlineMode'), 'offline');
+  const seconds = Math.round(timeoutMs / 1000);
+  const key = read ? 'connection.readTimeout' : 'connection.timeout';
+  return new NetworkError(i18n.t(key, { seconds }), 'timeout');
+}
+
+/**
+ * Keeps a write in the persisted queue with its Idempotency-Key. While online (writes queued
+ * before it are being replayed) it waits for its own replay and answers as the server did;
+ * offline it resolves at once with a PendingAnswer and asks for a reconnect attempt.
+ */
+async function queueWrite<T>(method: string, path: string, options: RequestOptions): Promise<T> {
+  const id = crypto.randomUUID();
+  enqueue({
+    id,
+    method,
+    path,
+    body: options.body,
+    idempotencyKey: options.idempotencyKey ?? crypto.randomUUID(),
+    label: describeWrite(method, path, options.body),
+    queuedAt: new Date().toISOString(),
+  });
+  const pending: PendingAnswer = {
+    pendingSync: true,
+    queuedId: id,
+    message: i18n.t('connection.savedOffline'),
+  };
+  if (getConnection().status !== 'online') {
+    requestReconnect();
+    return pending as T;
+  }
+  const outcome = await waitForOutcome(id, REPLAY_WAIT_MS);
+  if (outcome.kind === 'applied') return outcome.answer as T;
+  if (outcome.kind === 'refused') throw outcome.error;
+  return pending as T;
 }
 
 function withQuery(path: string, query?: Query): string {
@@ -66,6 +137,11 @@ export async function request<T>(
     const { demoRequest } = await import('../demo/demo-client.ts');
     return (await demoRequest(method, path, queryStrings(options.query), options.body)) as T;
   }
+  const queueable = !options.replay && isQueueable(method, path, options.body);
+  // offline, or behind writes still waiting for their replay: keep the order, queue it
+  if (queueable && (getConnection().status !== 'online' || queuedWrites().length > 0)) {
+    return queueWrite<T>(method, path, options);
+  }
   const headers: Record<string, string> = { accept: 'application/json' };
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) {
@@ -75,7 +151,8 @@ export async function request<T>(
     body = JSON.stringify(options.body);
   }
   if (options.idempotencyKey) headers['idempotency-key'] = options.idempotencyKey;
-  const timeout = AbortSignal.timeout(options.timeoutMs ?? 10_000);
+  const timeoutMs = options.timeoutMs ?? 10_000;
+  const timeout = AbortSignal.timeout(timeoutMs);
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
   let response: Response;
   try {
@@ -88,12 +165,13 @@ export async function request<T>(
     });
   } catch (error) {
     if (options.signal?.aborted) throw error;
-    throw new NetworkError(
-      timeout.aborted
-        ? 'Connection timeout after 10 seconds'
-        : 'Using offline mode - data will be stored locally',
-    );
+    const read = method === 'GET' && !options.connectionTest;
+    const failure = offlineError(timeout.aborted, read, timeoutMs);
+    if (!options.probe) reportUnreachable(failure.reason, failure.message);
+    if (queueable) return queueWrite<T>(method, path, options);
+    throw failure;
   }
+  if (!options.probe) reportReachable();
   const text = await response.text();
   const data = text ? safeJson(text) : undefined;
   if (!response.ok) {
@@ -154,6 +232,7 @@ export function uploadFile<T>(
       if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded / event.total);
     };
     xhr.onload = () => {
+      reportReachable();
       const data = xhr.responseText ? safeJson(xhr.responseText) : undefined;
       if (xhr.status >= 200 && xhr.status < 300) {
         onProgress?.(1);
@@ -170,8 +249,11 @@ export function uploadFile<T>(
         ),
       );
     };
-    xhr.onerror = () =>
-      reject(new NetworkError('Using offline mode - data will be stored locally'));
+    xhr.onerror = () => {
+      const failure = offlineError(false, false, 0);
+      reportUnreachable(failure.reason, failure.message);
+      reject(failure);
+    };
     xhr.onabort = () => reject(new Error('aborted'));
     xhr.send(formData);
   });

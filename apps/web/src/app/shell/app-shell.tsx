@@ -7,6 +7,8 @@ import type { CurrentUser } from '../../features/auth/api/get-current-user.ts';
 import { useSignOut } from '../../features/auth/api/sign-out.ts';
 import { useLiveEvents } from '../../lib/live-events.ts';
 import { AlertsBell } from './alerts-bell.tsx';
+import { ConnectionBanner } from './connection-banner.tsx';
+import { DemoBanner } from './demo-banner.tsx';
 import { navItems } from './nav-items.ts';
 import { SignOutButton, UserMenu } from './user-menu.tsx';
 
@@ -89,6 +91,8 @@ export function AppShell({ user }: { user: CurrentUser }) {
           </div>
         ) : null}
       </header>
+      <DemoBanner />
+      <ConnectionBanner />
       <main className="mx-auto max-w-7xl px-4 py-6">
         <Outlet />
       </main>

@@ -6,6 +6,7 @@ export const auth = {
   signIn: 'Sign In',
   signingIn: 'Signing in...',
   tryDemo: 'Try the demo',
+  demoHint: 'Sample data stored only in this browser. Car saving is blocked in demo mode.',
   failed: 'Failed to login',
   identifierRequired: 'Username or email is required',
   passwordRequired: 'Password is required',

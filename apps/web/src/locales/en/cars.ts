@@ -151,6 +151,12 @@ export const cars = {
       priceMax: 'Amount is too large',
     },
   },
+  demo: {
+    addCar: 'Add Car (Demo Mode)',
+    save: 'Demo Mode (Read Only)',
+    blocked:
+      'Demo Mode: This action is not allowed in demo mode. Please contact the administrator for full access.',
+  },
   images: {
     title: 'Images',
     count: '{{count}}/{{max}} images',

@@ -9,6 +9,7 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { useSetupStatus } from '../api/setup.ts';
 import { useSignIn } from '../api/sign-in.ts';
 import { FirstRunForm } from './first-run-form.tsx';
+import { TryDemoButton } from './try-demo-button.tsx';
 
 export function SignInScreen() {
   const { t } = useTranslation('auth');
@@ -25,6 +26,7 @@ export function SignInScreen() {
           <p className="text-sm text-slate-500 dark:text-slate-400">{t('subtitle')}</p>
         </div>
         {setup.data?.needsSetup ? <FirstRunForm /> : <SignInForm />}
+        <TryDemoButton />
       </main>
     </div>
   );

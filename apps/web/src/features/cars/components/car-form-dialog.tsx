@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { ErrorBox } from '../../../components/ui/error-box.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import { useDataMode } from '../../../lib/data-mode.ts';
 import { useAddCar } from '../api/add-car.ts';
 import { useUpdateCar } from '../api/update-car.ts';
 import {
@@ -50,6 +51,10 @@ function CarForm({ car, close }: { car: CarView | null; close: () => void }) {
   const add = useAddCar();
   const update = useUpdateCar();
   const mutation = car ? update : add;
+  // demo mode: car saving is blocked (spec §5); the button says so and an attempt alerts
+  // inside the dialog (a notice outside a modal dialog is hidden from screen readers)
+  const demo = useDataMode() === 'demo';
+  const [blocked, setBlocked] = useState(false);
 
   const change = (field: CarFormField, value: string) => {
     setValues((current) =>
@@ -76,6 +81,7 @@ function CarForm({ car, close }: { car: CarView | null; close: () => void }) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    if (demo) return setBlocked(true);
     if (!canSave) return;
     const parsed = parseCarForm(values);
     if (!parsed.car) {
@@ -101,7 +107,13 @@ function CarForm({ car, close }: { car: CarView | null; close: () => void }) {
       <CarFormFields values={values} errors={errors} onChange={change} />
       <ImageUploadField uploads={uploads} />
       <ErrorBox
-        message={mutation.isError ? errorMessage(mutation.error, t('form.saveFailed')) : null}
+        message={
+          blocked
+            ? t('demo.blocked')
+            : mutation.isError
+              ? errorMessage(mutation.error, t('form.saveFailed'))
+              : null
+        }
       />
       <div className="flex flex-wrap items-center justify-end gap-2">
         {uploads.busy ? (
@@ -112,9 +124,20 @@ function CarForm({ car, close }: { car: CarView | null; close: () => void }) {
         <Button variant="secondary" onClick={close}>
           {t('common:actions.cancel')}
         </Button>
-        <Button type="submit" disabled={!canSave}>
-          {mutation.isPending ? t('form.saving') : car ? t('form.update') : t('form.add')}
-        </Button>
+        {demo ? (
+          <Button
+            type="submit"
+            variant="secondary"
+            aria-disabled
+            className="cursor-not-allowed opacity-70"
+          >
+            {t('demo.save')}
+          </Button>
+        ) : (
+          <Button type="submit" disabled={!canSave}>
+            {mutation.isPending ? t('form.saving') : car ? t('form.update') : t('form.add')}
+          </Button>
+        )}
       </div>
     </form>
   );

@@ -7,6 +7,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { ErrorBox } from '../../../components/ui/error-box.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { useDataMode } from '../../../lib/data-mode.ts';
 import type { Page } from '../../../lib/paging.ts';
 import { type GarageFilters, useGarageCars } from '../api/get-garage-cars.ts';
 import { useGarageSummary } from '../api/get-garage-summary.ts';
@@ -32,6 +33,7 @@ export function GarageGroups({
   const paid = useGarageCars(filters, true);
   const unpaid = useGarageCars(filters, false);
   const summary = useGarageSummary();
+  const demo = useDataMode() === 'demo';
   if (paid.isPending || unpaid.isPending) return <LoadingNote />;
   const failed = paid.error ?? unpaid.error;
   if (failed) return <ErrorBox message={errorMessage(failed, t('loadFailed'))} />;
@@ -44,9 +46,9 @@ export function GarageGroups({
         title={t('garage.empty')}
         text={t('garage.emptyText')}
         action={
-          <Button onClick={onAdd}>
+          <Button onClick={onAdd} disabled={demo}>
             <Plus size={16} aria-hidden />
-            {t('garage.addCar')}
+            {demo ? t('demo.addCar') : t('garage.addCar')}
           </Button>
         }
       />

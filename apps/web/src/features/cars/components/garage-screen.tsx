@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
+import { useDataMode } from '../../../lib/data-mode.ts';
 import type { GarageFilters } from '../api/get-garage-cars.ts';
 import { CarFormDialog } from './car-form-dialog.tsx';
 import { GarageFilterPanel, noFilters } from './garage-filters.tsx';
@@ -29,21 +30,23 @@ export function GarageScreen() {
   });
   const [removing, setRemoving] = useState<CarView | null>(null);
   const openForm = (car: CarView | null) => setForm({ open: true, car });
+  // demo mode: adding a car is blocked (spec §5)
+  const demo = useDataMode() === 'demo';
 
   const addOnArrival = (location.state as GarageLocationState | null)?.addCar === true;
   useEffect(() => {
     if (!addOnArrival) return;
-    setForm({ open: true, car: null });
+    if (!demo) setForm({ open: true, car: null });
     void navigate('.', { replace: true, state: null });
-  }, [addOnArrival, navigate]);
+  }, [addOnArrival, demo, navigate]);
 
   return (
     <div className="flex flex-col gap-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-semibold">{t('garage.title')}</h1>
-        <Button onClick={() => openForm(null)}>
+        <Button onClick={() => openForm(null)} disabled={demo}>
           <Plus size={16} aria-hidden />
-          {t('garage.addCar')}
+          {demo ? t('demo.addCar') : t('garage.addCar')}
         </Button>
       </div>
       <GarageSummaryCards />

@@ -7,6 +7,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { ErrorBox } from '../../../components/ui/error-box.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { useDataMode } from '../../../lib/data-mode.ts';
 import { useDashboard } from '../api/get-dashboard.ts';
 import { DashboardCars } from './dashboard-cars.tsx';
 import { DashboardStats } from './dashboard-stats.tsx';
@@ -40,6 +41,7 @@ export function DashboardScreen({
   const { t } = useTranslation('cars');
   const dashboard = useDashboard();
   const [open, setOpen] = useState<Open | null>(null);
+  const demo = useDataMode() === 'demo';
   const close = (isOpen: boolean) => {
     if (!isOpen) setOpen(null);
   };
@@ -76,13 +78,18 @@ export function DashboardScreen({
             title={t('dashboard.empty')}
             text={t('dashboard.emptyText')}
             action={
-              <Link
-                to={addFirstCarLink.to}
-                state={addFirstCarLink.state}
-                className="inline-flex rounded-md bg-blue-600 px-4 py-2 text-sm font-medium text-white hover:bg-blue-700"
-              >
-                {t('dashboard.addFirstCar')}
-              </Link>
+              demo ? (
+                // demo mode: adding a car is blocked (spec §5)
+                <Button disabled>{t('demo.addCar')}</Button>
+              ) : (
+                <Link
+                  to={addFirstCarLink.to}
+                  state={addFirstCarLink.state}
+                  className="inline-flex rounded-md bg-blue-600 px-4 py-2 text-sm font-medium text-white hover:bg-blue-700"
+                >
+                  {t('dashboard.addFirstCar')}
+                </Link>
+              )
             }
           />
         ) : (

@@ -6,16 +6,35 @@ import { ErrorBox } from '../../../components/ui/error-box.tsx';
 import { LoadMoreButton } from '../../../components/ui/load-more-button.tsx';
 import { PendingNote } from '../../../components/ui/pending-note.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { type QueuedWrite, usePendingWrites } from '../../../lib/offline/outbox.ts';
+import type { AddFundTransactionInput } from '../api/add-fund-transaction.ts';
 import { useFundTransactions } from '../api/list-fund-transactions.ts';
 import { DeleteTransactionDialog } from './delete-transaction-dialog.tsx';
 import { FundTransactionRow } from './fund-transaction-row.tsx';
 
-/** the transactions, newest first, one server page at a time */
+/** an entry made offline, as the list will show it once the server has it */
+function pendingEntry(write: QueuedWrite): FundTransaction {
+  const input = write.body as AddFundTransactionInput;
+  return {
+    id: write.id,
+    timestamp: write.queuedAt,
+    type: input.type,
+    amount: input.amount,
+    description: input.description,
+    category: input.category,
+    supplierId: input.supplierId ?? null,
+    supplierName: null,
+    source: 'manual',
+  };
+}
+
+/** the transactions, newest first, one server page at a time; entries made offline on top */
 export function FundTransactionList({ count }: { count: number | undefined }) {
   const { t } = useTranslation('fund');
   const transactions = useFundTransactions();
   const [deleting, setDeleting] = useState<FundTransaction | null>(null);
   const items = transactions.data?.pages.flatMap((page) => page.items) ?? [];
+  const pending = usePendingWrites('POST', '/fund/transactions').map(pendingEntry).reverse();
 
   return (
     <section
@@ -29,15 +48,18 @@ export function FundTransactionList({ count }: { count: number | undefined }) {
         {t('list.title', { count: count ?? items.length })}
       </h2>
       <div className="p-4">
-        {transactions.isPending ? (
+        {transactions.isPending && pending.length === 0 ? (
           <PendingNote />
         ) : transactions.isError ? (
           <ErrorBox message={errorMessage(transactions.error, t('loadFailed'))} />
-        ) : items.length === 0 ? (
+        ) : items.length === 0 && pending.length === 0 ? (
           <EmptyState title={t('list.emptyTitle')} text={t('list.emptyText')} />
         ) : (
           <>
             <ul className="divide-y divide-slate-200 dark:divide-slate-800">
+              {pending.map((transaction) => (
+                <FundTransactionRow key={transaction.id} transaction={transaction} pending />
+              ))}
               {items.map((transaction) => (
                 <FundTransactionRow
                   key={transaction.id}

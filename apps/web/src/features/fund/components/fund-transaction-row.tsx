@@ -4,13 +4,18 @@ import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { formatDateTime, money } from '../../../lib/format.ts';
 
-/** one entry: '+' in green for money in, '−' in red for a charge; category and supplier */
+/**
+ * one entry: '+' in green for money in, '−' in red for a charge; category and supplier.
+ * `pending`: made offline and not yet sent (no delete until the server has it).
+ */
 export function FundTransactionRow({
   transaction,
   onDelete,
+  pending = false,
 }: {
   transaction: FundTransaction;
-  onDelete: () => void;
+  onDelete?: () => void;
+  pending?: boolean;
 }) {
   const { t } = useTranslation('fund');
   const moneyIn = transaction.type === 'add_money';
@@ -29,6 +34,9 @@ export function FundTransactionRow({
       <div className="min-w-0 flex-1">
         <p className="truncate font-medium">{transaction.description}</p>
         <div className="mt-1 flex flex-wrap items-center gap-2 text-sm text-slate-500 dark:text-slate-400">
+          {pending ? (
+            <Badge tone="amber">{t('connection.pendingSync', { ns: 'common' })}</Badge>
+          ) : null}
           <Badge tone={moneyIn ? 'green' : 'red'}>
             {t(`categories.${transaction.category}`, { defaultValue: transaction.category })}
           </Badge>
@@ -48,15 +56,17 @@ export function FundTransactionRow({
           ? t('list.amountIn', { amount: money(transaction.amount) })
           : t('list.amountOut', { amount: money(transaction.amount) })}
       </p>
-      <button
-        type="button"
-        onClick={onDelete}
-        aria-label={t('list.delete', { description: transaction.description })}
-        title={t('deleteDialog.title')}
-        className="rounded-md p-2 text-slate-500 hover:bg-red-50 hover:text-red-600 dark:text-slate-400 dark:hover:bg-red-950 dark:hover:text-red-400"
-      >
-        <Trash2 size={18} aria-hidden />
-      </button>
+      {onDelete ? (
+        <button
+          type="button"
+          onClick={onDelete}
+          aria-label={t('list.delete', { description: transaction.description })}
+          title={t('deleteDialog.title')}
+          className="rounded-md p-2 text-slate-500 hover:bg-red-50 hover:text-red-600 dark:text-slate-400 dark:hover:bg-red-950 dark:hover:text-red-400"
+        >
+          <Trash2 size={18} aria-hidden />
+        </button>
+      ) : null}
     </li>
   );
 }

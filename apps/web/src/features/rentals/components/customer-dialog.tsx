@@ -10,6 +10,7 @@ import { Field } from '../../../components/ui/field.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { formatDateTime, money } from '../../../lib/format.ts';
 import { useNotify } from '../../../lib/notify.tsx';
+import { isPendingAnswer } from '../../../lib/offline/pending-answer.ts';
 import { useRentCar } from '../api/rent-car.ts';
 import { carName } from '../lib/car-name.ts';
 import { type CustomerErrors, customerErrors } from '../lib/customer-errors.ts';
@@ -110,8 +111,12 @@ function CustomerForm({
         customer,
       },
       {
-        onSuccess: () => {
-          notify(t('customer.success', { name: customer.name }));
+        onSuccess: (answer) => {
+          notify(
+            isPendingAnswer(answer)
+              ? answer.message
+              : t('customer.success', { name: customer.name }),
+          );
           onDone();
         },
       },

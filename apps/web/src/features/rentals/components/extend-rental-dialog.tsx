@@ -16,6 +16,7 @@ import { Field } from '../../../components/ui/field.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { formatDateTime, getBusinessTimeZone } from '../../../lib/format.ts';
 import { useNotify } from '../../../lib/notify.tsx';
+import { isPendingAnswer } from '../../../lib/offline/pending-answer.ts';
 import { useExtendRental } from '../api/extend-rental.ts';
 import { carName } from '../lib/car-name.ts';
 import { dateText, inputsOf, instantFromInputs } from '../lib/wall-time.ts';
@@ -87,9 +88,11 @@ function ExtendForm({
       {
         onSuccess: (updated) => {
           notify(
-            t('extend.success', {
-              date: formatDateTime(updated.rental?.rentedUntil ?? newEnd),
-            }),
+            isPendingAnswer(updated)
+              ? updated.message
+              : t('extend.success', {
+                  date: formatDateTime(updated.rental?.rentedUntil ?? newEnd),
+                }),
           );
           onDone();
         },

@@ -1,22 +1,28 @@
 import type { RentedCar } from '@car-rental/domain/contract/rentals';
 import { useTranslation } from 'react-i18next';
 import { CarCardFrame } from '../../../components/car/car-card-frame.tsx';
+import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { formatDateTime, money } from '../../../lib/format.ts';
 import { carName } from '../lib/car-name.ts';
 import { DueBadge } from './due-badge.tsx';
 
-/** a rented car: customer, period, current revenue, due badge; Extend and Return Car */
+/**
+ * a rented car: customer, period, current revenue, due badge; Extend and Return Car.
+ * `pendingReturn`: returned offline, not yet sent: 'Pending return' instead of the buttons.
+ */
 export function RentedCarCard({
   car,
   now,
   onExtend,
   onReturn,
+  pendingReturn = false,
 }: {
   car: RentedCar;
   now: Date;
   onExtend: () => void;
   onReturn: () => void;
+  pendingReturn?: boolean;
 }) {
   const { t } = useTranslation('rentals');
   const rental = car.rental;
@@ -50,24 +56,30 @@ export function RentedCarCard({
         <dt className="text-slate-500 dark:text-slate-400">{t('rented.currentRevenue')}</dt>
         <dd className="font-semibold">{money(car.currentRevenue)}</dd>
       </dl>
-      <div className="mt-auto flex flex-wrap gap-2 pt-2">
-        <Button
-          size="sm"
-          variant="secondary"
-          onClick={onExtend}
-          aria-label={t('rented.extendFor', { car: name })}
-        >
-          {t('rented.extend')}
-        </Button>
-        <Button
-          size="sm"
-          variant="primary"
-          onClick={onReturn}
-          aria-label={t('rented.returnFor', { car: name })}
-        >
-          {t('rented.returnCar')}
-        </Button>
-      </div>
+      {pendingReturn ? (
+        <div className="mt-auto pt-2">
+          <Badge tone="amber">{t('connection.pendingReturn', { ns: 'common' })}</Badge>
+        </div>
+      ) : (
+        <div className="mt-auto flex flex-wrap gap-2 pt-2">
+          <Button
+            size="sm"
+            variant="secondary"
+            onClick={onExtend}
+            aria-label={t('rented.extendFor', { car: name })}
+          >
+            {t('rented.extend')}
+          </Button>
+          <Button
+            size="sm"
+            variant="primary"
+            onClick={onReturn}
+            aria-label={t('rented.returnFor', { car: name })}
+          >
+            {t('rented.returnCar')}
+          </Button>
+        </div>
+      )}
     </CarCardFrame>
   );
 }

@@ -5,6 +5,7 @@ import { ErrorBox } from '../../../components/ui/error-box.tsx';
 import { LoadMoreButton } from '../../../components/ui/load-more-button.tsx';
 import { PendingNote } from '../../../components/ui/pending-note.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { usePendingWrites } from '../../../lib/offline/outbox.ts';
 import { useRentedCars } from '../api/get-rented-cars.ts';
 import { useNow } from '../lib/use-now.ts';
 import { ExtendRentalDialog } from './extend-rental-dialog.tsx';
@@ -20,6 +21,10 @@ export function RentedCarList({ brandId }: { brandId: string }) {
   const now = useNow();
   const [action, setAction] = useState<Action>(null);
   const cars = rented.data?.pages.flatMap((page) => page.items) ?? [];
+  /** cars returned offline: shown as pending return until the server has the return */
+  const returning = new Set(
+    usePendingWrites('POST', /^\/cars\/[^/]+\/return$/).map((write) => write.path.split('/')[2]),
+  );
   const close = (open: boolean) => {
     if (!open) setAction(null);
   };
@@ -45,6 +50,7 @@ export function RentedCarList({ brandId }: { brandId: string }) {
                 <RentedCarCard
                   car={car}
                   now={now}
+                  pendingReturn={returning.has(car.id)}
                   onExtend={() => setAction({ kind: 'extend', car })}
                   onReturn={() => setAction({ kind: 'return', car })}
                 />

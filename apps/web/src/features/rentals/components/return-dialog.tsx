@@ -9,6 +9,7 @@ import { Field } from '../../../components/ui/field.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { formatDateTime, formatNumber, money, parseDinars } from '../../../lib/format.ts';
 import { useNotify } from '../../../lib/notify.tsx';
+import { isPendingAnswer } from '../../../lib/offline/pending-answer.ts';
 import { useReturnCar } from '../api/return-car.ts';
 import { carName } from '../lib/car-name.ts';
 import {
@@ -83,7 +84,11 @@ function ReturnForm({ car, onDone }: { car: CarView; onDone: () => void }) {
       { carId: car.id, newMileage: Number(mileage), charges: toChargeInputs(charges) },
       {
         onSuccess: (answer) => {
-          notify(t('returnDialog.success', { total: money(answer.rental.finalTotal) }));
+          notify(
+            isPendingAnswer(answer)
+              ? answer.message
+              : t('returnDialog.success', { total: money(answer.rental.finalTotal) }),
+          );
           onDone();
         },
       },

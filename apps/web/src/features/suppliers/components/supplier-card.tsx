@@ -3,18 +3,22 @@ import { balanceStanding } from '@car-rental/domain/suppliers/supplier-balance';
 import { Mail, MapPin, Pencil, Phone, Trash2, User } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { money } from '../../../lib/format.ts';
 
-/** a supplier with its balance: green at or above 0, red below, with whom owes whom */
+/**
+ * a supplier with its balance: green at or above 0, red below, with whom owes whom.
+ * Without onEdit/onDelete (a supplier added offline, not yet sent) it reads 'Pending sync'.
+ */
 export function SupplierCard({
   supplier,
   onEdit,
   onDelete,
 }: {
   supplier: SupplierView;
-  onEdit: () => void;
-  onDelete: () => void;
+  onEdit?: () => void;
+  onDelete?: () => void;
 }) {
   const { t } = useTranslation('suppliers');
   const standing = balanceStanding(supplier.balance);
@@ -25,6 +29,11 @@ export function SupplierCard({
       data-testid="supplier-card"
     >
       <h2 className="text-lg font-semibold break-words">{supplier.name}</h2>
+      {onEdit ? null : (
+        <div>
+          <Badge tone="amber">{t('connection.pendingSync', { ns: 'common' })}</Badge>
+        </div>
+      )}
       <dl className="flex flex-col gap-1.5 text-sm text-slate-600 dark:text-slate-300">
         <Line icon={<User size={14} aria-hidden />} label={t('card.contact')}>
           {supplier.contact}
@@ -64,26 +73,28 @@ export function SupplierCard({
           ) : null}
         </p>
       </div>
-      <div className="mt-auto flex flex-wrap justify-end gap-2">
-        <Button
-          variant="secondary"
-          size="sm"
-          onClick={onEdit}
-          aria-label={t('card.edit', { name: supplier.name })}
-        >
-          <Pencil size={14} aria-hidden />
-          {t('actions.edit', { ns: 'common' })}
-        </Button>
-        <Button
-          variant="danger"
-          size="sm"
-          onClick={onDelete}
-          aria-label={t('card.delete', { name: supplier.name })}
-        >
-          <Trash2 size={14} aria-hidden />
-          {t('actions.delete', { ns: 'common' })}
-        </Button>
-      </div>
+      {onEdit && onDelete ? (
+        <div className="mt-auto flex flex-wrap justify-end gap-2">
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={onEdit}
+            aria-label={t('card.edit', { name: supplier.name })}
+          >
+            <Pencil size={14} aria-hidden />
+            {t('actions.edit', { ns: 'common' })}
+          </Button>
+          <Button
+            variant="danger"
+            size="sm"
+            onClick={onDelete}
+            aria-label={t('card.delete', { name: supplier.name })}
+          >
+            <Trash2 size={14} aria-hidden />
+            {t('actions.delete', { ns: 'common' })}
+          </Button>
+        </div>
+      ) : null}
     </li>
   );
 }

@@ -7,10 +7,27 @@ import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { ErrorBox } from '../../../components/ui/error-box.tsx';
 import { PendingNote } from '../../../components/ui/pending-note.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { type QueuedWrite, usePendingWrites } from '../../../lib/offline/outbox.ts';
+import type { AddSupplierInput } from '../api/add-supplier.ts';
 import { useDeleteSupplier } from '../api/delete-supplier.ts';
 import { useSuppliers } from '../api/list-suppliers.ts';
 import { SupplierCard } from './supplier-card.tsx';
 import { SupplierForm } from './supplier-form.tsx';
+
+/** a supplier added offline, as its card will read once the server has it */
+function pendingSupplier(write: QueuedWrite): SupplierView {
+  const input = write.body as AddSupplierInput;
+  return {
+    id: write.id,
+    name: input.name,
+    contact: input.contact ?? null,
+    phone: input.phone ?? null,
+    email: input.email ?? null,
+    address: input.address ?? null,
+    openingBalance: input.balance ?? 0,
+    balance: input.balance ?? 0,
+  };
+}
 
 type Editing = { mode: 'closed' } | { mode: 'add' } | { mode: 'edit'; supplier: SupplierView };
 
@@ -22,6 +39,7 @@ export function SuppliersScreen() {
   const [editing, setEditing] = useState<Editing>({ mode: 'closed' });
   const [deleting, setDeleting] = useState<SupplierView | null>(null);
   const items = suppliers.data?.items ?? [];
+  const pending = usePendingWrites('POST', '/suppliers').map(pendingSupplier);
 
   const closeDelete = () => {
     remove.reset();
@@ -43,14 +61,17 @@ export function SuppliersScreen() {
           onDone={() => setEditing({ mode: 'closed' })}
         />
       ) : null}
-      {suppliers.isPending ? (
+      {suppliers.isPending && pending.length === 0 ? (
         <PendingNote />
       ) : suppliers.isError ? (
         <ErrorBox message={errorMessage(suppliers.error, t('loadFailed'))} />
-      ) : items.length === 0 ? (
+      ) : items.length === 0 && pending.length === 0 ? (
         <EmptyState title={t('emptyTitle')} text={t('emptyText')} />
       ) : (
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {pending.map((supplier) => (
+            <SupplierCard key={supplier.id} supplier={supplier} />
+          ))}
           {items.map((supplier) => (
             <SupplierCard
               key={supplier.id}

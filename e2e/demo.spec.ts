@@ -1,0 +1,171 @@
+import { expect, test } from '@playwright/test';
+import { OWNER } from '../playwright.config.ts';
+import {
+  addMoney,
+  bookRental,
+  da,
+  fundRow,
+  navigate,
+  rentableSection,
+  rentedSection,
+  returnRental,
+  stat,
+  tag,
+  watchApiRequests,
+} from './support/demo-steps.ts';
+import { checkScreen } from './support/screens.ts';
+
+const BANNER = 'DEMO MODE - Some features may not work or have bugs in demo mode';
+const BLOCKED =
+  'Demo Mode: This action is not allowed in demo mode. Please contact the administrator for full access.';
+
+test('demo mode works locally on the seeded data, survives a reload and never calls the server', async ({
+  page,
+  context,
+}) => {
+  // a long journey: the whole day's work of the demo, twice over with a reload
+  test.setTimeout(120_000);
+  await page.goto('/');
+  const tryDemo = page.getByRole('button', { name: 'Try the demo' });
+  await expect(tryDemo).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const api = watchApiRequests(context);
+
+  // one click: the shell, the banner and the simulated user
+  await tryDemo.click();
+  await expect(page.getByTestId('demo-banner')).toHaveText(BANNER);
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+  await page.getByRole('button', { name: 'User menu' }).click();
+  await expect(page.getByText('demo@demo.local')).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  // the seed (spec §3): 10 cars, one sold, two rented
+  await expect(stat(page, 'Cars in Garage')).toHaveText('7');
+  await expect(stat(page, 'Currently Rented')).toHaveText('2');
+  await expect(stat(page, 'Cars Sold')).toHaveText('1');
+  await expect(page.getByRole('button', { name: 'Add Car (Demo Mode)' })).toBeDisabled();
+  await checkScreen(page, 'demo-dashboard');
+
+  await navigate(page, 'Brands & Models', 'Brands & Models');
+  for (const group of ['Volkswagen Group', 'Renault Group', 'Stellantis Group', 'Chinese Brands']) {
+    await expect(page.getByRole('heading', { name: group })).toBeVisible();
+  }
+  await expect(page.getByRole('heading', { name: 'Jetour' })).toBeVisible();
+  await navigate(page, 'Suppliers', 'Supplier Management');
+  await expect(page.getByText('Sarl Auto Djazair')).toBeVisible();
+  await expect(page.getByText('Atlas Auto Sétif')).toBeVisible();
+
+  // rent a car, then return it: the same rules as the server, in this browser
+  await navigate(page, 'Rentals', 'Rental Dashboard');
+  await expect(rentedSection(page)).toContainText('Mehdi Saidi');
+  await expect(rentedSection(page)).toContainText('Amel Khelifi');
+  const first = rentableSection(page).getByRole('article').first();
+  const carName = (await first.getAttribute('aria-label')) ?? '';
+  expect(carName).not.toBe('');
+  const customer = `Demo Client ${tag()}`;
+  await bookRental(page, first, customer);
+  const rented = rentedSection(page).getByRole('article', { name: carName });
+  await expect(rented).toContainText(customer);
+  await expect(stat(page, 'Currently Rented')).toHaveText('3');
+  const newMileage = await returnRental(page, rented);
+  await expect(rentedSection(page).getByRole('article', { name: carName })).toHaveCount(0);
+  const mileage = da(
+    `${Math.floor(newMileage / 1000)} ${String(newMileage % 1000).padStart(3, '0')} km`,
+  );
+  await expect(rentableSection(page).getByRole('article', { name: carName })).toContainText(
+    mileage,
+  );
+
+  // a fund entry
+  await navigate(page, 'Fund', 'Fund Management');
+  const deposit = `Demo deposit ${tag()}`;
+  await addMoney(page, '12500', deposit);
+  await expect(fundRow(page, deposit)).toContainText(da('+12 500 DA'));
+  // the seed's history (two rentals, one sale) plus the return
+  await navigate(page, 'History', 'Transaction History');
+  await expect(
+    page.getByRole('heading', { name: 'Transaction History (4 records)' }),
+  ).toBeVisible();
+
+  // a reload finds all of it, still in demo mode
+  await page.reload();
+  await expect(page.getByTestId('demo-banner')).toHaveText(BANNER);
+  await expect(
+    page.getByRole('heading', { name: 'Transaction History (4 records)' }),
+  ).toBeVisible();
+  await navigate(page, 'Fund', 'Fund Management');
+  await expect(fundRow(page, deposit)).toBeVisible();
+  await navigate(page, 'Rentals', 'Rental Dashboard');
+  await expect(rentableSection(page).getByRole('article', { name: carName })).toContainText(
+    mileage,
+  );
+
+  // car saving is blocked with the spec's texts
+  await navigate(page, 'Garage', 'Garage');
+  await expect(page.getByRole('button', { name: 'Add Car (Demo Mode)' })).toBeDisabled();
+  await page.getByRole('article').first().getByRole('button', { name: /Edit/ }).click();
+  const form = page.getByRole('dialog', { name: 'Edit Car' });
+  const save = form.getByRole('button', { name: 'Demo Mode (Read Only)' });
+  await expect(save).toBeDisabled();
+  await checkScreen(page, 'demo-car-form');
+  // an attempt anyway (a click, Enter in a field) alerts, and nothing is saved
+  await expect(form.getByRole('alert')).toHaveCount(0);
+  await save.click({ force: true });
+  await expect(form.getByRole('alert')).toHaveText(BLOCKED);
+  await checkScreen(page, 'demo-car-form-blocked');
+  await page.keyboard.press('Escape');
+  await expect(form).toBeHidden();
+  await page.getByRole('article').first().getByRole('button', { name: /Edit/ }).click();
+  await form.getByLabel('Plate').fill('BLOCKED-1');
+  await form.getByLabel('Plate').press('Enter');
+  await expect(form.getByRole('alert')).toHaveText(BLOCKED);
+  await page.keyboard.press('Escape');
+  await expect(form).toBeHidden();
+  await expect(page.getByText('BLOCKED-1')).toHaveCount(0);
+
+  expect(await page.evaluate(() => localStorage.getItem('car_rental_admin_db_v1') !== null)).toBe(
+    true,
+  );
+  // nothing in demo mode reached the server: no data, no session, no config, no live events
+  expect(api.seen).toEqual([]);
+  api.stop();
+
+  // sign-out leaves demo mode without a request; the typed credentials bring the same data back
+  const signOutWatch = watchApiRequests(context);
+  await page.getByRole('button', { name: 'User menu' }).click();
+  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await expect(page.getByText('Admin Access Only')).toBeVisible();
+  expect(signOutWatch.seen.filter((request) => request.includes('/auth/sign-out'))).toEqual([]);
+  signOutWatch.stop();
+  await page.waitForLoadState('networkidle');
+  const again = watchApiRequests(context);
+  await page.getByLabel('Username or email').fill('demo');
+  await page.getByLabel('Password').fill('demo1234');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByTestId('demo-banner')).toHaveText(BANNER);
+  await navigate(page, 'Fund', 'Fund Management');
+  await expect(fundRow(page, deposit)).toBeVisible();
+  expect(again.seen).toEqual([]);
+  again.stop();
+});
+
+test('a staff sign-in after the demo works on the server, without the banner', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: 'Try the demo' })).toBeVisible();
+  await checkScreen(page, 'sign-in-with-demo');
+  await page.getByRole('button', { name: 'Try the demo' }).click();
+  await expect(page.getByTestId('demo-banner')).toBeVisible();
+  await page.getByRole('button', { name: 'User menu' }).click();
+  await page.getByRole('button', { name: 'Sign Out' }).click();
+
+  const stream = page.waitForRequest((request) => request.url().endsWith('/api/events'));
+  await page.getByLabel('Username or email').fill(OWNER.email);
+  await page.getByLabel('Password').fill(OWNER.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+  await expect(page.getByTestId('demo-banner')).toHaveCount(0);
+  await page.getByRole('button', { name: 'User menu' }).click();
+  await expect(page.getByText(OWNER.email)).toBeVisible();
+  // a signed-in desk follows the server's live events
+  await stream;
+});

@@ -1,0 +1,120 @@
+import { type BrowserContext, expect, type Locator, type Page } from '@playwright/test';
+
+/**
+ * Steps of the demo and live journeys, taken through the screens as a person would.
+ */
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+
+/** a short random tag that keeps names unique within a run */
+export const tag = () => Math.random().toString(36).slice(2, 8).toUpperCase();
+
+/** fr-DZ separates thousands with a (narrow) no-break space */
+export const da = (text: string) =>
+  new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '[\\s\\u202f\\u00a0]'));
+
+/** the digits of a figure written with fr-DZ separators ('12 345 km' -> 12345) */
+export const digits = (text: string) => Number(text.replace(/[^\d]/g, ''));
+
+/** 'YYYY-MM-DD' of the Algiers calendar day `days` after now (Algiers is UTC+1 all year) */
+export function algiersDay(days = 0): string {
+  return new Date(Date.now() + HOUR + days * DAY).toISOString().slice(0, 10);
+}
+
+/** the figure of a stat card, found by its title */
+export const stat = (page: Page, label: string) =>
+  page
+    .locator('section')
+    .filter({ has: page.getByRole('heading', { name: label, exact: true }) })
+    .getByTestId('stat-value');
+
+export const rentedSection = (page: Page) => page.getByRole('region', { name: 'Rented Cars' });
+export const rentableSection = (page: Page) =>
+  page.getByRole('region', { name: 'Cars Available for Rent' });
+export const fundRow = (page: Page, description: string) =>
+  page.getByTestId('fund-transaction').filter({ hasText: description });
+
+/** goes to a screen through the main navigation, without reloading the page */
+export async function navigate(page: Page, link: string, heading: string) {
+  await page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name: link })
+    .click();
+  await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
+}
+
+/** clicks a day of the period picker, moving the calendar to its month first */
+async function pickDay(dialog: Locator, key: string) {
+  const month = key.slice(0, 7);
+  for (let step = 0; step < 24; step++) {
+    const shown = await dialog.locator('[data-month]').getAttribute('data-month');
+    if (shown === month) break;
+    await dialog
+      .getByRole('button', { name: (shown ?? '') < month ? 'Next month' : 'Previous month' })
+      .click();
+  }
+  await dialog.locator(`[data-day="${key}"]`).click();
+}
+
+/**
+ * Books a rental of `card` (a rentable car's card) from tomorrow to the day after, at the
+ * default 9:00, for `customer`, through the period picker and the customer dialog.
+ */
+export async function bookRental(page: Page, card: Locator, customer: string) {
+  await card.getByRole('button', { name: /Book Rental/ }).click();
+  const picker = page.getByRole('dialog', { name: 'Select Rental Period' });
+  await pickDay(picker, algiersDay(1));
+  await pickDay(picker, algiersDay(2));
+  await picker.getByRole('button', { name: 'Apply' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Customer Information' });
+  await dialog.getByLabel('Customer Name').fill(customer);
+  await dialog.getByLabel('Contact Number').fill('+213 555 12 34 56');
+  await dialog.getByLabel('Email').fill('demo.customer@example.com');
+  await dialog.getByLabel('Driver License Number').fill(`DL-${tag()}`);
+  await dialog.getByRole('button', { name: 'Confirm Rental' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(
+    page.getByTestId('notice').filter({ hasText: `Car rented to ${customer}!` }),
+  ).toBeVisible();
+}
+
+/** returns the rented car of `card` with 250 km more on the clock; the new mileage */
+export async function returnRental(page: Page, card: Locator): Promise<number> {
+  await card.getByRole('button', { name: /Return Car/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Return Car' });
+  const current = digits((await dialog.getByTestId('current-mileage').textContent()) ?? '');
+  await dialog.getByLabel('New mileage (km)').fill(String(current + 250));
+  await dialog.getByRole('button', { name: 'Complete Return' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId('notice').filter({ hasText: 'Car returned!' })).toBeVisible();
+  return current + 250;
+}
+
+/** adds money to the fund through the Add Money dialog of the Fund screen */
+export async function addMoney(page: Page, dinars: string, description: string) {
+  await page.getByRole('button', { name: 'Add Money' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Money' });
+  await dialog.getByLabel('Amount (DA)').fill(dinars);
+  await dialog.getByLabel('Description').fill(description);
+  await dialog.getByRole('button', { name: 'Add Money' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+/**
+ * Every request the pages of `context` send to the API from now on (workers and the live
+ * event stream included); `stop()` ends the watch.
+ */
+export function watchApiRequests(context: BrowserContext) {
+  const seen: string[] = [];
+  const onRequest = (request: { url(): string; method(): string }) => {
+    if (new URL(request.url()).pathname.startsWith('/api/')) {
+      seen.push(`${request.method()} ${request.url()}`);
+    }
+  };
+  context.on('request', onRequest);
+  return {
+    seen,
+    stop: () => context.off('request', onRequest),
+  };
+}
