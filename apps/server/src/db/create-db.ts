@@ -38,6 +38,9 @@ export interface DatabaseOptions {
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 20 });
+    // an idle connection the server ends (restart, failover, database dropped) must not
+    // crash the process: the pool replaces it on the next query
+    pool.on('error', (error) => console.error(`database connection lost: ${error.message}`));
     const db = drizzleNodePg(pool, { schema });
     await migrateNodePg(db, { migrationsFolder });
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
