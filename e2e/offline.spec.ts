@@ -322,8 +322,20 @@ test('a write whose answer was lost is replayed with its key and applied once; a
   await page.unrouteAll();
   expect(reachedServer).toBe(1);
 
+  // One handler decides how the connection test is answered, so that no gap between two
+  // routes lets a periodic retry reach the real server too early.
+  let health: 'silent' | 404 | 403 | 'server' = 'silent';
+  await page.route('**/api/health', (route) => {
+    if (health === 'silent') return undefined; // never answers
+    if (health === 'server') return route.fallback();
+    return route.fulfill({
+      status: health,
+      contentType: 'application/problem+json',
+      json: { status: health, code: 'error', detail: `HTTP ${health}` },
+    });
+  });
+
   // back online, but the server does not answer the connection test within 10 seconds
-  await page.route('**/api/health', () => undefined);
   await context.setOffline(false);
   await expect(banner(page).getByRole('button', { name: 'Connecting...' })).toBeDisabled();
   await expect(banner(page)).toContainText('Firestore connection timeout - using offline mode', {
@@ -334,25 +346,17 @@ test('a write whose answer was lost is replayed with its key and applied once; a
   await checkScreen(page, 'offline-timeout');
 
   // the connection test answered by something that is not this server's database
-  await page.unrouteAll({ behavior: 'ignoreErrors' });
   for (const [status, text] of [
     [404, 'Firestore database not found - using offline mode'],
     [403, 'Firestore permission denied - using offline mode'],
   ] as const) {
-    await page.route('**/api/health', (route) =>
-      route.fulfill({
-        status,
-        contentType: 'application/problem+json',
-        json: { status, code: 'error', detail: `HTTP ${status}` },
-      }),
-    );
+    health = status;
     await banner(page).getByRole('button', { name: 'Retry Now' }).click();
     await expect(banner(page).getByTestId('connection-error')).toHaveText(text);
-    await page.unrouteAll();
   }
 
   // the server answers again: the replay carries the same Idempotency-Key, nothing is doubled
-  await page.unrouteAll({ behavior: 'ignoreErrors' });
+  health = 'server';
   await banner(page).getByRole('button', { name: 'Retry Now' }).click();
   await expect(pendingPanel(page)).toHaveCount(0);
   await expect(banner(page)).toHaveCount(0);
