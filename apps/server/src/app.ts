@@ -15,17 +15,23 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Api, AppDeps } from './lib/deps.ts';
 import { errorHandler, sendProblem } from './lib/problem.ts';
+import { frameworkErrors, registerSecurityHeaders } from './lib/security-headers.ts';
+import { registerAuditRoutes } from './modules/audit/audit.routes.ts';
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
 import { requireSession } from './modules/auth/auth-hook.ts';
 import { registerBrandRoutes } from './modules/brands/brands.routes.ts';
 import { registerCarRoutes } from './modules/cars/cars.routes.ts';
+import { registerChartRoutes } from './modules/charts/charts.routes.ts';
 import { registerDashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { registerEventRoutes } from './modules/events/events.routes.ts';
+import { registerExportRoutes } from './modules/exports/exports.routes.ts';
 import { registerFundRoutes } from './modules/fund/fund.routes.ts';
 import { registerHistoryRoutes } from './modules/history/history.routes.ts';
 import { registerIdempotency } from './modules/idempotency/idempotency.ts';
+import { registerInvoiceRoutes } from './modules/invoices/invoices.routes.ts';
 import { registerRentalRoutes } from './modules/rentals/rentals.routes.ts';
 import { registerSalesRoutes } from './modules/sales/sales.routes.ts';
+import { registerSettingsRoutes } from './modules/settings/settings.routes.ts';
 import { registerSupplierRoutes } from './modules/suppliers/suppliers.routes.ts';
 import { registerUploadFiles, registerUploadRoutes } from './modules/uploads/uploads.routes.ts';
 
@@ -41,12 +47,14 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
     logger: options.logger ?? false,
     bodyLimit: 1024 * 1024,
     trustProxy: true,
+    frameworkErrors: frameworkErrors(deps.config),
     ajv: { customOptions: { coerceTypes: false } },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
+  registerSecurityHeaders(app, deps.config);
 
   await app.register(fastifyCookie);
   await app.register(fastifyMultipart, {
@@ -106,6 +114,11 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
       registerFundRoutes(api, deps);
       registerUploadRoutes(api, deps);
       registerEventRoutes(api, deps);
+      registerSettingsRoutes(api, deps);
+      registerInvoiceRoutes(api, deps);
+      registerExportRoutes(api, deps);
+      registerChartRoutes(api, deps);
+      registerAuditRoutes(api, deps);
     },
     { prefix: '/api' },
   );

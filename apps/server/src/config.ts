@@ -16,6 +16,8 @@ export interface Config {
   logLevel: string;
   /** sign-in attempts per minute per client address */
   signInRateLimit: number;
+  /** a session unused for this long ends (SESSION_IDLE_HOURS, default 12) */
+  sessionIdleMs: number;
   /** where the built web app is; served at / when it exists */
   webDist: string | undefined;
 }
@@ -61,6 +63,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     appUrl: optional(env.APP_URL) ?? `http://localhost:${port}`,
     logLevel: optional(env.LOG_LEVEL) ?? 'info',
     signInRateLimit: positiveInt('SIGN_IN_RATE_LIMIT', env.SIGN_IN_RATE_LIMIT, 10),
+    sessionIdleMs: positiveInt('SESSION_IDLE_HOURS', env.SESSION_IDLE_HOURS, 12) * 3_600_000,
     webDist: optional(env.WEB_DIST),
   };
 }

@@ -1,3 +1,5 @@
+// first: the schemas must not probe for eval, which the CSP forbids
+import './lib/zod-csp.ts';
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -41,6 +41,11 @@ export const errorStatus = {
   mail_failed: 503,
   car_not_for_sale: 409,
   sale_not_found: 404,
+  invoice_not_found: 404,
+  user_not_found: 404,
+  own_account: 409,
+  sign_in_delayed: 429,
+  sign_in_locked: 429,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;

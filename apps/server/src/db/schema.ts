@@ -3,10 +3,12 @@ import {
   bigint,
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   real,
   text,
   timestamp,
@@ -164,6 +166,17 @@ export const cars = pgTable(
     index('cars_supplier_idx').on(t.supplierId),
     index('cars_plate_trgm').using('gin', sql`lower(${t.plate}) gin_trgm_ops`),
     index('cars_color_trgm').using('gin', sql`lower(${t.color}) gin_trgm_ops`),
+    // issue 5: the garage, rentable and for-sale grids page by index; search finds a model's cars
+    index('cars_model_idx').on(t.modelId),
+    index('cars_garage_created_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`${t.deletedAt} is null and ${t.inGarage}`),
+    index('cars_garage_created_ms_idx')
+      .on(sql`date_trunc('milliseconds', ${t.createdAt} at time zone 'UTC')`, t.id)
+      .where(sql`${t.deletedAt} is null and ${t.inGarage}`),
+    index('cars_for_sale_idx')
+      .on(t.salePrice, t.id)
+      .where(sql`${t.deletedAt} is null and ${t.isForSale}`),
     check(
       'cars_money_check',
       sql`${t.dailyRate} >= 0 and ${t.salePrice} >= 0 and ${t.purchasePrice} >= 0`,
@@ -201,6 +214,15 @@ export const rentals = pgTable(
     uniqueIndex('rentals_one_active_per_car').on(t.carId).where(sql`${t.returnedAt} is null`),
     index('rentals_car_idx').on(t.carId),
     index('rentals_returned_idx').on(t.returnedAt, t.id),
+    // issue 5: active rentals by due time (rented list, alerts); a car's history by return time
+    index('rentals_active_due_idx')
+      .on(sql`date_trunc('milliseconds', ${t.endAt} at time zone 'UTC')`, t.id)
+      .where(sql`${t.returnedAt} is null`),
+    index('rentals_car_returned_idx').on(t.carId, t.returnedAt),
+    // the history pages by keyset and filters by car from the index alone
+    index('rentals_history_idx')
+      .on(t.returnedAt, t.id, t.carId)
+      .where(sql`${t.returnedAt} is not null`),
     check('rentals_period_check', sql`${t.endAt} >= ${t.startAt}`),
   ],
 );
@@ -240,6 +262,7 @@ export const sales = pgTable(
   (t) => [
     uniqueIndex('sales_one_per_car').on(t.carId),
     index('sales_sold_idx').on(t.soldAt, t.id),
+    index('sales_history_idx').on(t.soldAt, t.id, t.carId),
     check('sales_price_check', sql`${t.finalPrice} > 0`),
   ],
 );
@@ -322,3 +345,76 @@ export const invoices = pgTable(
     uniqueIndex('invoices_sale_key').on(t.saleId),
   ],
 );
+
+/*
+ * Summaries (issue 5): figures that would otherwise read a whole table, kept by the triggers
+ * of migration 0004 in the same transaction as every write to cars, rentals, sales and
+ * fund_transactions. rebuild_summaries() recomputes them from the rows.
+ */
+const total = (name: string) => bigint(name, { mode: 'number' }).notNull().default(0);
+
+/** sums over the business; several rows (shards) so concurrent writes do not queue on one row */
+export const summaryTotals = pgTable('summary_totals', {
+  shard: integer('shard').primaryKey(),
+  /** car states of the live cars (spec §4), as countCars, rentalFigures and salesSummary count */
+  inGarage: total('in_garage'),
+  inGarageNotRented: total('in_garage_not_rented'),
+  available: total('available'),
+  rented: total('rented'),
+  forSale: total('for_sale'),
+  paidInGarage: total('paid_in_garage'),
+  unpaidInGarage: total('unpaid_in_garage'),
+  sold: total('sold'),
+  rentable: total('rentable'),
+  listedForSale: total('listed_for_sale'),
+  /** every sale (history and sales cards) */
+  sales: total('sales'),
+  salesRevenue: total('sales_revenue'),
+  saleProfitTotal: total('sale_profit_total'),
+  saleProfitCount: total('sale_profit_count'),
+  /** active rentals' advances plus finished rentals' totals */
+  rentalRevenue: total('rental_revenue'),
+  /** finished rentals (history) */
+  historyRentals: total('history_rentals'),
+  historyRentalRevenue: total('history_rental_revenue'),
+  fundCount: total('fund_count'),
+  fundBalance: total('fund_balance'),
+  fundCharges: total('fund_charges'),
+  fundRentalIn: total('fund_rental_in'),
+  fundRentalOut: total('fund_rental_out'),
+});
+
+/** one row per car: the states it counts in, its sale, and its history figures */
+export const carSummary = pgTable('car_summary', {
+  carId: uuid('car_id').primaryKey(),
+  flags: integer('flags').notNull().default(0),
+  supplierId: uuid('supplier_id'),
+  purchase: total('purchase'),
+  sales: total('sales'),
+  salesRevenue: total('sales_revenue'),
+  saleProfitTotal: total('sale_profit_total'),
+  saleProfitCount: total('sale_profit_count'),
+  historyRentals: total('history_rentals'),
+  historyRentalRevenue: total('history_rental_revenue'),
+});
+
+/** finished rentals and sales per UTC day, for the history period filters */
+export const historyDays = pgTable(
+  'history_days',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    shard: integer('shard').notNull(),
+    rentals: total('rentals'),
+    rentalRevenue: total('rental_revenue'),
+    sales: total('sales'),
+    salesRevenue: total('sales_revenue'),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.shard] })],
+);
+
+/** per supplier: purchase prices of its cars and the net of its fund entries */
+export const supplierTotals = pgTable('supplier_totals', {
+  supplierId: uuid('supplier_id').primaryKey(),
+  purchases: total('purchases'),
+  fundNet: total('fund_net'),
+});

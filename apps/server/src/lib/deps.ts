@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/create-db.ts';
 import type { EventBus } from '../events/event-bus.ts';
+import type { Actor } from './actor.ts';
 import type { Clock } from './clock.ts';
 import type { Mailer } from './mailer.ts';
 import type { Storage } from './storage.ts';
@@ -16,6 +17,8 @@ export interface AppDeps {
   events: EventBus;
   storage: Storage;
   mailer: Mailer;
+  /** who is acting: set per request by actingFor(), read by write() for the audit trail */
+  actor?: Actor | undefined;
 }
 
 /** the Fastify instance routes are declared on, typed by the zod schemas */

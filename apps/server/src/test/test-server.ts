@@ -100,7 +100,14 @@ export interface TestServerOptions {
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const { database, drop } = await freshDatabase();
   const config = {
-    ...loadConfig({ BENEFIT_PIN: TEST_PIN, SIGN_IN_RATE_LIMIT: '1000', ...options.env }),
+    ...loadConfig({
+      BENEFIT_PIN: TEST_PIN,
+      SIGN_IN_RATE_LIMIT: '1000',
+      // tests move the clock by days to let business time pass, which is not idleness:
+      // only the tests of the idle time-out set SESSION_IDLE_HOURS lower
+      SESSION_IDLE_HOURS: '720',
+      ...options.env,
+    }),
     webDist: undefined,
   };
   const clock = fixedClock(options.now ?? new Date('2026-06-15T10:00:00.000Z'));

@@ -17,6 +17,8 @@ export const router = createBrowserRouter([
       { path: 'history', lazy: () => import('./routes/history.tsx') },
       { path: 'fund', lazy: () => import('./routes/fund.tsx') },
       { path: 'suppliers', lazy: () => import('./routes/suppliers.tsx') },
+      { path: 'settings', lazy: () => import('./routes/settings.tsx') },
+      { path: 'invoices/:id', lazy: () => import('./routes/invoice.tsx') },
       { path: '*', lazy: () => import('./routes/not-found.tsx') },
     ],
   },

@@ -6,13 +6,29 @@ import { cars } from '../locales/en/cars.ts';
 import { common } from '../locales/en/common.ts';
 import { fund } from '../locales/en/fund.ts';
 import { history } from '../locales/en/history.ts';
+import { invoices } from '../locales/en/invoices.ts';
 import { rentals } from '../locales/en/rentals.ts';
+import { reports } from '../locales/en/reports.ts';
 import { sales } from '../locales/en/sales.ts';
+import { settings } from '../locales/en/settings.ts';
 import { suppliers } from '../locales/en/suppliers.ts';
 
 /** One catalogue per feature namespace; adding a language is adding a catalogue. */
 export const resources = {
-  en: { common, auth, brands, cars, fund, history, rentals, sales, suppliers },
+  en: {
+    common,
+    auth,
+    brands,
+    cars,
+    fund,
+    history,
+    rentals,
+    sales,
+    suppliers,
+    settings,
+    invoices,
+    reports,
+  },
 } as const;
 
 export const defaultNS = 'common';

@@ -108,6 +108,11 @@ export const rentalAlert = z.object({
 });
 export type RentalAlert = z.infer<typeof rentalAlert>;
 export const rentalAlerts = z.object({ count: z.number().int(), items: z.array(rentalAlert) });
+/** the most urgent alerts listed with the count; 0 gives the count alone (the closed bell) */
+export const ALERT_ITEMS_LIMIT = 100;
+export const rentalAlertsQuery = z.object({
+  limit: z.coerce.number().int().min(0).max(ALERT_ITEMS_LIMIT).default(ALERT_ITEMS_LIMIT),
+});
 
 export const rentableCarsQuery = pageQuery.extend(brandFilter.shape);
 export const rentableCarsPage = page(carView);

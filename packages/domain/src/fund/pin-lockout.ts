@@ -24,3 +24,12 @@ export function recordPinFailure(
   recent.push(now.toISOString());
   return { failures: recent, locked: recent.length >= PIN_MAX_FAILURES };
 }
+
+/** an unlock of Total Benefit lasts this long; after it the PIN is asked again */
+export const BENEFIT_UNLOCK_MS = 15 * 60 * 1000;
+
+/** whether a session's unlock is still in force: unlocked, not relocked, within 15 minutes */
+export function isBenefitUnlocked(unlocked: boolean, unlockedAt: Date | null, now: Date): boolean {
+  if (!unlocked || unlockedAt === null) return false;
+  return now.getTime() - unlockedAt.getTime() < BENEFIT_UNLOCK_MS;
+}

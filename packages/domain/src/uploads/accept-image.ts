@@ -1,4 +1,5 @@
 import { DomainError } from '../errors.ts';
+import { containsMarkup } from './hidden-markup.ts';
 import { isTooLarge, readImageSize } from './image-size.ts';
 import {
   detectImageType,
@@ -19,7 +20,8 @@ export interface AcceptedImage {
 }
 
 /**
- * The server's check of uploaded bytes: the bytes decide the type, never the file name.
+ * The server's check of uploaded bytes: the bytes decide the type, never the file name,
+ * and an image hiding markup (a polyglot) is refused.
  * Refuses with file_too_large (413) or unsupported_file (415).
  */
 export function acceptImage(bytes: Uint8Array, declaredType: string): AcceptedImage {
@@ -35,6 +37,9 @@ export function acceptImage(bytes: Uint8Array, declaredType: string): AcceptedIm
   const size = readImageSize(bytes, type);
   if (!size) throw new DomainError('unsupported_file', imageMessages.notSupportedImage);
   if (isTooLarge(size)) throw new DomainError('unsupported_file', imageMessages.dimensionsTooLarge);
+  // a polyglot: image bytes that also carry HTML or script
+  if (containsMarkup(bytes))
+    throw new DomainError('unsupported_file', imageMessages.notSupportedImage);
   return {
     type,
     contentType: imageContentType[type],

@@ -15,10 +15,21 @@ declare module 'fastify' {
 
 const unsafeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-/** A browser sending a state-changing request from another site is refused. */
-function crossSite(request: FastifyRequest): boolean {
+/** what a browser's Sec-Fetch-Site may say of a state-changing request we accept */
+const ownSite = new Set(['same-origin', 'none']);
+
+/**
+ * A browser sending a state-changing request from anywhere but this origin is refused:
+ * by Sec-Fetch-Site when the browser sends it (a sibling subdomain is 'same-site', and
+ * refused too), and by Origin. Clients that send neither (scripts, curl) are not browsers
+ * driven by another site, and go on to the session check.
+ */
+export function crossSite(request: FastifyRequest): boolean {
+  if (!unsafeMethods.has(request.method)) return false;
+  const site = request.headers['sec-fetch-site'];
+  if (site !== undefined && !ownSite.has(String(site))) return true;
   const origin = request.headers.origin;
-  if (!origin || !unsafeMethods.has(request.method)) return false;
+  if (origin === undefined) return false;
   try {
     return new URL(origin).host !== request.headers.host;
   } catch {
@@ -33,7 +44,9 @@ export function requireSession(deps: AppDeps) {
       return sendProblem(reply, 403, 'forbidden', 'Cross-site requests are not allowed.');
     }
     const token = request.cookies[SESSION_COOKIE];
-    request.session = token ? await findSession(deps.db, token, deps.clock.now()) : undefined;
+    request.session = token
+      ? await findSession(deps.db, token, deps.clock.now(), deps.config.sessionIdleMs)
+      : undefined;
     if (!request.session && !request.routeOptions.config.public) {
       return sendProblem(reply, 401, 'unauthenticated', 'Please sign in.');
     }

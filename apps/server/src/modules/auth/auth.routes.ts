@@ -8,8 +8,16 @@ import {
   userAnswer,
 } from '@car-rental/domain/contract/auth';
 import { ok } from '@car-rental/domain/contract/common';
+import { actingFor } from '../../lib/actor.ts';
 import type { Api, AppDeps } from '../../lib/deps.ts';
-import { createOwner, getSetupStatus, register, signIn, signOut } from './auth.service.ts';
+import {
+  createOwner,
+  getSetupStatus,
+  register,
+  SignInThrottled,
+  signIn,
+  signOut,
+} from './auth.service.ts';
 import { sessionOf } from './auth-hook.ts';
 import { resetPassword, sendPasswordResetEmail } from './password-reset.service.ts';
 import { clearSessionCookie, setSessionCookie } from './session-cookie.ts';
@@ -49,7 +57,7 @@ export function registerAuthRoutes(api: Api, deps: AppDeps): void {
       },
     },
     async (request, reply) => {
-      const { user, token } = await createOwner(deps, request.body);
+      const { user, token } = await createOwner(actingFor(deps, request), request.body);
       setSessionCookie(reply, deps.config, token);
       return { user };
     },
@@ -69,9 +77,16 @@ export function registerAuthRoutes(api: Api, deps: AppDeps): void {
       },
     },
     async (request, reply) => {
-      const { user, token } = await signIn(deps, request.body, request.session?.id);
-      setSessionCookie(reply, deps.config, token);
-      return { user };
+      try {
+        const { user, token } = await signIn(deps, request.body, request.session?.id, request.ip);
+        setSessionCookie(reply, deps.config, token);
+        return { user };
+      } catch (error) {
+        if (error instanceof SignInThrottled) {
+          reply.header('retry-after', String(error.retryAfterSeconds));
+        }
+        throw error;
+      }
     },
   );
 
@@ -118,7 +133,7 @@ export function registerAuthRoutes(api: Api, deps: AppDeps): void {
       },
     },
     async (request, reply) => {
-      const user = await register(deps, request.body);
+      const user = await register(actingFor(deps, request), request.body);
       return reply.code(201).send({ user });
     },
   );
@@ -158,7 +173,7 @@ export function registerAuthRoutes(api: Api, deps: AppDeps): void {
       },
     },
     async (request) => {
-      await resetPassword(deps, request.body);
+      await resetPassword(actingFor(deps, request), request.body);
       return { ok: true as const };
     },
   );

@@ -1,4 +1,5 @@
 import { authMessages, normalizeIdentifier } from '@car-rental/domain/auth/credentials';
+import { checkThrottle, throttleMessages } from '@car-rental/domain/auth/sign-in-throttle';
 import type {
   CreateOwnerBody,
   RegisterBody,
@@ -12,6 +13,12 @@ import { newToken } from '../../lib/tokens.ts';
 import { write } from '../../lib/write.ts';
 import { addAccount } from './accounts.ts';
 import { createSession, deleteExpiredSessions, deleteSession } from './sessions.repository.ts';
+import {
+  clearThrottles,
+  readThrottles,
+  recordFailures,
+  throttleKeys,
+} from './sign-in-throttles.repository.ts';
 import {
   countUsers,
   findUserForSignIn,
@@ -40,33 +47,67 @@ export async function createOwner(deps: AppDeps, input: CreateOwnerBody): Promis
     input.pin === undefined ? undefined : hashSecret(input.pin),
   ]);
   const now = deps.clock.now();
-  return write(deps, ['users', 'settings'], async (tx) => {
+  return write(deps, ['users', 'settings'], async (tx, audit) => {
     await lockUserSetup(tx);
     if ((await countUsers(tx)) > 0) throw new DomainError('setup_done', authMessages.setupDone);
     const user = await addAccount(tx, { ...input, passwordHash });
     if (pinHash) await setPinHashIfUnset(tx, pinHash);
+    audit.record({
+      action: 'createOwner',
+      userId: user.id,
+      entity: 'user',
+      entityId: user.id,
+      before: null,
+      after: { ...user, pinSet: pinHash !== undefined },
+    });
     return { user, token: await createSession(tx, user.id, now) };
   });
 }
 
+/** a sign-in refused by the throttle, before any password check; the route sets Retry-After */
+export class SignInThrottled extends DomainError {
+  constructor(
+    code: 'sign_in_locked' | 'sign_in_delayed',
+    readonly retryAfterSeconds: number,
+  ) {
+    super(
+      code,
+      code === 'sign_in_locked'
+        ? throttleMessages.locked
+        : throttleMessages.delayed(retryAfterSeconds),
+    );
+  }
+}
+
 /**
- * Signs in by e-mail or username. A new session each time; the one the request came
- * with (if any) is ended, so a planted session id cannot be carried over.
+ * Signs in by e-mail or username. Failed tries are counted per account and per client
+ * address, and checked before the password is: past the limit the try is refused
+ * without verifying anything. A new session each time; the one the request came with
+ * (if any) is ended, so a planted session id cannot be carried over.
  */
 export async function signIn(
   deps: AppDeps,
   input: SignInBody,
   previousSessionId: string | undefined,
+  address: string,
 ): Promise<SignedIn> {
-  const account = await findUserForSignIn(deps.db, normalizeIdentifier(input.identifier));
+  const identifier = normalizeIdentifier(input.identifier);
+  const account = await findUserForSignIn(deps.db, identifier);
+  const keys = throttleKeys(account?.id ?? identifier, address);
+  const decision = checkThrottle(await readThrottles(deps.db, keys), deps.clock.now());
+  if (!decision.allowed) {
+    throw new SignInThrottled(decision.code, Math.ceil(decision.retryAfterMs / 1000));
+  }
   dummyHash ??= hashSecret(newToken());
   const valid = await verifySecret(account?.passwordHash ?? (await dummyHash), input.password);
   if (!account || !valid || account.disabled) {
+    await recordFailures(deps.db, keys, deps.clock.now());
     throw new DomainError('invalid_credentials', authMessages.invalidCredentials);
   }
   const now = deps.clock.now();
   // sessions are no screen's data: no live event, so not through write()
   const token = await deps.db.transaction(async (tx) => {
+    await clearThrottles(tx, keys);
     if (previousSessionId) await deleteSession(tx, previousSessionId);
     await deleteExpiredSessions(tx, account.id, now);
     return createSession(tx, account.id, now);
@@ -82,5 +123,9 @@ export async function signOut(deps: AppDeps, sessionId: string | undefined): Pro
 /** Signed-in staff add staff (the spec's "register"); the new account is not signed in. */
 export async function register(deps: AppDeps, input: RegisterBody): Promise<SessionUser> {
   const passwordHash = await hashSecret(input.password);
-  return write(deps, ['users'], (tx) => addAccount(tx, { ...input, passwordHash }));
+  return write(deps, ['users'], async (tx, audit) => {
+    const user = await addAccount(tx, { ...input, passwordHash });
+    audit.record({ entity: 'user', entityId: user.id, before: null, after: user });
+    return user;
+  });
 }

@@ -64,10 +64,19 @@ export async function resetPassword(deps: AppDeps, input: ResetPasswordBody): Pr
   assertResetLinkUsable(await lockResetLink(deps.db, tokenHash), deps.clock.now());
   const passwordHash = await hashSecret(input.password);
   const now = deps.clock.now();
-  await write(deps, ['users'], async (tx) => {
+  await write(deps, ['users'], async (tx, audit) => {
     const link = assertResetLinkUsable(await lockResetLink(tx, tokenHash), now);
     await markResetLinkUsed(tx, tokenHash, now);
     await setPasswordHash(tx, link.userId, passwordHash);
     await deleteUserSessions(tx, link.userId);
+    // the person acting is the account's owner, who holds the link
+    audit.record({
+      action: 'resetPassword',
+      userId: link.userId,
+      entity: 'user',
+      entityId: link.userId,
+      before: null,
+      after: { passwordChanged: true, sessionsEnded: true },
+    });
   });
 }

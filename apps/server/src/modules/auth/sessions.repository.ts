@@ -1,10 +1,14 @@
+import { isBenefitUnlocked } from '@car-rental/domain/fund/pin-lockout';
 import { and, eq, gt, lte } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/create-db.ts';
 import { sessions, users } from '../../db/schema.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 
 export const SESSION_COOKIE = 'sid';
+/** absolute time-out: a session ends 30 days after sign-in, however active */
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+/** last_seen_at is written at most once a minute per session, to keep requests cheap */
+export const LAST_SEEN_STEP_MS = 60 * 1000;
 
 export interface SessionUser {
   id: string;
@@ -28,20 +32,28 @@ export async function createSession(db: DbOrTx, userId: string, now: Date): Prom
     id: hashToken(token),
     userId,
     createdAt: now,
+    lastSeenAt: now,
     expiresAt: new Date(now.getTime() + SESSION_TTL_MS),
   });
   return token;
 }
 
+/**
+ * The live session of a cookie token: not past its absolute time-out (expires_at), not
+ * idle for longer than `idleMs` (last_seen_at), of an enabled account. Marks it seen.
+ */
 export async function findSession(
   db: DbOrTx,
   token: string,
   now: Date,
+  idleMs: number,
 ): Promise<CurrentSession | undefined> {
   const [row] = await db
     .select({
       id: sessions.id,
       benefitUnlocked: sessions.benefitUnlocked,
+      benefitUnlockedAt: sessions.benefitUnlockedAt,
+      lastSeenAt: sessions.lastSeenAt,
       pinFailures: sessions.pinFailures,
       pinLocked: sessions.pinLocked,
       userId: users.id,
@@ -55,14 +67,26 @@ export async function findSession(
       and(
         eq(sessions.id, hashToken(token)),
         gt(sessions.expiresAt, now),
+        gt(sessions.lastSeenAt, new Date(now.getTime() - idleMs)),
         eq(users.disabled, false),
       ),
     )
     .limit(1);
   if (!row) return undefined;
+  if (now.getTime() - row.lastSeenAt.getTime() >= LAST_SEEN_STEP_MS) {
+    await db
+      .update(sessions)
+      .set({ lastSeenAt: now })
+      .where(
+        and(
+          eq(sessions.id, row.id),
+          lte(sessions.lastSeenAt, new Date(now.getTime() - LAST_SEEN_STEP_MS)),
+        ),
+      );
+  }
   return {
     id: row.id,
-    benefitUnlocked: row.benefitUnlocked,
+    benefitUnlocked: isBenefitUnlocked(row.benefitUnlocked, row.benefitUnlockedAt, now),
     pinFailures: row.pinFailures,
     pinLocked: row.pinLocked,
     user: {

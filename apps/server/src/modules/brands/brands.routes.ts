@@ -6,6 +6,7 @@ import {
   modelView,
 } from '@car-rental/domain/contract/brands';
 import { idParams } from '@car-rental/domain/contract/common';
+import { actingFor } from '../../lib/actor.ts';
 import type { Api, AppDeps } from '../../lib/deps.ts';
 import * as brands from './brands.service.ts';
 
@@ -36,7 +37,8 @@ export function registerBrandRoutes(api: Api, deps: AppDeps): void {
         response: { 201: brandView },
       },
     },
-    async (request, reply) => reply.code(201).send(await brands.addBrand(deps, request.body)),
+    async (request, reply) =>
+      reply.code(201).send(await brands.addBrand(actingFor(deps, request), request.body)),
   );
 
   api.post(
@@ -52,6 +54,8 @@ export function registerBrandRoutes(api: Api, deps: AppDeps): void {
       },
     },
     async (request, reply) =>
-      reply.code(201).send(await brands.addModel(deps, request.params.id, request.body)),
+      reply
+        .code(201)
+        .send(await brands.addModel(actingFor(deps, request), request.params.id, request.body)),
   );
 }

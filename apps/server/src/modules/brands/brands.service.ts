@@ -16,12 +16,13 @@ export async function listBrands(deps: AppDeps): Promise<BrandList> {
 }
 
 export function addBrand(deps: AppDeps, input: AddBrandInput): Promise<BrandView> {
-  return write(deps, ['brands'], async (tx) => {
+  return write(deps, ['brands'], async (tx, audit) => {
     const group = input.group
       ? ((await repo.findGroupSpelling(tx, input.group)) ?? input.group)
       : null;
     const brand = await repo.insertBrand(tx, { name: input.name, group, logo: input.logo ?? null });
     if (!brand) throw new DomainError('already_exists', 'A brand with this name already exists.');
+    audit.record({ entity: 'brand', entityId: brand.id, before: null, after: brand });
     return {
       id: brand.id,
       name: brand.name,
@@ -34,13 +35,14 @@ export function addBrand(deps: AppDeps, input: AddBrandInput): Promise<BrandView
 }
 
 export function addModel(deps: AppDeps, brandId: string, input: AddModelInput): Promise<ModelView> {
-  return write(deps, ['brands'], async (tx) => {
+  return write(deps, ['brands'], async (tx, audit) => {
     if (!(await repo.brandExists(tx, brandId))) {
       throw new DomainError('brand_not_found', 'Brand not found');
     }
     const model = await repo.insertModel(tx, { brandId, name: input.name });
     if (!model)
       throw new DomainError('already_exists', 'This model already exists for this brand.');
+    audit.record({ entity: 'model', entityId: model.id, before: null, after: model });
     return model;
   });
 }

@@ -34,14 +34,18 @@ export function carViewQuery(db: DbOrTx) {
 /** where clause that every car read starts from */
 export const liveCar: SQL = isNull(cars.deletedAt);
 
-const notRented = sql`${rentals.id} is null`;
-const notSold = sql`${sales.id} is null`;
+/**
+ * tested on the join key, so that PostgreSQL plans a left join ... is null as an anti join
+ * (with its real row estimate) and can page the newest unsold cars by index
+ */
+const notRented = sql`${rentals.carId} is null`;
+const notSold = sql`${sales.carId} is null`;
 
 /** SQL conditions for the car states of spec §4, usable in where clauses and counts */
 export const carIs = {
-  rented: sql`${rentals.id} is not null`,
+  rented: sql`${rentals.carId} is not null`,
   notRented,
-  sold: sql`${sales.id} is not null`,
+  sold: sql`${sales.carId} is not null`,
   notSold,
   /** in the garage, not rented, not sold (isAvailable in packages/domain/src/cars/car.ts) */
   available: sql`${cars.inGarage} and ${notRented} and ${notSold}`,

@@ -6,6 +6,7 @@ import {
   updateCarBody,
 } from '@car-rental/domain/contract/cars';
 import { idParams, ok } from '@car-rental/domain/contract/common';
+import { actingFor } from '../../lib/actor.ts';
 import type { Api, AppDeps } from '../../lib/deps.ts';
 import * as cars from './cars.service.ts';
 import { registerGarageRoutes } from './garage.routes.ts';
@@ -24,7 +25,8 @@ export function registerCarRoutes(api: Api, deps: AppDeps): void {
         response: { 201: carView },
       },
     },
-    async (request, reply) => reply.code(201).send(await cars.addCar(deps, request.body)),
+    async (request, reply) =>
+      reply.code(201).send(await cars.addCar(actingFor(deps, request), request.body)),
   );
 
   api.get(
@@ -53,7 +55,7 @@ export function registerCarRoutes(api: Api, deps: AppDeps): void {
         response: { 200: carView },
       },
     },
-    async (request) => cars.updateCar(deps, request.params.id, request.body),
+    async (request) => cars.updateCar(actingFor(deps, request), request.params.id, request.body),
   );
 
   api.delete(
@@ -67,7 +69,7 @@ export function registerCarRoutes(api: Api, deps: AppDeps): void {
         response: { 200: ok },
       },
     },
-    async (request) => cars.deleteCar(deps, request.params.id),
+    async (request) => cars.deleteCar(actingFor(deps, request), request.params.id),
   );
 
   api.post(
@@ -83,7 +85,8 @@ export function registerCarRoutes(api: Api, deps: AppDeps): void {
         response: { 200: carView },
       },
     },
-    async (request) => cars.setCarPaid(deps, request.params.id, request.body.isPaid),
+    async (request) =>
+      cars.setCarPaid(actingFor(deps, request), request.params.id, request.body.isPaid),
   );
 
   api.post(
@@ -97,7 +100,7 @@ export function registerCarRoutes(api: Api, deps: AppDeps): void {
         response: { 200: carWithMessage },
       },
     },
-    async (request) => cars.markForSale(deps, request.params.id),
+    async (request) => cars.markForSale(actingFor(deps, request), request.params.id),
   );
 
   api.delete(
@@ -111,7 +114,7 @@ export function registerCarRoutes(api: Api, deps: AppDeps): void {
         response: { 200: carWithMessage },
       },
     },
-    async (request) => cars.removeFromSale(deps, request.params.id),
+    async (request) => cars.removeFromSale(actingFor(deps, request), request.params.id),
   );
 
   registerGarageRoutes(api, deps);

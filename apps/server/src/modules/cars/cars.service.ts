@@ -14,7 +14,7 @@ import { DomainError } from '@car-rental/domain/errors';
 import type { Tx } from '../../db/create-db.ts';
 import type { Topic } from '../../events/event-bus.ts';
 import type { AppDeps } from '../../lib/deps.ts';
-import { write } from '../../lib/write.ts';
+import { type Audit, write } from '../../lib/write.ts';
 import { postFundEntries } from '../fund/post-fund-entries.ts';
 import { findCarView, lockCar } from './car-view.repository.ts';
 import {
@@ -64,17 +64,30 @@ async function assertSupplier(tx: Tx, supplierId: string | null | undefined): Pr
 }
 
 /** persists a rule's result on a locked car and answers the car as it now is */
-async function apply(deps: AppDeps, tx: Tx, carId: string, change: CarChange): Promise<CarView> {
+async function apply(
+  deps: AppDeps,
+  tx: Tx,
+  audit: Audit,
+  before: CarView,
+  change: CarChange,
+): Promise<CarView> {
   const now = deps.clock.now();
+  const carId = before.id;
   await saveCar(tx, carId, change.car, now);
   await postFundEntries(tx, change.entries, now, { carId });
   const car = await findCarView(tx, carId);
   if (!car) throw notFound();
+  audit.record({
+    entity: 'car',
+    entityId: carId,
+    before,
+    after: { ...car, fundEntries: change.entries },
+  });
   return car;
 }
 
 export function addCar(deps: AppDeps, body: AddCarBody): Promise<CarView> {
-  return write(deps, TOPICS, async (tx) => {
+  return write(deps, TOPICS, async (tx, audit) => {
     const names = await catalogueNames(tx, body.brandId, body.modelId);
     await assertSupplier(tx, body.supplierId);
     const { car, entries } = addCarRule(body, names);
@@ -83,12 +96,18 @@ export function addCar(deps: AppDeps, body: AddCarBody): Promise<CarView> {
     await postFundEntries(tx, entries, now, { carId });
     const view = await findCarView(tx, carId);
     if (!view) throw notFound();
+    audit.record({
+      entity: 'car',
+      entityId: carId,
+      before: null,
+      after: { ...view, fundEntries: entries },
+    });
     return view;
   });
 }
 
 export function updateCar(deps: AppDeps, carId: string, body: UpdateCarBody): Promise<CarView> {
-  return write(deps, TOPICS, async (tx) => {
+  return write(deps, TOPICS, async (tx, audit) => {
     const before = await loadForWrite(tx, carId);
     const brandId = body.brandId ?? before.brandId;
     const modelId = body.modelId ?? before.modelId;
@@ -97,37 +116,40 @@ export function updateCar(deps: AppDeps, carId: string, body: UpdateCarBody): Pr
       names.after = await catalogueNames(tx, brandId, modelId);
     }
     if (body.supplierId !== before.supplierId) await assertSupplier(tx, body.supplierId);
-    return apply(deps, tx, carId, updateRule(before, body, names));
+    return apply(deps, tx, audit, before, updateRule(before, body, names));
   });
 }
 
 export function setCarPaid(deps: AppDeps, carId: string, isPaid: boolean): Promise<CarView> {
-  return write(deps, TOPICS, async (tx) => {
+  return write(deps, TOPICS, async (tx, audit) => {
     const before = await loadForWrite(tx, carId);
-    return apply(deps, tx, carId, setPaidRule(before, isPaid, namesOf(before)));
+    return apply(deps, tx, audit, before, setPaidRule(before, isPaid, namesOf(before)));
   });
 }
 
 export function deleteCar(deps: AppDeps, carId: string): Promise<{ ok: true }> {
-  return write(deps, TOPICS, async (tx) => {
+  return write(deps, TOPICS, async (tx, audit) => {
     const before = await loadForWrite(tx, carId);
     const { deletedAt } = removeCar(before, deps.clock.now());
     await softDeleteCar(tx, carId, deletedAt);
+    audit.record({ entity: 'car', entityId: carId, before, after: { deletedAt } });
     return { ok: true as const };
   });
 }
 
 export function markForSale(deps: AppDeps, carId: string) {
-  return write(deps, TOPICS, async (tx) => {
-    const change = markRule(await loadForWrite(tx, carId));
-    return { car: await apply(deps, tx, carId, change), message: change.message };
+  return write(deps, TOPICS, async (tx, audit) => {
+    const before = await loadForWrite(tx, carId);
+    const change = markRule(before);
+    return { car: await apply(deps, tx, audit, before, change), message: change.message };
   });
 }
 
 export function removeFromSale(deps: AppDeps, carId: string) {
-  return write(deps, TOPICS, async (tx) => {
-    const change = unmarkRule(await loadForWrite(tx, carId));
-    return { car: await apply(deps, tx, carId, change), message: change.message };
+  return write(deps, TOPICS, async (tx, audit) => {
+    const before = await loadForWrite(tx, carId);
+    const change = unmarkRule(before);
+    return { car: await apply(deps, tx, audit, before, change), message: change.message };
   });
 }
 

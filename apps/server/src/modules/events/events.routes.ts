@@ -23,7 +23,7 @@ export function registerEventRoutes(api: Api, deps: AppDeps): void {
       const res = reply.raw;
       res.writeHead(200, {
         'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-cache, no-transform',
+        'cache-control': 'no-store, no-transform',
         connection: 'keep-alive',
         'x-accel-buffering': 'no',
       });

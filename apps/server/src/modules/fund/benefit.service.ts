@@ -36,21 +36,26 @@ export async function unlockBenefit(
   if (!row?.pinHash) throw new DomainError('pin_not_set', PIN_NOT_SET);
   // argon2 runs outside the transaction: PGlite serves one transaction at a time
   const right = await verifySecret(row.pinHash, pin);
-  const outcome = await write(deps, [], async (tx) => {
+  const now = deps.clock.now();
+  const outcome = await write(deps, [], async (tx, audit) => {
     const [current] = await tx
       .select({ pinFailures: sessions.pinFailures, pinLocked: sessions.pinLocked })
       .from(sessions)
       .where(eq(sessions.id, session.id))
       .for('update');
-    if (!current || current.pinLocked) return 'locked' as const;
+    if (!current || current.pinLocked) {
+      audit.skip();
+      return 'locked' as const;
+    }
     if (right) {
       await tx
         .update(sessions)
-        .set({ benefitUnlocked: true, pinFailures: [] })
+        .set({ benefitUnlocked: true, benefitUnlockedAt: now, pinFailures: [] })
         .where(eq(sessions.id, session.id));
+      audit.record({ entity: 'total_benefit', after: { outcome: 'unlocked' } });
       return 'unlocked' as const;
     }
-    const failure = recordPinFailure(current.pinFailures, deps.clock.now());
+    const failure = recordPinFailure(current.pinFailures, now);
     await tx
       .update(sessions)
       .set({
@@ -59,6 +64,8 @@ export async function unlockBenefit(
         ...(failure.locked ? { benefitUnlocked: false } : {}),
       })
       .where(eq(sessions.id, session.id));
+    // a wrong PIN is refused: its try is counted on the session, not an action to audit
+    audit.skip();
     return failure.locked ? ('locked' as const) : ('wrong' as const);
   });
   // the failure is committed before the refusal is thrown
@@ -67,7 +74,7 @@ export async function unlockBenefit(
   return currentBenefit(deps);
 }
 
-/** getTotalBenefit: the figure, only to a session that unlocked it */
+/** getTotalBenefit: the figure, only to a session that unlocked it in the last 15 minutes */
 export async function getTotalBenefit(
   deps: AppDeps,
   session: CurrentSession,
@@ -80,7 +87,8 @@ export async function getTotalBenefit(
 
 /** lockBenefit: the lock button */
 export async function lockBenefit(deps: AppDeps, session: CurrentSession): Promise<void> {
-  await write(deps, [], async (tx) => {
+  await write(deps, [], async (tx, audit) => {
     await tx.update(sessions).set({ benefitUnlocked: false }).where(eq(sessions.id, session.id));
+    audit.record({ entity: 'total_benefit', after: { outcome: 'locked_by_user' } });
   });
 }

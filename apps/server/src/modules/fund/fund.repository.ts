@@ -1,32 +1,32 @@
 import type { FundSummary, FundTransaction } from '@car-rental/domain/contract/fund';
 import type { BenefitParts } from '@car-rental/domain/fund/total-benefit';
-import { desc, eq, type SQL, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/create-db.ts';
-import { cars, fundTransactions, sales, suppliers } from '../../db/schema.ts';
+import { fundTransactions, summaryTotals, suppliers } from '../../db/schema.ts';
 import { decodeTimeCursor, TIME_KEY_FORMAT, toPage } from '../../lib/keyset-cursor.ts';
+import { summed } from '../cars/car-counts.repository.ts';
 
-const money = (expression: SQL) => sql<number>`coalesce(${expression}, 0)`.mapWith(Number);
-
-/** the Fund cards: balance, last update, total charges, count; one aggregate */
+/**
+ * the Fund cards: balance, total charges and count from summary_totals (kept by the triggers
+ * of migration 0004 in the transaction of every fund entry), the last update by index
+ */
 export async function fundSummary(db: DbOrTx): Promise<FundSummary> {
   const [row] = await db
     .select({
-      currentBalance: money(
-        sql`sum(case when ${fundTransactions.type} = 'add_money' then ${fundTransactions.amount} else -${fundTransactions.amount} end)`,
-      ),
-      totalCharges: money(
-        sql`sum(${fundTransactions.amount}) filter (where ${fundTransactions.type} = 'add_charge')`,
-      ),
-      lastUpdated: sql<Date | null>`max(${fundTransactions.createdAt})`.mapWith(
-        fundTransactions.createdAt,
-      ),
-      transactionCount: sql<number>`count(*)`.mapWith(Number),
+      currentBalance: summed(summaryTotals.fundBalance),
+      totalCharges: summed(summaryTotals.fundCharges),
+      transactionCount: summed(summaryTotals.fundCount),
     })
-    .from(fundTransactions);
+    .from(summaryTotals);
+  const [last] = await db
+    .select({ at: fundTransactions.createdAt })
+    .from(fundTransactions)
+    .orderBy(desc(fundTransactions.createdAt))
+    .limit(1);
   return {
     currentBalance: row?.currentBalance ?? 0,
     totalCharges: row?.totalCharges ?? 0,
-    lastUpdated: row?.lastUpdated ? row.lastUpdated.toISOString() : null,
+    lastUpdated: last ? last.at.toISOString() : null,
     transactionCount: row?.transactionCount ?? 0,
   };
 }
@@ -95,24 +95,16 @@ export async function findFundTransaction(
 
 /** the three sums Total Benefit combines (see packages/domain/src/fund/total-benefit.ts) */
 export async function benefitParts(db: DbOrTx): Promise<BenefitParts> {
-  const [sold] = await db
-    .select({ saleProfit: money(sql`sum(${sales.finalPrice} - ${cars.purchasePrice})`) })
-    .from(sales)
-    .innerJoin(cars, eq(cars.id, sales.carId));
-  const [rental] = await db
+  const [row] = await db
     .select({
-      rentalIn: money(
-        sql`sum(${fundTransactions.amount}) filter (where ${fundTransactions.type} = 'add_money')`,
-      ),
-      rentalOut: money(
-        sql`sum(${fundTransactions.amount}) filter (where ${fundTransactions.type} = 'add_charge')`,
-      ),
+      saleProfit: summed(summaryTotals.saleProfitTotal),
+      rentalIn: summed(summaryTotals.fundRentalIn),
+      rentalOut: summed(summaryTotals.fundRentalOut),
     })
-    .from(fundTransactions)
-    .where(eq(fundTransactions.category, 'rental'));
+    .from(summaryTotals);
   return {
-    saleProfit: sold?.saleProfit ?? 0,
-    rentalIn: rental?.rentalIn ?? 0,
-    rentalOut: rental?.rentalOut ?? 0,
+    saleProfit: row?.saleProfit ?? 0,
+    rentalIn: row?.rentalIn ?? 0,
+    rentalOut: row?.rentalOut ?? 0,
   };
 }

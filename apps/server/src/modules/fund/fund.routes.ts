@@ -7,6 +7,7 @@ import {
   totalBenefitAnswer,
   unlockBenefitBody,
 } from '@car-rental/domain/contract/fund';
+import { actingFor } from '../../lib/actor.ts';
 import type { Api, AppDeps } from '../../lib/deps.ts';
 import { sessionOf } from '../auth/auth-hook.ts';
 import { getTotalBenefit, lockBenefit, unlockBenefit } from './benefit.service.ts';
@@ -54,7 +55,8 @@ export function registerFundRoutes(api: Api, deps: AppDeps): void {
         response: { 201: fundTransaction },
       },
     },
-    async (request, reply) => reply.code(201).send(await addFundTransaction(deps, request.body)),
+    async (request, reply) =>
+      reply.code(201).send(await addFundTransaction(actingFor(deps, request), request.body)),
   );
 
   api.delete(
@@ -69,7 +71,7 @@ export function registerFundRoutes(api: Api, deps: AppDeps): void {
       },
     },
     async (request) => {
-      await deleteFundTransaction(deps, request.params.id);
+      await deleteFundTransaction(actingFor(deps, request), request.params.id);
       return { ok: true as const };
     },
   );
@@ -85,7 +87,8 @@ export function registerFundRoutes(api: Api, deps: AppDeps): void {
         response: { 200: totalBenefitAnswer },
       },
     },
-    async (request) => unlockBenefit(deps, sessionOf(request), request.body.pin),
+    async (request) =>
+      unlockBenefit(actingFor(deps, request), sessionOf(request), request.body.pin),
   );
 
   api.get(
@@ -112,7 +115,7 @@ export function registerFundRoutes(api: Api, deps: AppDeps): void {
       },
     },
     async (request) => {
-      await lockBenefit(deps, sessionOf(request));
+      await lockBenefit(actingFor(deps, request), sessionOf(request));
       return { ok: true as const };
     },
   );

@@ -17,7 +17,7 @@ export function addFundTransaction(
   input: AddFundTransactionInput,
 ): Promise<FundTransaction> {
   const entry = manualEntry(input);
-  return write(deps, [...topics], async (tx) => {
+  return write(deps, [...topics], async (tx, audit) => {
     if (entry.supplierId) {
       const [supplier] = await tx
         .select({ id: suppliers.id })
@@ -30,19 +30,23 @@ export function addFundTransaction(
       .insert(fundTransactions)
       .values({ ...entry, createdAt: deps.clock.now(), source: 'manual' })
       .returning({ id: fundTransactions.id });
-    return (await findFundTransaction(tx, row!.id))!;
+    const added = (await findFundTransaction(tx, row!.id))!;
+    audit.record({ entity: 'fund_transaction', entityId: added.id, before: null, after: added });
+    return added;
   });
 }
 
 /** deleteFundTransaction: only a manual entry; its effect on the balance disappears with it */
 export function deleteFundTransaction(deps: AppDeps, id: string): Promise<void> {
-  return write(deps, [...topics], async (tx) => {
+  return write(deps, [...topics], async (tx, audit) => {
     const [entry] = await tx
       .select({ source: fundTransactions.source })
       .from(fundTransactions)
       .where(eq(fundTransactions.id, id))
       .for('update');
     assertDeletable(entry);
+    const before = await findFundTransaction(tx, id);
     await tx.delete(fundTransactions).where(eq(fundTransactions.id, id));
+    audit.record({ entity: 'fund_transaction', entityId: id, before, after: null });
   });
 }

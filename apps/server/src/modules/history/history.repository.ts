@@ -16,6 +16,11 @@ export interface HistoryWhere {
   after?: Cursor | undefined;
 }
 
+/** the filters once the search is resolved to the cars it matches */
+interface Where extends HistoryWhere {
+  carIds?: string[] | undefined;
+}
+
 const timeKey = (column: SQL) =>
   sql`to_char(${column} at time zone 'UTC', ${sql.raw(`'${TIME_KEY_FORMAT}'`)})`;
 
@@ -24,15 +29,35 @@ export function likePattern(q: string): string {
   return `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-function conditions(w: HistoryWhere, date: SQL, id: SQL): SQL {
+/**
+ * The cars whose brand, model, plate or color contains q (case-insensitive): the trigram
+ * indexes on lower(...) find them, whatever the size of the history.
+ */
+async function matchingCars(db: DbOrTx, q: string): Promise<string[]> {
+  const p = likePattern(q).toLowerCase();
+  const rows = await rowsOf(
+    db,
+    sql`select c.id from cars c where lower(c.plate) like ${p} or lower(c.color) like ${p}
+      union select c.id from cars c join brands b on b.id = c.brand_id where lower(b.name) like ${p}
+      union select c.id from cars c join models m on m.id = c.model_id where lower(m.name) like ${p}`,
+  );
+  return rows.map((row) => String(row.id));
+}
+
+/** the search resolved to car ids; undefined when nothing can match */
+async function resolve(db: DbOrTx, w: HistoryWhere): Promise<Where | undefined> {
+  if (!w.search) return w;
+  const carIds = await matchingCars(db, w.search);
+  return carIds.length > 0 ? { ...w, carIds } : undefined;
+}
+
+/** one array parameter: planned as a constant, so `= any(...)` is a hash lookup */
+const uuidArray = (ids: string[]) => sql`${sql.param(ids)}::uuid[]`;
+
+function conditions(w: Where, date: SQL, id: SQL, carId = sql`x.car_id`): SQL {
   const parts: SQL[] = [];
   if (w.since) parts.push(sql`${date} >= ${w.since.toISOString()}::timestamptz`);
-  if (w.search) {
-    const p = likePattern(w.search);
-    parts.push(
-      sql`(b.name ilike ${p} or m.name ilike ${p} or c.plate ilike ${p} or c.color ilike ${p})`,
-    );
-  }
+  if (w.carIds) parts.push(sql`${carId} = any(${uuidArray(w.carIds)})`);
   if (w.after)
     parts.push(sql`(${date}, ${id}) < (${w.after.key}::timestamptz, ${w.after.id}::uuid)`);
   return parts.length ? sql`and ${sql.join(parts, sql` and `)}` : sql``;
@@ -41,15 +66,6 @@ function conditions(w: HistoryWhere, date: SQL, id: SQL): SQL {
 const carJoins = sql`join cars c on c.id = x.car_id
   join brands b on b.id = c.brand_id
   join models m on m.id = c.model_id`;
-
-/** finished rentals (a history entry per return); soft-deleted cars' records included */
-const rentalsFrom = (w: HistoryWhere) =>
-  sql`from rentals x ${carJoins}
-  where x.returned_at is not null ${conditions(w, sql`x.returned_at`, sql`x.id`)}`;
-
-const salesFrom = (w: HistoryWhere) =>
-  sql`from sales x ${carJoins}
-  where true ${conditions(w, sql`x.sold_at`, sql`x.id`)}`;
 
 const vehicleColumns = sql`x.id, x.car_id, b.name as brand_name, b.logo as brand_logo,
   m.name as model_name, c.plate, c.year, c.color, x.customer_name`;
@@ -61,23 +77,34 @@ const chargesLateral = sql`left join lateral (
     from rental_charges rc where rc.rental_id = x.id
   ) ch on true`;
 
-function rentalBranch(w: HistoryWhere): SQL {
+/**
+ * Each branch first takes the ids of its page from an index that also holds car_id
+ * (rentals_history_idx, sales_history_idx): filtered by car and paged by keyset without
+ * reading a row it does not show; then it reads those rows with their car and charges.
+ */
+function rentalBranch(w: Where, limit: number): SQL {
   return sql`select 'rental' as kind, ${vehicleColumns},
     x.returned_at as date, ${timeKey(sql`x.returned_at`)} as date_key,
     coalesce(x.total_amount, 0)::bigint as amount, x.total_days,
     (x.end_mileage - x.start_mileage) as distance_km,
     coalesce(ch.total, 0)::bigint as charges_total, coalesce(ch.items, '[]'::json) as charges,
     null::bigint as listed_price
-    from rentals x ${carJoins} ${chargesLateral}
-    where x.returned_at is not null ${conditions(w, sql`x.returned_at`, sql`x.id`)}`;
+    from (select p.id from rentals p
+      where p.returned_at is not null
+        ${conditions(w, sql`p.returned_at`, sql`p.id`, sql`p.car_id`)}
+      order by p.returned_at desc, p.id desc limit ${limit}) page
+    join rentals x on x.id = page.id ${carJoins} ${chargesLateral}`;
 }
 
-function saleBranch(w: HistoryWhere): SQL {
+function saleBranch(w: Where, limit: number): SQL {
   return sql`select 'sale' as kind, ${vehicleColumns},
     x.sold_at as date, ${timeKey(sql`x.sold_at`)} as date_key,
     x.final_price as amount, null::integer as total_days, null::integer as distance_km,
     0::bigint as charges_total, '[]'::json as charges, x.listed_price
-    ${salesFrom(w)}`;
+    from (select p.id from sales p
+      where true ${conditions(w, sql`p.sold_at`, sql`p.id`, sql`p.car_id`)}
+      order by p.sold_at desc, p.id desc limit ${limit}) page
+    join sales x on x.id = page.id ${carJoins}`;
 }
 
 type RawRow = Record<string, unknown>;
@@ -128,15 +155,18 @@ function toRow(raw: RawRow): HistoryRow {
   };
 }
 
-/** one page of the history, newest first: one UNION ALL keyset on (date desc, id desc) */
+/** one page of the history, newest first: a keyset on (date desc, id desc) over both kinds */
 export async function listHistory(
   db: DbOrTx,
-  w: HistoryWhere,
+  filters: HistoryWhere,
   limit: number,
 ): Promise<{ items: HistoryRow[]; nextCursor: string | null }> {
+  const w = await resolve(db, filters);
+  if (!w) return { items: [], nextCursor: null };
+  // each branch takes its own first limit + 1 rows by index, then the two are merged
   const branches: SQL[] = [];
-  if (w.type !== 'sales') branches.push(rentalBranch(w));
-  if (w.type !== 'rentals') branches.push(saleBranch(w));
+  if (w.type !== 'sales') branches.push(sql`(${rentalBranch(w, limit + 1)})`);
+  if (w.type !== 'rentals') branches.push(sql`(${saleBranch(w, limit + 1)})`);
   const raws = await rowsOf(
     db,
     sql`select * from (${sql.join(branches, sql` union all `)}) h
@@ -145,24 +175,97 @@ export async function listHistory(
   return toPage(raws, limit, toRow, (raw) => ({ key: String(raw.date_key), id: String(raw.id) }));
 }
 
-/** the history cards and the record count, under the same filters */
-export async function historySummary(db: DbOrTx, w: HistoryWhere): Promise<HistorySummary> {
-  const none = { n: 0, revenue: 0 };
-  const totals = async (from: SQL, amount: SQL) => {
-    const [raw] = await rowsOf(
-      db,
-      sql`select count(*) as n, coalesce(sum(${amount}), 0) as revenue ${from}`,
-    );
-    return { n: Number(raw?.n ?? 0), revenue: Number(raw?.revenue ?? 0) };
-  };
-  const rentals =
-    w.type === 'sales' ? none : await totals(rentalsFrom(w), sql`coalesce(x.total_amount, 0)`);
-  const sales = w.type === 'rentals' ? none : await totals(salesFrom(w), sql`x.final_price`);
+interface Totals {
+  rentals: number;
+  rentalRevenue: number;
+  sales: number;
+  salesRevenue: number;
+}
+
+const none: Totals = { rentals: 0, rentalRevenue: 0, sales: 0, salesRevenue: 0 };
+
+async function totalsOf(db: DbOrTx, query: SQL): Promise<Totals> {
+  const [raw] = await rowsOf(db, query);
   return {
-    totalRentals: rentals.n,
-    totalSales: sales.n,
-    rentalRevenue: rentals.revenue,
-    salesRevenue: sales.revenue,
-    totalRevenue: rentals.revenue + sales.revenue,
+    rentals: Number(raw?.rentals ?? 0),
+    rentalRevenue: Number(raw?.rental_revenue ?? 0),
+    sales: Number(raw?.sales ?? 0),
+    salesRevenue: Number(raw?.sales_revenue ?? 0),
+  };
+}
+
+/** counted from the rows (by index): the first partial day of a period, or a period and a search */
+function countedRows(w: Where, until?: Date): SQL {
+  const before = (column: SQL) =>
+    until ? sql`and ${column} < ${until.toISOString()}::timestamptz` : sql``;
+  const rentalsWhere = sql`x.returned_at is not null
+    ${conditions(w, sql`x.returned_at`, sql`x.id`)} ${before(sql`x.returned_at`)}`;
+  const salesWhere = sql`true ${conditions(w, sql`x.sold_at`, sql`x.id`)} ${before(sql`x.sold_at`)}`;
+  return sql`select r.rentals, r.rental_revenue, s.sales, s.sales_revenue
+    from (select count(*) as rentals, coalesce(sum(coalesce(x.total_amount, 0)), 0) as rental_revenue
+        from rentals x where ${rentalsWhere}) r,
+      (select count(*) as sales, coalesce(sum(x.final_price), 0) as sales_revenue
+        from sales x where ${salesWhere}) s`;
+}
+
+const summedTotals = sql`coalesce(sum(history_rentals), 0) as rentals,
+  coalesce(sum(history_rental_revenue), 0) as rental_revenue,
+  coalesce(sum(sales), 0) as sales, coalesce(sum(sales_revenue), 0) as sales_revenue`;
+
+const dayTotals = sql`coalesce(sum(rentals), 0) as rentals,
+  coalesce(sum(rental_revenue), 0) as rental_revenue,
+  coalesce(sum(sales), 0) as sales, coalesce(sum(sales_revenue), 0) as sales_revenue`;
+
+/** the first UTC midnight at or after `since` */
+function nextUtcMidnight(since: Date): Date {
+  const midnight = Date.UTC(since.getUTCFullYear(), since.getUTCMonth(), since.getUTCDate());
+  return new Date(midnight === since.getTime() ? midnight : midnight + 86_400_000);
+}
+
+/**
+ * Finished rentals and sales matching the filters, counted and summed. The summaries kept by
+ * the triggers of migration 0004 answer without reading the history: summary_totals for no
+ * filter, car_summary for a search (by matching car), history_days for a period (whole UTC
+ * days, plus the rows of the first partial day by index). A period with a search counts the
+ * matching cars' rows by index.
+ */
+async function historyTotals(db: DbOrTx, w: Where): Promise<Totals> {
+  if (w.carIds && !w.since) {
+    // one primary-key lookup per matching car
+    return totalsOf(
+      db,
+      sql`select ${summedTotals} from unnest(${uuidArray(w.carIds)}) as matched(id)
+        cross join lateral (select * from car_summary where car_id = matched.id offset 0) s`,
+    );
+  }
+  if (w.carIds) return totalsOf(db, countedRows(w));
+  if (!w.since) return totalsOf(db, sql`select ${summedTotals} from summary_totals`);
+  const boundary = nextUtcMidnight(w.since);
+  const edge = await totalsOf(db, countedRows(w, boundary));
+  const days = await totalsOf(
+    db,
+    sql`select ${dayTotals} from history_days
+      where day >= ${boundary.toISOString().slice(0, 10)}::date`,
+  );
+  return {
+    rentals: edge.rentals + days.rentals,
+    rentalRevenue: edge.rentalRevenue + days.rentalRevenue,
+    sales: edge.sales + days.sales,
+    salesRevenue: edge.salesRevenue + days.salesRevenue,
+  };
+}
+
+/** the history cards and the record count, under the same filters */
+export async function historySummary(db: DbOrTx, filters: HistoryWhere): Promise<HistorySummary> {
+  const w = await resolve(db, filters);
+  const totals = w ? await historyTotals(db, w) : none;
+  const rentals = filters.type === 'sales' ? none : totals;
+  const sales = filters.type === 'rentals' ? none : totals;
+  return {
+    totalRentals: rentals.rentals,
+    totalSales: sales.sales,
+    rentalRevenue: rentals.rentalRevenue,
+    salesRevenue: sales.salesRevenue,
+    totalRevenue: rentals.rentalRevenue + sales.salesRevenue,
   };
 }

@@ -9,10 +9,22 @@ export const REPLAYED_HEADER = 'Idempotent-Replayed';
 const MAX_KEY_LENGTH = 200;
 const mutating = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-/** what makes two requests "the same": method, URL and the parsed JSON body */
+/** file bytes (an upload) count by their digest, not spelled out as JSON */
+function withDigests(value: unknown): unknown {
+  if (value instanceof Uint8Array) {
+    return `sha256:${createHash('sha256').update(value).digest('hex')}`;
+  }
+  if (Array.isArray(value)) return value.map(withDigests);
+  if (value !== null && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, withDigests(v)]));
+  }
+  return value;
+}
+
+/** what makes two requests "the same": method, URL and the parsed body (an upload's bytes too) */
 export function requestHash(method: string, url: string, body: unknown): string {
   return createHash('sha256')
-    .update(`${method} ${url}\n${JSON.stringify(body ?? null)}`)
+    .update(`${method} ${url}\n${JSON.stringify(withDigests(body ?? null))}`)
     .digest('hex');
 }
 

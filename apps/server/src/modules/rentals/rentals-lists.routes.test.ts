@@ -143,6 +143,16 @@ describe('GET /api/rentals/alerts (listRentalAlerts)', () => {
     });
   });
 
+  it('lists only the `limit` most urgent, and the count alone with limit=0', async () => {
+    const two = await api.get('/api/rentals/alerts?limit=2');
+    expect(two.body.count).toBe(5);
+    expect(two.body.items.map((item: any) => item.plate)).toEqual(['overdue', 'verySoon']);
+    const countOnly = await api.get('/api/rentals/alerts?limit=0');
+    expect(countOnly.body).toEqual({ count: 5, items: [] });
+    const tooMany = await api.get('/api/rentals/alerts?limit=101');
+    expect(tooMany.status).toBe(400);
+  });
+
   it('includes a rental exactly 24 hours from its return time, not one later', async () => {
     server.clock.set(at(2 * DAY));
     const atBoundary = await api.get('/api/rentals/alerts');

@@ -2,6 +2,7 @@ import type {
   RentalAlert,
   RentedCar,
   rentableCarsQuery,
+  rentalAlertsQuery,
   rentedCarsQuery,
 } from '@car-rental/domain/contract/rentals';
 import { dueStateOf, hoursLeft, sortAlerts, urgencyOf } from '@car-rental/domain/rentals/due-state';
@@ -20,7 +21,6 @@ import {
 
 const DAY_MS = 24 * 3_600_000;
 /** the bell lists at most this many alerts (the most urgent); `count` is the full number */
-export const ALERT_ITEMS_LIMIT = 100;
 
 /** The rental dashboard's reads: every figure and list computed in SQL, one page at a time. */
 export function rentalsReadService(deps: AppDeps) {
@@ -50,12 +50,12 @@ export function rentalsReadService(deps: AppDeps) {
       }));
     },
 
-    async listRentalAlerts() {
+    async listRentalAlerts(query: z.output<typeof rentalAlertsQuery>) {
       const now = deps.clock.now();
       const until = new Date(now.getTime() + DAY_MS);
       const [count, rows] = [
         await countDueCars(deps.db, until),
-        await listDueCars(deps.db, until, ALERT_ITEMS_LIMIT),
+        query.limit > 0 ? await listDueCars(deps.db, until, query.limit) : [],
       ];
       const items: RentalAlert[] = rows.map(({ car, rental, brandName, modelName }) => {
         const hours = hoursLeft(rental!.endAt, now);

@@ -1,7 +1,8 @@
 import { and, asc, eq, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/create-db.ts';
-import { cars, rentalCharges, rentals, sales } from '../../db/schema.ts';
+import { cars, rentalCharges, rentals, summaryTotals } from '../../db/schema.ts';
 import type { Cursor } from '../../lib/keyset-cursor.ts';
+import { summed } from '../cars/car-counts.repository.ts';
 import { carIs, carViewQuery, liveCar } from '../cars/car-view.repository.ts';
 
 export type RentalRow = typeof rentals.$inferSelect;
@@ -12,10 +13,12 @@ export const rentable: SQL = sql`${carIs.available} and ${cars.isPaid} and coale
 
 /**
  * keys are compared at millisecond precision, the precision of the cursor (a JavaScript ISO
- * time): the column and the cursor's key are both cut to the millisecond
+ * time): the column and the cursor's key are both cut to the millisecond. Written on the UTC
+ * wall time, the expression is immutable: the indexes cars_garage_created_ms_idx and
+ * rentals_active_due_idx are built on it, so the rented and rentable lists page by index.
  */
 const ms = (column: SQL | typeof cars.createdAt | typeof rentals.endAt) =>
-  sql`date_trunc('milliseconds', ${column})`;
+  sql`date_trunc('milliseconds', ${column} at time zone 'UTC')`;
 
 const afterCursor = (key: SQL, idColumn: typeof cars.id | typeof rentals.id, cursor?: Cursor) =>
   cursor
@@ -46,20 +49,33 @@ export function listRentedCars(db: DbOrTx, options: ListOptions) {
     .limit(options.limit);
 }
 
-/** rented cars due by `until`, soonest first */
+/** due by `until`: the millisecond key bounds the index range, end_at decides */
+const dueBy = (until: Date) =>
+  and(
+    sql`${ms(rentals.endAt)} <= ${ms(sql`${until.toISOString()}::timestamptz`)}`,
+    lte(rentals.endAt, until),
+  );
+
+/** rented cars due by `until`, soonest first (by the index on the due time) */
 export function listDueCars(db: DbOrTx, until: Date, limit: number) {
+  const key = ms(rentals.endAt);
   return carViewQuery(db)
-    .where(and(liveCar, carIs.rented, lte(rentals.endAt, until)))
-    .orderBy(asc(rentals.endAt), asc(rentals.id))
+    .where(and(liveCar, carIs.rented, dueBy(until)))
+    .orderBy(asc(key), asc(rentals.id))
     .limit(limit);
 }
 
+/** active rentals due by `until` whose car is live: the due rows by index, each car by key */
 export async function countDueCars(db: DbOrTx, until: Date): Promise<number> {
   const [row] = await db
-    .select({ count: sql<number>`count(*)`.mapWith(Number) })
+    .select({
+      count: sql<number>`count(*) filter (where (
+        select ${cars.deletedAt} is null from ${cars} where ${cars.id} = ${rentals.carId}))`.mapWith(
+        Number,
+      ),
+    })
     .from(rentals)
-    .innerJoin(cars, eq(cars.id, rentals.carId))
-    .where(and(liveCar, isNull(rentals.returnedAt), lte(rentals.endAt, until)));
+    .where(and(isNull(rentals.returnedAt), dueBy(until)));
   return row?.count ?? 0;
 }
 
@@ -74,29 +90,19 @@ export function listRentableCars(db: DbOrTx, options: ListOptions) {
     .limit(options.limit);
 }
 
-/** the rental dashboard cards, as SQL aggregates */
+/** the rental dashboard cards, from summary_totals (kept by the triggers of migration 0004) */
 export async function rentalFigures(db: DbOrTx) {
-  const [counts] = await db
+  const [row] = await db
     .select({
-      availableForRent: sql<number>`count(*) filter (where ${rentable})`.mapWith(Number),
-      currentlyRented: sql<number>`count(*) filter (where ${carIs.rented})`.mapWith(Number),
+      availableForRent: summed(summaryTotals.rentable),
+      currentlyRented: summed(summaryTotals.rented),
+      totalRevenue: summed(summaryTotals.rentalRevenue),
     })
-    .from(cars)
-    .leftJoin(rentals, and(sql`${rentals.carId} = ${cars.id}`, isNull(rentals.returnedAt)))
-    .leftJoin(sales, sql`${sales.carId} = ${cars.id}`)
-    .where(liveCar);
-  const [revenue] = await db
-    .select({
-      total:
-        sql<number>`coalesce(sum(case when ${rentals.returnedAt} is null then ${rentals.advancePaid} else ${rentals.totalAmount} end), 0)::bigint`.mapWith(
-          Number,
-        ),
-    })
-    .from(rentals);
+    .from(summaryTotals);
   return {
-    availableForRent: counts?.availableForRent ?? 0,
-    currentlyRented: counts?.currentlyRented ?? 0,
-    totalRevenue: revenue?.total ?? 0,
+    availableForRent: row?.availableForRent ?? 0,
+    currentlyRented: row?.currentlyRented ?? 0,
+    totalRevenue: row?.totalRevenue ?? 0,
   };
 }
 

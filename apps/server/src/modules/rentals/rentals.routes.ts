@@ -5,6 +5,7 @@ import {
   rentableCarsPage,
   rentableCarsQuery,
   rentalAlerts,
+  rentalAlertsQuery,
   rentalParams,
   rentalSummary,
   rentCarAnswer,
@@ -14,6 +15,8 @@ import {
   returnCarAnswer,
   returnCarBody,
 } from '@car-rental/domain/contract/rentals';
+import type { FastifyRequest } from 'fastify';
+import { actingFor } from '../../lib/actor.ts';
 import type { Api, AppDeps } from '../../lib/deps.ts';
 import { rentalsService } from './rentals.service.ts';
 import { rentalsReadService } from './rentals-read.service.ts';
@@ -21,8 +24,9 @@ import { rentalsReadService } from './rentals-read.service.ts';
 const tags = ['rentals'];
 
 export function registerRentalRoutes(api: Api, deps: AppDeps): void {
-  const rentals = rentalsService(deps);
   const reads = rentalsReadService(deps);
+  /** the write use cases, acting for the request's user */
+  const rentals = (request: FastifyRequest) => rentalsService(actingFor(deps, request));
 
   api.post(
     '/cars/:id/rent',
@@ -37,7 +41,7 @@ export function registerRentalRoutes(api: Api, deps: AppDeps): void {
       },
     },
     async (request, reply) =>
-      reply.code(201).send(await rentals.rentCar(request.params.id, request.body)),
+      reply.code(201).send(await rentals(request).rentCar(request.params.id, request.body)),
   );
 
   api.post(
@@ -52,7 +56,7 @@ export function registerRentalRoutes(api: Api, deps: AppDeps): void {
         response: { 200: returnCarAnswer },
       },
     },
-    async (request) => rentals.returnCar(request.params.id, request.body),
+    async (request) => rentals(request).returnCar(request.params.id, request.body),
   );
 
   api.post(
@@ -67,7 +71,7 @@ export function registerRentalRoutes(api: Api, deps: AppDeps): void {
         response: { 200: carView },
       },
     },
-    async (request) => rentals.extendRental(request.params.id, request.body.newEndDate),
+    async (request) => rentals(request).extendRental(request.params.id, request.body.newEndDate),
   );
 
   api.delete(
@@ -81,7 +85,8 @@ export function registerRentalRoutes(api: Api, deps: AppDeps): void {
         response: { 200: ok },
       },
     },
-    async (request) => rentals.deleteRentalHistory(request.params.id, request.params.rentalId),
+    async (request) =>
+      rentals(request).deleteRentalHistory(request.params.id, request.params.rentalId),
   );
 
   api.get(
@@ -105,10 +110,11 @@ export function registerRentalRoutes(api: Api, deps: AppDeps): void {
         operationId: 'listRentalAlerts',
         tags,
         summary: 'Rentals due within 24 hours or overdue, most urgent first',
+        querystring: rentalAlertsQuery,
         response: { 200: rentalAlerts },
       },
     },
-    async () => reads.listRentalAlerts(),
+    async (request) => reads.listRentalAlerts(request.query),
   );
 
   api.get(

@@ -41,7 +41,7 @@ function isUniqueViolation(error: unknown): boolean {
 export function rentalsService(deps: AppDeps) {
   return {
     rentCar(carId: string, body: z.output<typeof rentCarBody>) {
-      return write(deps, [...topics], async (tx) => {
+      return write(deps, [...topics], async (tx, audit) => {
         const now = deps.clock.now();
         const car = await lockedCar(tx, carId);
         const input = {
@@ -55,12 +55,19 @@ export function rentalsService(deps: AppDeps) {
           throw error;
         });
         await postFundEntries(tx, fundEntries, now, { carId, rentalId: row.id });
-        return { car: (await findCarView(tx, carId))!, rental: toRentalRecord(row, []) };
+        const answer = { car: (await findCarView(tx, carId))!, rental: toRentalRecord(row, []) };
+        audit.record({
+          entity: 'rental',
+          entityId: row.id,
+          before: { car },
+          after: { ...answer, fundEntries },
+        });
+        return answer;
       });
     },
 
     returnCar(carId: string, body: z.output<typeof returnCarBody>) {
-      return write(deps, [...topics], async (tx) => {
+      return write(deps, [...topics], async (tx, audit) => {
         const now = deps.clock.now();
         const car = await lockedCar(tx, carId);
         const active = car.rental ? await findActiveRental(tx, carId) : undefined;
@@ -79,23 +86,39 @@ export function rentalsService(deps: AppDeps) {
         );
         await setCarMileage(tx, carId, returned.endMileage, now);
         await postFundEntries(tx, fundEntries, now, { carId, rentalId: rental.id });
-        return { car: (await findCarView(tx, carId))!, rental: toRentalRecord(rental, charges) };
+        const answer = {
+          car: (await findCarView(tx, carId))!,
+          rental: toRentalRecord(rental, charges),
+        };
+        audit.record({
+          entity: 'rental',
+          entityId: rental.id,
+          before: { car, rental: active },
+          after: { ...answer, fundEntries },
+        });
+        return answer;
       });
     },
 
     extendRental(carId: string, newEndDate: string) {
-      return write(deps, [...topics], async (tx) => {
+      return write(deps, [...topics], async (tx, audit) => {
         const now = deps.clock.now();
         const car = await lockedCar(tx, carId);
         const active = car.rental ? await findActiveRental(tx, carId) : undefined;
         const { endAt } = extendRental(active ?? null, new Date(newEndDate), now);
         await setRentalEnd(tx, active!.id, endAt);
+        audit.record({
+          entity: 'rental',
+          entityId: active!.id,
+          before: { endAt: active!.endAt },
+          after: { endAt },
+        });
         return (await findCarView(tx, carId))!;
       });
     },
 
     deleteRentalHistory(carId: string, rentalId: string) {
-      return write(deps, [...topics], async (tx) => {
+      return write(deps, [...topics], async (tx, audit) => {
         const now = deps.clock.now();
         const car = await lockedCar(tx, carId);
         const found = await findRental(tx, rentalId);
@@ -108,6 +131,12 @@ export function rentalsService(deps: AppDeps) {
         const { fundEntries } = deleteRentalHistory(carId, record, car);
         await deleteRental(tx, rentalId);
         await postFundEntries(tx, fundEntries, now, { carId, rentalId });
+        audit.record({
+          entity: 'rental',
+          entityId: rentalId,
+          before: found,
+          after: { fundEntries },
+        });
         return { ok: true as const };
       });
     },

@@ -2,10 +2,11 @@ import type { CarView } from '@car-rental/domain/contract/car';
 import type { ForSaleQuery, SalesSummary } from '@car-rental/domain/contract/sales';
 import { priceRangeBounds } from '@car-rental/domain/sales/price-range';
 import { roundedAverage } from '@car-rental/domain/sales/sale-profit';
-import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/create-db.ts';
-import { cars, sales } from '../../db/schema.ts';
+import { cars, sales, summaryTotals } from '../../db/schema.ts';
 import { decodeNumberCursor, toPage } from '../../lib/keyset-cursor.ts';
+import { summed } from '../cars/car-counts.repository.ts';
 import { carIs, carViewQuery, liveCar, toCarView } from '../cars/car-view.repository.ts';
 
 /** §4 Sale listing: in the garage, not rented, not sold, marked for sale, salePrice above 0 */
@@ -54,24 +55,21 @@ export async function listRecentlySold(db: DbOrTx): Promise<CarView[]> {
   return rows.map(toCarView);
 }
 
-/** the Car Sales cards, two aggregate queries */
+/** the Car Sales cards, from summary_totals (kept by the triggers of migration 0004) */
 export async function salesSummary(db: DbOrTx): Promise<SalesSummary> {
-  const listed = carViewQuery(db).where(listedForSale).as('listed');
-  const [available] = await db.select({ n: count() }).from(listed);
-  const [sold] = await db
+  const [row] = await db
     .select({
-      carsSold: count(),
-      totalRevenue: sql<number>`coalesce(sum(${sales.finalPrice}), 0)`.mapWith(Number),
-      profitTotal:
-        sql<number>`coalesce(sum(${sales.finalPrice} - ${cars.purchasePrice}), 0)`.mapWith(Number),
-      profitCount: sql<number>`count(${cars.purchasePrice})`.mapWith(Number),
+      availableForSale: summed(summaryTotals.listedForSale),
+      carsSold: summed(summaryTotals.sales),
+      totalRevenue: summed(summaryTotals.salesRevenue),
+      profitTotal: summed(summaryTotals.saleProfitTotal),
+      profitCount: summed(summaryTotals.saleProfitCount),
     })
-    .from(sales)
-    .innerJoin(cars, eq(cars.id, sales.carId));
+    .from(summaryTotals);
   return {
-    availableForSale: available?.n ?? 0,
-    carsSold: sold?.carsSold ?? 0,
-    totalRevenue: sold?.totalRevenue ?? 0,
-    netProfit: roundedAverage(sold?.profitTotal ?? 0, sold?.profitCount ?? 0),
+    availableForSale: row?.availableForSale ?? 0,
+    carsSold: row?.carsSold ?? 0,
+    totalRevenue: row?.totalRevenue ?? 0,
+    netProfit: roundedAverage(row?.profitTotal ?? 0, row?.profitCount ?? 0),
   };
 }

@@ -8,6 +8,7 @@ import {
   sellCarAnswer,
   sellCarBody,
 } from '@car-rental/domain/contract/sales';
+import { actingFor } from '../../lib/actor.ts';
 import type { Api, AppDeps } from '../../lib/deps.ts';
 import {
   listCarsForSale,
@@ -32,7 +33,7 @@ export function registerSalesRoutes(api: Api, deps: AppDeps): void {
       },
     },
     async (request, reply) => {
-      const answer = await sellCar(deps, request.params.id, request.body);
+      const answer = await sellCar(actingFor(deps, request), request.params.id, request.body);
       return reply.code(201).send(answer);
     },
   );
@@ -48,7 +49,7 @@ export function registerSalesRoutes(api: Api, deps: AppDeps): void {
         response: { 200: carView },
       },
     },
-    async (request) => undoSale(deps, request.params.id),
+    async (request) => undoSale(actingFor(deps, request), request.params.id),
   );
 
   api.post(
@@ -62,7 +63,7 @@ export function registerSalesRoutes(api: Api, deps: AppDeps): void {
         response: { 200: carView },
       },
     },
-    async (request) => undoSale(deps, request.params.id),
+    async (request) => undoSale(actingFor(deps, request), request.params.id),
   );
 
   api.get(

@@ -21,7 +21,7 @@ async function lockedCar(tx: Tx, carId: string, missing: string): Promise<CarVie
 
 /** sellCar: the sale row, the car leaving the garage and the revenue, in one transaction */
 export function sellCar(deps: AppDeps, carId: string, input: SellCarInput): Promise<SellCarAnswer> {
-  return write(deps, [...topics], async (tx) => {
+  return write(deps, [...topics], async (tx, audit) => {
     const car = await lockedCar(tx, carId, 'Car not found');
     const now = deps.clock.now();
     const outcome = sellCarRule(car, input, now);
@@ -35,13 +35,19 @@ export function sellCar(deps: AppDeps, carId: string, input: SellCarInput): Prom
       .where(eq(cars.id, carId));
     await postFundEntries(tx, outcome.fundEntries, now, { carId, saleId: sale!.id });
     const sold = (await findCarView(tx, carId))!;
+    audit.record({
+      entity: 'sale',
+      entityId: sale!.id,
+      before: { car },
+      after: { car: sold, fundEntries: outcome.fundEntries },
+    });
     return { car: sold, sale: sold.sale!, message: outcome.message };
   });
 }
 
 /** deleteSaleHistory and markCarAsAvailable: the sale is undone and its revenue reversed */
 export function undoSale(deps: AppDeps, carId: string): Promise<CarView> {
-  return write(deps, [...topics], async (tx) => {
+  return write(deps, [...topics], async (tx, audit) => {
     const car = await lockedCar(tx, carId, NOT_SOLD);
     const now = deps.clock.now();
     const outcome = undoSaleRule({
@@ -56,6 +62,13 @@ export function undoSale(deps: AppDeps, carId: string): Promise<CarView> {
       .set({ ...outcome.carChanges, updatedAt: now })
       .where(eq(cars.id, carId));
     await postFundEntries(tx, outcome.fundEntries, now, { carId, saleId });
-    return (await findCarView(tx, carId))!;
+    const after = (await findCarView(tx, carId))!;
+    audit.record({
+      entity: 'sale',
+      entityId: saleId,
+      before: { car },
+      after: { car: after, fundEntries: outcome.fundEntries },
+    });
+    return after;
   });
 }

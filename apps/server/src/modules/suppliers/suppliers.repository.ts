@@ -1,33 +1,18 @@
 import type { SupplierView } from '@car-rental/domain/contract/suppliers';
-import { type Column, eq, getTableName, sql, type Table } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/create-db.ts';
-import { cars, fundTransactions, suppliers } from '../../db/schema.ts';
-
-/**
- * A column qualified by its table's name: drizzle leaves the columns of a one-table select
- * unqualified, which a correlated subquery would resolve against its own table.
- */
-const qualified = (table: Table, column: Column) =>
-  sql`${sql.identifier(getTableName(table))}.${sql.identifier(column.name)}`;
-
-const purchasePrice = qualified(cars, cars.purchasePrice);
-const carSupplier = qualified(cars, cars.supplierId);
-const entryType = qualified(fundTransactions, fundTransactions.type);
-const entryAmount = qualified(fundTransactions, fundTransactions.amount);
-const entrySupplier = qualified(fundTransactions, fundTransactions.supplierId);
-const supplierId = qualified(suppliers, suppliers.id);
+import { cars, fundTransactions, suppliers, supplierTotals } from '../../db/schema.ts';
 
 /**
  * supplierBalance() of packages/domain in SQL: opening balance, minus the purchase price of
  * every car bought from the supplier (soft-deleted ones too), plus supplier charges
- * (we paid them), minus supplier money (they paid us).
+ * (we paid them), minus supplier money (they paid us). The two sums are kept per supplier in
+ * supplier_totals by the triggers of migration 0004, in the transaction of every write.
  */
-const balance = sql<number>`(${qualified(suppliers, suppliers.openingBalance)}
-  - coalesce((select sum(${purchasePrice}) from ${cars} where ${carSupplier} = ${supplierId}), 0)
-  + coalesce((select sum(case when ${entryType} = 'add_charge'
-        then ${entryAmount} else -${entryAmount} end)
-      from ${fundTransactions} where ${entrySupplier} = ${supplierId}), 0)
-  )::bigint`.mapWith(Number);
+const balance = sql<number>`(${suppliers.openingBalance}
+  - coalesce(${supplierTotals.purchases}, 0) + coalesce(${supplierTotals.fundNet}, 0))::bigint`.mapWith(
+  Number,
+);
 
 const supplierColumns = {
   id: suppliers.id,
@@ -45,11 +30,16 @@ export function listSuppliers(db: DbOrTx): Promise<SupplierView[]> {
   return db
     .select(supplierColumns)
     .from(suppliers)
+    .leftJoin(supplierTotals, eq(supplierTotals.supplierId, suppliers.id))
     .orderBy(sql`lower(${suppliers.name})`, suppliers.id);
 }
 
 export async function findSupplier(db: DbOrTx, id: string): Promise<SupplierView | undefined> {
-  const [row] = await db.select(supplierColumns).from(suppliers).where(eq(suppliers.id, id));
+  const [row] = await db
+    .select(supplierColumns)
+    .from(suppliers)
+    .leftJoin(supplierTotals, eq(supplierTotals.supplierId, suppliers.id))
+    .where(eq(suppliers.id, id));
   return row;
 }
 

@@ -5,6 +5,7 @@ import {
   supplierView,
   updateSupplierBody,
 } from '@car-rental/domain/contract/suppliers';
+import { actingFor } from '../../lib/actor.ts';
 import type { Api, AppDeps } from '../../lib/deps.ts';
 import * as suppliers from './suppliers.service.ts';
 
@@ -35,7 +36,8 @@ export function registerSupplierRoutes(api: Api, deps: AppDeps): void {
         response: { 201: supplierView },
       },
     },
-    async (request, reply) => reply.code(201).send(await suppliers.addSupplier(deps, request.body)),
+    async (request, reply) =>
+      reply.code(201).send(await suppliers.addSupplier(actingFor(deps, request), request.body)),
   );
 
   api.patch(
@@ -50,7 +52,8 @@ export function registerSupplierRoutes(api: Api, deps: AppDeps): void {
         response: { 200: supplierView },
       },
     },
-    async (request) => suppliers.updateSupplier(deps, request.params.id, request.body),
+    async (request) =>
+      suppliers.updateSupplier(actingFor(deps, request), request.params.id, request.body),
   );
 
   api.delete(
@@ -64,6 +67,6 @@ export function registerSupplierRoutes(api: Api, deps: AppDeps): void {
         response: { 200: ok },
       },
     },
-    async (request) => suppliers.deleteSupplier(deps, request.params.id),
+    async (request) => suppliers.deleteSupplier(actingFor(deps, request), request.params.id),
   );
 }

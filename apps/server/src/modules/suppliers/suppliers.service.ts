@@ -7,7 +7,7 @@ import type {
 import { DomainError } from '@car-rental/domain/errors';
 import type { Tx } from '../../db/create-db.ts';
 import type { AppDeps } from '../../lib/deps.ts';
-import { write } from '../../lib/write.ts';
+import { type Audit, write } from '../../lib/write.ts';
 import * as repo from './suppliers.repository.ts';
 
 const notFound = () => new DomainError('supplier_not_found', 'Supplier not found');
@@ -18,12 +18,18 @@ async function viewOf(tx: Tx, id: string): Promise<SupplierView> {
   return supplier;
 }
 
+/** the supplier (with its balance) before and after, on the audit trail */
+function recorded<T>(audit: Audit, id: string, before: SupplierView | null, after: T): T {
+  audit.record({ entity: 'supplier', entityId: id, before, after });
+  return after;
+}
+
 export async function listSuppliers(deps: AppDeps): Promise<SupplierList> {
   return { items: await repo.listSuppliers(deps.db) };
 }
 
 export function addSupplier(deps: AppDeps, input: AddSupplierInput): Promise<SupplierView> {
-  return write(deps, ['suppliers'], async (tx) => {
+  return write(deps, ['suppliers'], async (tx, audit) => {
     const id = await repo.insertSupplier(tx, {
       name: input.name,
       contact: input.contact ?? null,
@@ -32,7 +38,7 @@ export function addSupplier(deps: AppDeps, input: AddSupplierInput): Promise<Sup
       address: input.address ?? null,
       openingBalance: input.balance ?? 0,
     });
-    return viewOf(tx, id);
+    return recorded(audit, id, null, await viewOf(tx, id));
   });
 }
 
@@ -41,7 +47,7 @@ export function updateSupplier(
   id: string,
   input: UpdateSupplierInput,
 ): Promise<SupplierView> {
-  return write(deps, ['suppliers', 'cars'], async (tx) => {
+  return write(deps, ['suppliers', 'cars'], async (tx, audit) => {
     const changes: Partial<repo.SupplierValues> = {};
     if (input.name !== undefined) changes.name = input.name;
     if (input.contact !== undefined) changes.contact = input.contact;
@@ -49,18 +55,16 @@ export function updateSupplier(
     if (input.email !== undefined) changes.email = input.email;
     if (input.address !== undefined) changes.address = input.address;
     if (input.balance !== undefined) changes.openingBalance = input.balance;
-    const found =
-      Object.keys(changes).length > 0
-        ? await repo.updateSupplier(tx, id, changes)
-        : await repo.lockSupplier(tx, id);
-    if (!found) throw notFound();
-    return viewOf(tx, id);
+    if (!(await repo.lockSupplier(tx, id))) throw notFound();
+    const before = await viewOf(tx, id);
+    if (Object.keys(changes).length > 0) await repo.updateSupplier(tx, id, changes);
+    return recorded(audit, id, before, await viewOf(tx, id));
   });
 }
 
 /** Refused while any car or fund entry refers to the supplier, so no balance changes silently. */
 export function deleteSupplier(deps: AppDeps, id: string): Promise<{ ok: true }> {
-  return write(deps, ['suppliers'], async (tx) => {
+  return write(deps, ['suppliers'], async (tx, audit) => {
     if (!(await repo.lockSupplier(tx, id))) throw notFound();
     if (await repo.hasRecords(tx, id)) {
       throw new DomainError(
@@ -68,6 +72,7 @@ export function deleteSupplier(deps: AppDeps, id: string): Promise<{ ok: true }>
         'This supplier has cars or payments on record and cannot be deleted.',
       );
     }
+    recorded(audit, id, await viewOf(tx, id), null);
     await repo.deleteSupplier(tx, id);
     return { ok: true as const };
   });

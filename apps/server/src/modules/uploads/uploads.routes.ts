@@ -3,6 +3,7 @@ import { DomainError } from '@car-rental/domain/errors';
 import { detectImageType, imageContentType } from '@car-rental/domain/uploads/validate-image-file';
 import type { Api, AppDeps } from '../../lib/deps.ts';
 import { readUpload } from './read-upload.ts';
+import type { ImageUpload } from './uploads.service.ts';
 import * as uploads from './uploads.service.ts';
 
 const tags = ['uploads'];
@@ -19,9 +20,14 @@ export function registerUploadRoutes(api: Api, deps: AppDeps): void {
         consumes: ['multipart/form-data'],
         response: { 201: uploadedImage },
       },
+      // the file is read before the Idempotency-Key check, so that a key reused with
+      // another file is told apart from a replay of the same one
+      preValidation: async (request) => {
+        request.body = await readUpload(request);
+      },
     },
     async (request, reply) =>
-      reply.code(201).send(await uploads.uploadImage(deps, await readUpload(request))),
+      reply.code(201).send(await uploads.uploadImage(deps, request.body as ImageUpload)),
   );
 }
 

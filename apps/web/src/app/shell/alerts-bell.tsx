@@ -3,7 +3,10 @@ import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useDismiss } from '../../components/ui/use-dismiss.ts';
-import { useRentalAlerts } from '../../features/rentals/api/get-rental-alerts.ts';
+import {
+  useRentalAlertCount,
+  useRentalAlerts,
+} from '../../features/rentals/api/get-rental-alerts.ts';
 
 const tone: Record<string, string> = {
   overdue: 'text-red-600 dark:text-red-400',
@@ -19,12 +22,13 @@ export function countBadge(count: number): string {
 /** the rental alerts bell: count of due and overdue rentals, opening their list */
 export function AlertsBell() {
   const { t } = useTranslation();
-  const alerts = useRentalAlerts();
   const [open, setOpen] = useState(false);
+  const counted = useRentalAlertCount();
+  const alerts = useRentalAlerts(open);
   const ref = useRef<HTMLDivElement>(null);
   const close = useCallback(() => setOpen(false), []);
   useDismiss(ref, open, close);
-  const count = alerts.data?.count ?? 0;
+  const count = alerts.data?.count ?? counted.data?.count ?? 0;
   return (
     <div ref={ref} className="relative">
       <button
@@ -70,9 +74,9 @@ export function AlertsBell() {
                 </li>
               ))}
             </ul>
-          ) : (
+          ) : alerts.data ? (
             <p className="text-sm text-slate-500">{t('alerts.none')}</p>
-          )}
+          ) : null}
         </div>
       ) : null}
     </div>

@@ -1,6 +1,7 @@
-import { LogOut, UserRound } from 'lucide-react';
+import { LogOut, Settings, UserRound } from 'lucide-react';
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { useDismiss } from '../../components/ui/use-dismiss.ts';
 import type { CurrentUser } from '../../features/auth/api/get-current-user.ts';
 import { useSignOut } from '../../features/auth/api/sign-out.ts';
@@ -28,6 +29,14 @@ export function UserMenu({ user }: { user: CurrentUser }) {
         <div className="absolute end-0 z-30 mt-2 w-64 rounded-lg border border-slate-200 bg-white p-3 shadow-lg dark:border-slate-700 dark:bg-slate-900">
           <p className="font-medium">{user.displayName}</p>
           <p className="mb-3 truncate text-sm text-slate-500 dark:text-slate-400">{user.email}</p>
+          <Link
+            to="/settings"
+            onClick={close}
+            className="mb-1 flex w-full items-center gap-2 rounded-md px-2 py-1.5 text-sm text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
+          >
+            <Settings size={16} aria-hidden />
+            {t('menuLink', { ns: 'settings' })}
+          </Link>
           <SignOutButton
             onDone={close}
             pending={signOut.isPending}

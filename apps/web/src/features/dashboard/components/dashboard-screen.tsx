@@ -12,6 +12,7 @@ import { useDashboard } from '../api/get-dashboard.ts';
 import { DashboardCars } from './dashboard-cars.tsx';
 import { DashboardStats } from './dashboard-stats.tsx';
 import { QuickActions } from './quick-actions.tsx';
+import { RevenueChart } from './revenue-chart.tsx';
 
 export interface CarDialogProps {
   open: boolean;
@@ -108,6 +109,7 @@ export function DashboardScreen({
     <div className="flex flex-col gap-6">
       <h1 className="text-2xl font-semibold">{t('dashboard.title')}</h1>
       {body}
+      <RevenueChart />
       {renderCarForm({
         open: open?.kind === 'form',
         onOpenChange: close,

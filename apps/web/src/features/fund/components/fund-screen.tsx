@@ -7,7 +7,9 @@ import { ErrorBox } from '../../../components/ui/error-box.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useFundSummary } from '../api/get-fund-summary.ts';
+import { FundBalanceChart } from './fund-balance-chart.tsx';
 import { FundCards } from './fund-cards.tsx';
+import { FundExportLink } from './fund-export-link.tsx';
 import { FundTransactionDialog } from './fund-transaction-dialog.tsx';
 import { FundTransactionList } from './fund-transaction-list.tsx';
 import { contrastGreen } from './tones.ts';
@@ -33,6 +35,7 @@ export function FundScreen() {
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
+          <FundExportLink />
           <Button
             variant="success"
             className={contrastGreen}
@@ -49,6 +52,7 @@ export function FundScreen() {
       </div>
       {summary.isError ? <ErrorBox message={errorMessage(summary.error, t('loadFailed'))} /> : null}
       <FundCards summary={summary.data} />
+      <FundBalanceChart />
       <FundTransactionList count={summary.data?.transactionCount} />
       <FundTransactionDialog
         type={adding ?? 'add_money'}

@@ -1,9 +1,11 @@
-import { invoiceNumber } from '@car-rental/domain/invoices/invoice-number';
 import { Printer } from 'lucide-react';
-import { type ReactNode, useId, useState } from 'react';
+import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
+import { ErrorBox } from '../../../components/ui/error-box.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { usePrintInvoice } from '../../../lib/print-invoice.ts';
 
 /** a titled group of label/value pairs in a details pop-up */
 export function DetailSection({ title, children }: { title: string; children: ReactNode }) {
@@ -50,24 +52,27 @@ export function TotalLine({ label, value }: { label: string; value: string }) {
 }
 
 /**
- * The frame both pop-ups share: Print Invoice (an invoice number RNT… or SAL…, and the note
- * that printing comes later, shown inside the dialog) and Close.
+ * The frame both pop-ups share: Print Invoice (creates the record's invoice on the server,
+ * or finds the one it has, and opens its print page) and Close.
  */
 export function DetailsDialog({
   title,
   kind,
+  recordId,
   onClose,
   children,
   ready,
 }: {
   title: string;
   kind: 'rental' | 'sale';
+  /** the rental's or sale's id */
+  recordId: string;
   onClose: () => void;
   children: ReactNode;
   ready: boolean;
 }) {
   const { t } = useTranslation('history');
-  const [invoice, setInvoice] = useState<string | null>(null);
+  const print = usePrintInvoice();
   return (
     <Dialog
       open
@@ -78,11 +83,15 @@ export function DetailsDialog({
         <>
           <Button
             variant="secondary"
-            disabled={!ready}
-            onClick={() => setInvoice(invoiceNumber(kind, new Date(), Math.random))}
+            disabled={!ready || print.isPending}
+            onClick={() =>
+              print.mutate(
+                kind === 'rental' ? { kind, rentalId: recordId } : { kind, saleId: recordId },
+              )
+            }
           >
             <Printer size={16} aria-hidden />
-            {t('details.printInvoice')}
+            {print.isPending ? t('printing', { ns: 'invoices' }) : t('details.printInvoice')}
           </Button>
           <Button onClick={onClose}>{t('actions.close', { ns: 'common' })}</Button>
         </>
@@ -90,15 +99,11 @@ export function DetailsDialog({
     >
       <div className="flex flex-col gap-3">
         {children}
-        {invoice ? (
-          <p
-            role="status"
-            data-testid="dialog-notice"
-            className="rounded-md border border-blue-300 bg-blue-50 px-3 py-2 text-sm text-blue-900 dark:border-blue-800 dark:bg-blue-950 dark:text-blue-100"
-          >
-            {t('details.invoiceCreated', { number: invoice })}
-          </p>
-        ) : null}
+        <ErrorBox
+          message={
+            print.isError ? errorMessage(print.error, t('printFailed', { ns: 'invoices' })) : null
+          }
+        />
       </div>
     </Dialog>
   );

@@ -24,6 +24,7 @@ export function RentalDetailsDialog({ id, onClose }: { id: string; onClose: () =
     <DetailsDialog
       title={t('details.rentalTitle')}
       kind="rental"
+      recordId={id}
       onClose={onClose}
       ready={data !== undefined}
     >

@@ -35,6 +35,7 @@ export function SaleDetailsDialog({ id, onClose }: { id: string; onClose: () => 
     <DetailsDialog
       title={t('details.saleTitle')}
       kind="sale"
+      recordId={id}
       onClose={onClose}
       ready={data !== undefined}
     >

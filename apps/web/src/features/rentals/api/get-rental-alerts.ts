@@ -14,12 +14,26 @@ export interface RentalAlert {
   hoursLeft: number;
 }
 
-export const rentalAlertsQuery = queryOptions({
-  queryKey: ['rentals', 'alerts'],
-  queryFn: () => api.get<{ count: number; items: RentalAlert[] }>('/rentals/alerts'),
+type RentalAlerts = { count: number; items: RentalAlert[] };
+
+/** the closed bell: the count alone, so that no screen pays for a list nobody opened */
+export const rentalAlertCountQuery = queryOptions({
+  queryKey: ['rentals', 'alerts', 'count'],
+  queryFn: () => api.get<RentalAlerts>('/rentals/alerts?limit=0'),
   refetchInterval: 60_000,
 });
 
-export function useRentalAlerts() {
-  return useQuery(rentalAlertsQuery);
+/** the open bell: the most urgent alerts with the count */
+export const rentalAlertsQuery = queryOptions({
+  queryKey: ['rentals', 'alerts', 'list'],
+  queryFn: () => api.get<RentalAlerts>('/rentals/alerts'),
+  refetchInterval: 60_000,
+});
+
+export function useRentalAlertCount() {
+  return useQuery(rentalAlertCountQuery);
+}
+
+export function useRentalAlerts(enabled: boolean) {
+  return useQuery({ ...rentalAlertsQuery, enabled });
 }

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BookRentalFlow } from './book-rental-flow.tsx';
 import { BrandFilter } from './brand-filter.tsx';
+import { FleetUtilisationChart } from './fleet-utilisation-chart.tsx';
 import { RentableCarGrid } from './rentable-car-grid.tsx';
 import { RentalSummaryCards } from './rental-summary-cards.tsx';
 import { RentedCarList } from './rented-car-list.tsx';
@@ -19,6 +20,7 @@ export function RentalDashboard() {
         <BrandFilter value={brandId} onChange={setBrandId} />
       </div>
       <RentalSummaryCards />
+      <FleetUtilisationChart />
       <RentedCarList brandId={brandId} />
       <RentableCarGrid brandId={brandId} onBook={setBooking} />
       {booking ? (

@@ -1,6 +1,9 @@
 import type { CarView } from '@car-rental/domain/contract/car';
-import { type SellCarInput, sellCarBody } from '@car-rental/domain/contract/sales';
-import { invoiceNumber } from '@car-rental/domain/invoices/invoice-number';
+import {
+  type SellCarAnswer,
+  type SellCarInput,
+  sellCarBody,
+} from '@car-rental/domain/contract/sales';
 import { Printer } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +14,7 @@ import { Field } from '../../../components/ui/field.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { dinarsText, money, parseDinars } from '../../../lib/format.ts';
 import { useNotify } from '../../../lib/notify.tsx';
+import { usePrintInvoice } from '../../../lib/print-invoice.ts';
 import { useSellCar } from '../api/sell-car.ts';
 
 const fieldNames = ['customerName', 'customerPhone', 'customerLicense', 'price'] as const;
@@ -40,6 +44,7 @@ export function SellCarDialog({ car, onClose }: { car: CarView; onClose: () => v
   const { t } = useTranslation('sales');
   const notify = useNotify();
   const sell = useSellCar();
+  const print = usePrintInvoice();
   const formId = useId();
   const [idempotencyKey] = useState(() => crypto.randomUUID());
   const [values, setValues] = useState<Values>({
@@ -63,27 +68,15 @@ export function SellCarDialog({ car, onClose }: { car: CarView; onClose: () => v
     if (errors[name]) setErrors(wordErrors(check(next).failed));
   };
 
-  const printInvoice = () => {
-    if (!check(values).input) {
-      setNotice({ text: t('sell.printNeedsFields'), tone: 'alert' });
-      return;
-    }
-    const number = invoiceNumber('sale', new Date(), Math.random);
-    setNotice({ text: t('sell.invoiceCreated', { number }), tone: 'status' });
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const { input, failed } = check(values);
-    setErrors(wordErrors(failed));
+  /** sells with this dialog's idempotency key: a second click replays, never sells twice */
+  const runSale = (input: SellCarInput, onSold: (answer: SellCarAnswer) => void) => {
     setFailure(null);
-    if (!input) return;
     sell.mutate(
       { carId: car.id, input, idempotencyKey },
       {
         onSuccess: (answer) => {
           notify(answer.message, 'success');
-          onClose();
+          onSold(answer);
         },
         onError: (error) => {
           if (error instanceof ApiError && error.fields.length > 0) {
@@ -100,6 +93,27 @@ export function SellCarDialog({ car, onClose }: { car: CarView; onClose: () => v
     );
   };
 
+  /** a sale invoice needs a sale: Print Invoice confirms the sale, then opens its invoice */
+  const printInvoice = () => {
+    const { input } = check(values);
+    if (!input) {
+      setNotice({ text: t('sell.printNeedsFields'), tone: 'alert' });
+      return;
+    }
+    setNotice(null);
+    runSale(input, (answer) => print.mutate({ kind: 'sale', saleId: answer.sale.id }));
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const { input, failed } = check(values);
+    setErrors(wordErrors(failed));
+    if (!input) return;
+    runSale(input, onClose);
+  };
+
+  const busy = sell.isPending || print.isPending;
+
   return (
     <Dialog
       open
@@ -108,14 +122,14 @@ export function SellCarDialog({ car, onClose }: { car: CarView; onClose: () => v
       description={t('sell.description', { car: carName })}
       footer={
         <>
-          <Button variant="secondary" onClick={printInvoice}>
+          <Button variant="secondary" onClick={printInvoice} disabled={busy}>
             <Printer size={16} aria-hidden />
-            {t('sell.printInvoice')}
+            {print.isPending ? t('printing', { ns: 'invoices' }) : t('sell.printInvoice')}
           </Button>
           <Button variant="secondary" onClick={onClose}>
             {t('actions.cancel', { ns: 'common' })}
           </Button>
-          <Button type="submit" form={formId} disabled={sell.isPending}>
+          <Button type="submit" form={formId} disabled={busy}>
             {sell.isPending ? t('sell.selling') : t('sell.confirm')}
           </Button>
         </>
@@ -168,8 +182,16 @@ export function SellCarDialog({ car, onClose }: { car: CarView; onClose: () => v
           onChange={(event) => change('price', event.target.value)}
           required
         />
+        <p className="text-sm text-slate-600 dark:text-slate-400">
+          {t('sellPrintHint', { ns: 'invoices' })}
+        </p>
         {notice ? <Notice text={notice.text} tone={notice.tone} /> : null}
         <ErrorBox message={failure} />
+        <ErrorBox
+          message={
+            print.isError ? errorMessage(print.error, t('printFailed', { ns: 'invoices' })) : null
+          }
+        />
       </form>
     </Dialog>
   );

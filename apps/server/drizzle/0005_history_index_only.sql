@@ -1,0 +1,2 @@
+CREATE INDEX "rentals_history_idx" ON "rentals" USING btree ("returned_at","id","car_id") WHERE "rentals"."returned_at" is not null;--> statement-breakpoint
+CREATE INDEX "sales_history_idx" ON "sales" USING btree ("sold_at","id","car_id");

@@ -1,0 +1,140 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInThrottles } from '../../db/schema.ts';
+import { reportFigure } from '../../reliability/figures.ts';
+import {
+  startTestServer,
+  TEST_EMAIL,
+  TEST_PASSWORD,
+  type TestServer,
+} from '../../test/test-server.ts';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => {
+  await server.close();
+  reportFigure(
+    'sign-in throttle',
+    `${pastLimit} tries past the limit (delayed or locked, right password included), 0 reached the password check`,
+  );
+});
+
+let pastLimit = 0;
+let nextAddress = 10;
+/** each test signs in from addresses of its own (the server trusts X-Forwarded-For) */
+const newAddress = () => `203.0.113.${nextAddress++}`;
+
+function signIn(address: string, password: string, identifier = TEST_EMAIL) {
+  return server
+    .anonymous()
+    .post('/api/auth/sign-in', { identifier, password }, { 'x-forwarded-for': address });
+}
+
+async function failures(key: string): Promise<number | undefined> {
+  const [row] = await server.database.db
+    .select()
+    .from(signInThrottles)
+    .where(eq(signInThrottles.key, key));
+  return row?.failures;
+}
+
+/** a refusal before any password check: 429 with the code, Retry-After, and no count added */
+async function expectRefusedUnchecked(
+  address: string,
+  code: 'sign_in_delayed' | 'sign_in_locked',
+  key: string,
+) {
+  const counted = await failures(key);
+  const res = await signIn(address, TEST_PASSWORD);
+  pastLimit++;
+  expect(res.status).toBe(429);
+  expect(res.headers.get('content-type')).toContain('application/problem+json');
+  expect(res.body.code).toBe(code);
+  expect(res.headers.get('set-cookie')).toBeNull();
+  expect(await failures(key)).toBe(counted);
+  return Number(res.headers.get('retry-after'));
+}
+
+describe('failed sign-ins, per account', () => {
+  it('after 5 failures, makes the next try wait a growing delay, even with the right password', async () => {
+    const address = newAddress();
+    const key = `account:${server.ownerId}`;
+    for (let i = 0; i < 5; i++) {
+      expect((await signIn(newAddress(), 'wrong-password')).status).toBe(401);
+    }
+    expect(await failures(key)).toBe(5);
+    const waits: number[] = [];
+    for (let failure = 5; failure < 9; failure++) {
+      const wait = await expectRefusedUnchecked(address, 'sign_in_delayed', key);
+      waits.push(wait);
+      server.clock.advance(wait * 1000);
+      expect((await signIn(newAddress(), 'wrong-password')).status).toBe(401);
+    }
+    expect(waits).toEqual([2, 4, 8, 16]);
+    server.clock.advance(32_000);
+    // a success forgets the failures
+    expect((await signIn(address, TEST_PASSWORD)).status).toBe(200);
+    expect(await failures(key)).toBeUndefined();
+  });
+
+  it('locks the account for 15 minutes on the 10th failure: the right password is refused unchecked', async () => {
+    const key = `account:${server.ownerId}`;
+    for (let i = 0; i < 10; i++) {
+      const res = await signIn(newAddress(), 'wrong-password');
+      if (res.status === 429) {
+        server.clock.advance(Number(res.headers.get('retry-after')) * 1000);
+        i--;
+        continue;
+      }
+      expect(res.status).toBe(401);
+      expect(res.body.code).toBe('invalid_credentials');
+    }
+    expect(await failures(key)).toBe(10);
+    const wait = await expectRefusedUnchecked(newAddress(), 'sign_in_locked', key);
+    expect(wait).toBe(15 * 60);
+    server.clock.advance(15 * 60_000 - 1_000);
+    await expectRefusedUnchecked(newAddress(), 'sign_in_locked', key);
+    expect((await signIn(newAddress(), TEST_PASSWORD)).status).toBe(429);
+    pastLimit++;
+    server.clock.advance(1_000);
+    expect((await signIn(newAddress(), TEST_PASSWORD)).status).toBe(200);
+  });
+
+  it('answers an unknown account the same way, so the lock tells nothing', async () => {
+    const address = newAddress();
+    const key = 'account:nobody@example.test';
+    for (let i = 0; i < 5; i++) {
+      const res = await signIn(newAddress(), 'whatever-password', 'nobody@example.test');
+      expect(res.status).toBe(401);
+    }
+    const counted = await failures(key);
+    const res = await signIn(address, 'whatever-password', 'NOBODY@example.test');
+    pastLimit++;
+    expect(res.status).toBe(429);
+    expect(res.body.code).toBe('sign_in_delayed');
+    expect(await failures(key)).toBe(counted);
+    server.clock.advance(15 * 60_000);
+  });
+});
+
+describe('failed sign-ins, per address', () => {
+  it('locks an address after 10 failures on any accounts; other addresses still sign in', async () => {
+    const address = newAddress();
+    const key = `address:${address}`;
+    for (let i = 0; i < 10; i++) {
+      const res = await signIn(address, 'wrong-password', `guess${i}@example.test`);
+      if (res.status === 429) {
+        server.clock.advance(Number(res.headers.get('retry-after')) * 1000);
+        i--;
+        continue;
+      }
+      expect(res.status).toBe(401);
+    }
+    expect(await failures(key)).toBe(10);
+    // the owner's right password, from the locked address: refused before any check
+    await expectRefusedUnchecked(address, 'sign_in_locked', key);
+    expect((await signIn(newAddress(), TEST_PASSWORD)).status).toBe(200);
+  });
+});

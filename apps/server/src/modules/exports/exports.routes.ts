@@ -1,0 +1,47 @@
+import { Readable } from 'node:stream';
+import { historyFilters } from '@car-rental/domain/contract/history';
+import type { FastifyReply } from 'fastify';
+import type { Api, AppDeps } from '../../lib/deps.ts';
+import { fundCsv, historyCsv } from './exports.service.ts';
+
+const tags = ['exports'];
+
+function sendCsv(reply: FastifyReply, name: string, rows: AsyncGenerator<string>) {
+  return reply
+    .type('text/csv; charset=utf-8')
+    .header('content-disposition', `attachment; filename="${name}"`)
+    .header('cache-control', 'private, no-store')
+    .send(Readable.from(rows, { objectMode: false }));
+}
+
+const day = (deps: AppDeps) => deps.clock.now().toISOString().slice(0, 10);
+
+export function registerExportRoutes(api: Api, deps: AppDeps): void {
+  api.get(
+    '/history/export.csv',
+    {
+      schema: {
+        operationId: 'exportHistoryCsv',
+        tags: [...tags, 'history'],
+        summary:
+          'Transaction history under the same filters as the list, as CSV (UTF-8 BOM, ";", amounts in DA, ISO times), streamed',
+        querystring: historyFilters,
+      },
+    },
+    async (request, reply) =>
+      sendCsv(reply, `history-${day(deps)}.csv`, historyCsv(deps, request.query)),
+  );
+
+  api.get(
+    '/fund/export.csv',
+    {
+      schema: {
+        operationId: 'exportFundCsv',
+        tags: [...tags, 'fund'],
+        summary:
+          'Every fund transaction as CSV (UTF-8 BOM, ";", amounts in DA, ISO times), streamed',
+      },
+    },
+    async (_request, reply) => sendCsv(reply, `fund-${day(deps)}.csv`, fundCsv(deps)),
+  );
+}

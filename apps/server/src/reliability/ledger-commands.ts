@@ -1,0 +1,386 @@
+import fc from 'fast-check';
+import { expect } from 'vitest';
+import type { Client } from '../test/test-server.ts';
+import {
+  DAY,
+  days,
+  HOUR,
+  isRentable,
+  type Ledger,
+  type ModelCar,
+  movePurchase,
+  post,
+  unpost,
+} from './ledger-model.ts';
+
+/** the real system: a signed-in client, the test server's clock, and a catalogue model */
+export interface Real {
+  api: Client;
+  advanceClock(ms: number): void;
+  brandId: string;
+  modelId: string;
+  /** counts the API actions sent */
+  actions: number;
+  /** set by a command when history rows changed, for the deeper check */
+  historyChanged: boolean;
+  /** the invariants, checked after every command */
+  verify(m: Ledger, r: Real): Promise<void>;
+}
+
+type Run = (m: Ledger, r: Real) => Promise<void>;
+
+class Command implements fc.AsyncCommand<Ledger, Real> {
+  constructor(
+    private readonly name: string,
+    private readonly ready: (m: Ledger) => boolean,
+    private readonly body: Run,
+  ) {}
+  check(m: Readonly<Ledger>): boolean {
+    return this.ready(m as Ledger);
+  }
+  async run(m: Ledger, r: Real): Promise<void> {
+    r.historyChanged = false;
+    await this.body(m, r);
+    await r.verify(m, r);
+  }
+  toString(): string {
+    return this.name;
+  }
+}
+
+const always = () => true;
+const hasCars = (m: Ledger) => m.cars.length > 0;
+const hasSuppliers = (m: Ledger) => m.suppliers.length > 0;
+const pickOf = <T>(list: T[], pick: number): T => list[pick % list.length] as T;
+
+/** sends one action and checks the answer's status against the model's expectation */
+async function act(
+  r: Real,
+  expected: number,
+  method: 'POST' | 'PATCH' | 'DELETE',
+  path: string,
+  body?: unknown,
+) {
+  r.actions++;
+  const res = await r.api.request(method, path, body);
+  expect(res.status, `${method} ${path} ${JSON.stringify(res.body)}`).toBe(expected);
+  return res;
+}
+
+const money = fc.integer({ min: 1, max: 5_000_000_00 });
+const optionalMoney = fc.option(fc.integer({ min: 0, max: 5_000_000_00 }), { nil: null });
+const pick = fc.nat();
+
+/** the expected status of an action on a car: 404 once deleted, else the rule's answer */
+const onCar = (car: ModelCar, status: number) => (car.deleted ? 404 : status);
+
+export function ledgerCommands(): fc.Arbitrary<fc.AsyncCommand<Ledger, Real>>[] {
+  return [
+    fc.integer({ min: -1_000_000_00, max: 1_000_000_00 }).map(
+      (opening) =>
+        new Command(`addSupplier(${opening})`, always, async (m, r) => {
+          const res = await act(r, 201, 'POST', '/api/suppliers', {
+            name: `Supplier ${m.suppliers.length}`,
+            balance: opening,
+          });
+          m.suppliers.push({ id: res.body.id, opening });
+        }),
+    ),
+    fc.tuple(pick, fc.integer({ min: -1_000_000_00, max: 1_000_000_00 })).map(
+      ([p, opening]) =>
+        new Command(`updateSupplier(${p}, ${opening})`, hasSuppliers, async (m, r) => {
+          const supplier = pickOf(m.suppliers, p);
+          await act(r, 200, 'PATCH', `/api/suppliers/${supplier.id}`, { balance: opening });
+          supplier.opening = opening;
+        }),
+    ),
+    pick.map(
+      (p) =>
+        new Command(`deleteSupplier(${p})`, hasSuppliers, async (m, r) => {
+          const supplier = pickOf(m.suppliers, p);
+          const used =
+            m.cars.some((car) => car.supplierId === supplier.id) ||
+            (m.entryCount.get(supplier.id) ?? 0) > 0;
+          await act(r, used ? 409 : 200, 'DELETE', `/api/suppliers/${supplier.id}`);
+          if (!used) m.suppliers = m.suppliers.filter((s) => s !== supplier);
+        }),
+    ),
+    fc
+      .record({
+        supplier: fc.option(pick, { nil: null }),
+        purchasePrice: optionalMoney,
+        dailyRate: fc.option(fc.integer({ min: 0, max: 50_000_00 }), { nil: null }),
+        isPaid: fc.boolean(),
+      })
+      .map(
+        (input) =>
+          new Command(`addCar(${JSON.stringify(input)})`, always, async (m, r) => {
+            const supplierId =
+              input.supplier === null || m.suppliers.length === 0
+                ? null
+                : pickOf(m.suppliers, input.supplier).id;
+            const car = { ...input, supplierId };
+            const res = await act(r, 201, 'POST', '/api/cars', {
+              brandId: r.brandId,
+              modelId: r.modelId,
+              supplierId,
+              purchasePrice: car.purchasePrice,
+              dailyRate: car.dailyRate,
+              salePrice: 2_000_000_00,
+              isPaid: car.isPaid,
+              mileageKm: 1_000,
+            });
+            movePurchase(m, { isPaid: false, supplierId: null, purchasePrice: null }, car);
+            m.cars.push({
+              id: res.body.id,
+              supplierId,
+              purchasePrice: car.purchasePrice,
+              dailyRate: car.dailyRate,
+              isPaid: car.isPaid,
+              deleted: false,
+              mileage: 1_000,
+              rental: null,
+              sale: null,
+              records: [],
+            });
+          }),
+      ),
+    fc.tuple(pick, fc.boolean()).map(
+      ([p, isPaid]) =>
+        new Command(`setCarPaid(${p}, ${isPaid})`, hasCars, async (m, r) => {
+          const car = pickOf(m.cars, p);
+          const status = onCar(car, car.rental ? 409 : 200);
+          await act(r, status, 'POST', `/api/cars/${car.id}/paid`, { isPaid });
+          if (status !== 200) return;
+          movePurchase(m, car, { ...car, isPaid });
+          car.isPaid = isPaid;
+        }),
+    ),
+    fc.tuple(pick, optionalMoney, fc.option(pick, { nil: null })).map(
+      ([p, purchasePrice, s]) =>
+        new Command(`updateCarPurchase(${p}, ${purchasePrice}, ${s})`, hasCars, async (m, r) => {
+          const car = pickOf(m.cars, p);
+          const supplierId =
+            s === null || m.suppliers.length === 0 ? null : pickOf(m.suppliers, s).id;
+          const status = onCar(car, 200);
+          await act(r, status, 'PATCH', `/api/cars/${car.id}`, { purchasePrice, supplierId });
+          if (status !== 200) return;
+          movePurchase(m, car, { ...car, purchasePrice, supplierId });
+          car.purchasePrice = purchasePrice;
+          car.supplierId = supplierId;
+        }),
+    ),
+    fc.tuple(pick, fc.constantFrom('advance', 'after'), fc.integer({ min: 1, max: 24 * 10 })).map(
+      ([p, paymentType, hours]) =>
+        new Command(`rentCar(${p}, ${paymentType}, ${hours}h)`, hasCars, async (m, r) => {
+          const car = pickOf(m.cars, p);
+          const start = m.now;
+          const end = m.now + hours * HOUR;
+          const status = onCar(car, isRentable(car) ? 201 : 409);
+          const res = await act(r, status, 'POST', `/api/cars/${car.id}/rent`, {
+            start: new Date(start).toISOString(),
+            end: new Date(end).toISOString(),
+            customer: {
+              name: 'Karim Benali',
+              contact: '+213 555 12 34 56',
+              email: 'karim@example.dz',
+              license: 'DZ-123456',
+              paymentType,
+            },
+          });
+          if (status !== 201) return;
+          const rate = car.dailyRate as number;
+          const advancePaid = paymentType === 'advance' ? rate * days(start, end) : 0;
+          if (advancePaid > 0) post(m, 'add_money', advancePaid);
+          car.rental = { id: res.body.rental.id, startAt: start, dailyRate: rate, advancePaid };
+        }),
+    ),
+    fc.tuple(pick, fc.integer({ min: 1, max: 24 * 7 })).map(
+      ([p, hours]) =>
+        new Command(`extendRental(${p}, ${hours}h)`, hasCars, async (m, r) => {
+          const car = pickOf(m.cars, p);
+          const newEndDate = new Date(m.now + hours * HOUR).toISOString();
+          await act(r, onCar(car, car.rental ? 200 : 409), 'POST', `/api/cars/${car.id}/extend`, {
+            newEndDate,
+          });
+        }),
+    ),
+    fc
+      .tuple(
+        pick,
+        fc.integer({ min: -5, max: 800 }),
+        fc.array(fc.integer({ min: 0, max: 200_000_00 }), { maxLength: 3 }),
+      )
+      .map(
+        ([p, driven, charges]) =>
+          new Command(`returnCar(${p}, +${driven} km, [${charges}])`, hasCars, async (m, r) => {
+            const car = pickOf(m.cars, p);
+            const rental = car.rental;
+            const newMileage = car.mileage + driven;
+            let status = rental ? 200 : 409;
+            if (rental && driven < 0) status = 400;
+            const res = await act(r, onCar(car, status), 'POST', `/api/cars/${car.id}/return`, {
+              newMileage,
+              charges: charges.map((amount, i) => ({
+                type: 'other',
+                description: `Charge ${i}`,
+                amount,
+              })),
+            });
+            if (res.status !== 200 || !rental) return;
+            const total = rental.dailyRate * days(rental.startAt, m.now);
+            const chargesTotal = charges.reduce((a, b) => a + b, 0);
+            const owed = total + chargesTotal - rental.advancePaid;
+            if (owed > 0) post(m, 'add_money', owed);
+            if (owed < 0) post(m, 'add_charge', -owed);
+            car.records.push({ id: rental.id, total, charges: chargesTotal });
+            car.rental = null;
+            car.mileage = newMileage;
+            r.historyChanged = true;
+          }),
+      ),
+    fc.tuple(pick, money).map(
+      ([p, price]) =>
+        new Command(`sellCar(${p}, ${price})`, hasCars, async (m, r) => {
+          const car = pickOf(m.cars, p);
+          const status = onCar(car, car.rental || car.sale ? 409 : 201);
+          const res = await act(r, status, 'POST', `/api/cars/${car.id}/sell`, {
+            customerName: 'Yacine Haddad',
+            customerPhone: '0555 98 76 54',
+            customerLicense: 'DZ-654321',
+            price,
+          });
+          if (status !== 201) return;
+          post(m, 'add_money', price);
+          car.sale = { id: res.body.sale.id, price };
+          r.historyChanged = true;
+        }),
+    ),
+    fc.tuple(pick, fc.boolean()).map(
+      ([p, viaAvailable]) =>
+        new Command(
+          `undoSale(${p}, ${viaAvailable ? 'available' : 'delete'})`,
+          hasCars,
+          async (m, r) => {
+            const car = pickOf(m.cars, p);
+            const status = onCar(car, car.sale ? 200 : 409);
+            if (viaAvailable) await act(r, status, 'POST', `/api/cars/${car.id}/available`);
+            else await act(r, status, 'DELETE', `/api/cars/${car.id}/sale`);
+            if (status !== 200 || !car.sale) return;
+            post(m, 'add_charge', car.sale.price);
+            car.sale = null;
+            r.historyChanged = true;
+          },
+        ),
+    ),
+    fc.tuple(pick, pick).map(
+      ([p, q]) =>
+        new Command(`deleteRentalHistory(${p}, ${q})`, hasCars, async (m, r) => {
+          const car = pickOf(m.cars, p);
+          if (car.records.length === 0) {
+            // the active rental (or none at all) cannot be deleted
+            const id = car.rental?.id ?? '00000000-0000-4000-8000-000000000000';
+            await act(
+              r,
+              onCar(car, car.rental ? 409 : 404),
+              'DELETE',
+              `/api/cars/${car.id}/rentals/${id}`,
+            );
+            return;
+          }
+          const record = pickOf(car.records, q);
+          const status = onCar(car, 200);
+          await act(r, status, 'DELETE', `/api/cars/${car.id}/rentals/${record.id}`);
+          if (status !== 200) return;
+          const broughtIn = record.total + record.charges;
+          if (broughtIn > 0) post(m, 'add_charge', broughtIn);
+          car.records = car.records.filter((x) => x !== record);
+          r.historyChanged = true;
+        }),
+    ),
+    pick.map(
+      (p) =>
+        new Command(`deleteCar(${p})`, hasCars, async (m, r) => {
+          const car = pickOf(m.cars, p);
+          const status = onCar(car, car.rental ? 409 : 200);
+          await act(r, status, 'DELETE', `/api/cars/${car.id}`);
+          if (status === 200) car.deleted = true;
+        }),
+    ),
+    fc
+      .tuple(
+        fc.constantFrom(
+          ['add_money', 'income'],
+          ['add_money', 'rental'],
+          ['add_money', 'deposit'],
+          ['add_charge', 'fuel'],
+          ['add_charge', 'maintenance'],
+          ['add_charge', 'expense'],
+        ),
+        money,
+      )
+      .map(
+        ([[type, category], amount]) =>
+          new Command(
+            `addFundTransaction(${type}, ${category}, ${amount})`,
+            always,
+            async (m, r) => {
+              const res = await act(r, 201, 'POST', '/api/fund/transactions', {
+                type,
+                category,
+                amount,
+                description: `${category} entry`,
+              });
+              post(m, type as 'add_money', amount);
+              m.manual.push({
+                id: res.body.id,
+                type: type as 'add_money',
+                amount,
+                supplierId: null,
+              });
+            },
+          ),
+      ),
+    fc.tuple(pick, fc.constantFrom('add_money', 'add_charge'), money).map(
+      ([p, type, amount]) =>
+        new Command(`supplierPayment(${p}, ${type}, ${amount})`, hasSuppliers, async (m, r) => {
+          const supplier = pickOf(m.suppliers, p);
+          const res = await act(r, 201, 'POST', '/api/fund/transactions', {
+            type,
+            category: 'supplier',
+            supplierId: supplier.id,
+            amount,
+            description: 'Supplier Payment',
+          });
+          post(m, type as 'add_money', amount, supplier.id);
+          m.manual.push({
+            id: res.body.id,
+            type: type as 'add_money',
+            amount,
+            supplierId: supplier.id,
+          });
+        }),
+    ),
+    pick.map(
+      (p) =>
+        new Command(
+          `deleteFundTransaction(${p})`,
+          (m) => m.manual.length > 0,
+          async (m, r) => {
+            const entry = pickOf(m.manual, p);
+            await act(r, 200, 'DELETE', `/api/fund/transactions/${entry.id}`);
+            unpost(m, entry);
+          },
+        ),
+    ),
+    fc.integer({ min: 1, max: 36 }).map(
+      (hours) =>
+        new Command(`advanceClock(${hours}h)`, always, async (m, r) => {
+          // sessions end after 30 days: a sequence stays well inside them
+          if (m.now - m.start > 20 * DAY) return;
+          r.advanceClock(hours * HOUR);
+          m.now += hours * HOUR;
+        }),
+    ),
+  ];
+}

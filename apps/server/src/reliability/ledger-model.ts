@@ -1,0 +1,162 @@
+/**
+ * A plain in-memory model of the business's money, written from the spec (§4, §9) and not
+ * from the server's code: the ledger test drives the real API and this model side by side
+ * and compares them after every action.
+ */
+
+export const HOUR = 3_600_000;
+export const DAY = 24 * HOUR;
+
+export type PaymentType = 'advance' | 'after';
+
+export interface ModelRental {
+  id: string;
+  startAt: number;
+  dailyRate: number;
+  advancePaid: number;
+}
+
+/** a finished rental: a history record */
+export interface ModelRecord {
+  id: string;
+  total: number;
+  charges: number;
+}
+
+export interface ModelCar {
+  id: string;
+  supplierId: string | null;
+  purchasePrice: number | null;
+  dailyRate: number | null;
+  isPaid: boolean;
+  deleted: boolean;
+  mileage: number;
+  rental: ModelRental | null;
+  sale: { id: string; price: number } | null;
+  records: ModelRecord[];
+}
+
+export interface ModelSupplier {
+  id: string;
+  opening: number;
+}
+
+/** an entry a person added (the only kind that can be deleted) */
+export interface ModelEntry {
+  id: string;
+  type: 'add_money' | 'add_charge';
+  amount: number;
+  supplierId: string | null;
+}
+
+export interface Ledger {
+  /** the server clock at the start of the sequence, and now */
+  start: number;
+  now: number;
+  balance: number;
+  suppliers: ModelSupplier[];
+  cars: ModelCar[];
+  manual: ModelEntry[];
+  /** per supplier: what we paid them minus what they paid us, over every fund entry */
+  flows: Map<string, number>;
+  /** per supplier: how many fund entries name it (a supplier with entries cannot go) */
+  entryCount: Map<string, number>;
+}
+
+export function emptyLedger(now: number): Ledger {
+  return {
+    start: now,
+    now,
+    balance: 0,
+    suppliers: [],
+    cars: [],
+    manual: [],
+    flows: new Map(),
+    entryCount: new Map(),
+  };
+}
+
+/** spec §9: the ceiling of hours over 24, at least 1 */
+export function days(start: number, end: number): number {
+  return Math.max(1, Math.ceil((end - start) / DAY));
+}
+
+/** posts one fund entry in the model: the balance, and the supplier's flows when it names one */
+export function post(
+  m: Ledger,
+  type: 'add_money' | 'add_charge',
+  amount: number,
+  supplierId: string | null = null,
+): void {
+  m.balance += type === 'add_money' ? amount : -amount;
+  if (supplierId) {
+    m.flows.set(
+      supplierId,
+      (m.flows.get(supplierId) ?? 0) + (type === 'add_charge' ? amount : -amount),
+    );
+    m.entryCount.set(supplierId, (m.entryCount.get(supplierId) ?? 0) + 1);
+  }
+}
+
+/** deletes a manual entry in the model: the opposite move, one entry fewer for its supplier */
+export function unpost(m: Ledger, entry: ModelEntry): void {
+  m.balance -= entry.type === 'add_money' ? entry.amount : -entry.amount;
+  if (entry.supplierId) {
+    const flow = entry.type === 'add_charge' ? entry.amount : -entry.amount;
+    m.flows.set(entry.supplierId, (m.flows.get(entry.supplierId) ?? 0) - flow);
+    m.entryCount.set(entry.supplierId, (m.entryCount.get(entry.supplierId) ?? 0) - 1);
+  }
+  m.manual = m.manual.filter((x) => x !== entry);
+}
+
+/** the purchase the fund has paid for a car: paid, with a supplier and a price above 0 */
+function paidPurchase(car: Pick<ModelCar, 'isPaid' | 'supplierId' | 'purchasePrice'>) {
+  return car.isPaid && car.supplierId && (car.purchasePrice ?? 0) > 0
+    ? { supplierId: car.supplierId, amount: car.purchasePrice as number }
+    : undefined;
+}
+
+/** a change of a car's payment, price or supplier: the old purchase is reversed, the new one paid */
+export function movePurchase(
+  m: Ledger,
+  before: Pick<ModelCar, 'isPaid' | 'supplierId' | 'purchasePrice'>,
+  after: Pick<ModelCar, 'isPaid' | 'supplierId' | 'purchasePrice'>,
+): void {
+  const was = paidPurchase(before);
+  const now = paidPurchase(after);
+  if (was && now && was.supplierId === now.supplierId && was.amount === now.amount) return;
+  if (was) post(m, 'add_money', was.amount, was.supplierId);
+  if (now) post(m, 'add_charge', now.amount, now.supplierId);
+}
+
+/** what stands between us and a supplier: opening, minus every car bought, plus the flows */
+export function supplierBalance(m: Ledger, supplier: ModelSupplier): number {
+  let bought = 0;
+  for (const car of m.cars) {
+    if (car.supplierId === supplier.id) bought += car.purchasePrice ?? 0;
+  }
+  return supplier.opening - bought + (m.flows.get(supplier.id) ?? 0);
+}
+
+export function isRentable(car: ModelCar): boolean {
+  return !car.deleted && !car.rental && !car.sale && car.isPaid && (car.dailyRate ?? 0) > 0;
+}
+
+/** the history's revenue parts: rental totals (without charges) and sale prices */
+export function historyFigures(m: Ledger) {
+  let rentalRevenue = 0;
+  let rentals = 0;
+  let salesRevenue = 0;
+  let sales = 0;
+  for (const car of m.cars) {
+    for (const record of car.records) {
+      rentalRevenue += record.total;
+      rentals++;
+    }
+    if (car.sale) {
+      salesRevenue += car.sale.price;
+      sales++;
+    }
+  }
+  return { rentals, rentalRevenue, sales, salesRevenue };
+}

@@ -1,0 +1,325 @@
+import { fundTransactions } from '../db/schema.ts';
+import {
+  catalogueModel,
+  insertCar,
+  insertRental,
+  insertSale,
+  insertSupplier,
+} from '../test/fixtures.ts';
+import { type Client, TEST_PIN, type TestServer } from '../test/test-server.ts';
+import { imageForm, png } from './png.ts';
+
+/** a JSON body, or a multipart form built afresh for each send */
+export type Body = unknown | (() => FormData);
+
+/** a valid request of one mutation, on entities made for it, and a different one */
+export interface MutationRequest {
+  path: string;
+  body?: Body;
+  /** another request (another body, or another entity) to send with the same key */
+  other: { path: string; body?: Body };
+}
+
+export interface CaseContext {
+  server: TestServer;
+  client: Client;
+}
+
+type Case = (ctx: CaseContext) => Promise<MutationRequest>;
+
+let counter = 0;
+const unique = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${++counter}`;
+const day = 86_400_000;
+
+const customer = {
+  name: 'Karim Benali',
+  contact: '+213 555 12 34 56',
+  email: 'karim@example.dz',
+  license: 'DZ-123456',
+  paymentType: 'advance',
+};
+
+async function staff({ client }: CaseContext, disabled = false): Promise<string> {
+  const res = await client.post('/api/auth/users', {
+    email: `${unique('staff')}@example.test`,
+    password: 'staff-password',
+    displayName: 'Staff',
+  });
+  if (res.status !== 201) throw new Error(`staff: ${res.status} ${JSON.stringify(res.body)}`);
+  if (disabled) await client.post(`/api/users/${res.body.user.id}/disable`);
+  return res.body.user.id;
+}
+
+async function manualEntry({ server }: CaseContext): Promise<string> {
+  const [row] = await server.database.db
+    .insert(fundTransactions)
+    .values({
+      createdAt: server.clock.now(),
+      type: 'add_money',
+      amount: 100_000,
+      description: 'Deposit',
+      category: 'deposit',
+      source: 'manual',
+    })
+    .returning({ id: fundTransactions.id });
+  return row!.id;
+}
+
+const db = (ctx: CaseContext) => ctx.server.database.db;
+const rented = async (ctx: CaseContext) => {
+  const car = await insertCar(db(ctx), { mileageKm: 10_000 });
+  const start = new Date(ctx.server.clock.now().getTime() - day);
+  const rental = await insertRental(db(ctx), car.id, { startAt: start });
+  return { car, rental };
+};
+const finished = async (ctx: CaseContext) => {
+  const car = await insertCar(db(ctx));
+  const now = ctx.server.clock.now();
+  return insertRental(db(ctx), car.id, {
+    startAt: new Date(now.getTime() - 3 * day),
+    returnedAt: now,
+    endAt: now,
+    totalDays: 3,
+    totalAmount: 3_000_000,
+    endMileage: 10_300,
+  });
+};
+const sold = async (ctx: CaseContext) => {
+  const car = await insertCar(db(ctx));
+  return { car, sale: await insertSale(db(ctx), car.id) };
+};
+
+/**
+ * One case per mutation of the API, by operationId: what a valid request looks like and
+ * the entities it needs. The exactly-once and audit tests walk the OpenAPI document and
+ * refuse a mutation that has no case here, so a new route cannot go untested.
+ */
+export const mutationCases: Record<string, Case> = {
+  register: async () => {
+    const body = (email: string) => ({ email, password: 'staff-pass', displayName: 'New' });
+    return {
+      path: '/api/auth/users',
+      body: body(`${unique('new')}@example.test`),
+      other: { path: '/api/auth/users', body: body(`${unique('other')}@example.test`) },
+    };
+  },
+  addBrand: async () => ({
+    path: '/api/brands',
+    body: { name: unique('Brand') },
+    other: { path: '/api/brands', body: { name: unique('Brand') } },
+  }),
+  addModel: async (ctx) => {
+    const { brandId } = await catalogueModel(db(ctx));
+    const path = `/api/brands/${brandId}/models`;
+    return { path, body: { name: unique('Model') }, other: { path, body: { name: unique('M') } } };
+  },
+  addSupplier: async () => ({
+    path: '/api/suppliers',
+    body: { name: 'Auto Import', balance: -5_000_000 },
+    other: { path: '/api/suppliers', body: { name: 'Auto Import', balance: -6_000_000 } },
+  }),
+  updateSupplier: async (ctx) => {
+    const supplier = await insertSupplier(db(ctx));
+    const path = `/api/suppliers/${supplier.id}`;
+    return { path, body: { phone: '0555 11 22 33' }, other: { path, body: { phone: '0666' } } };
+  },
+  deleteSupplier: async (ctx) => ({
+    path: `/api/suppliers/${(await insertSupplier(db(ctx))).id}`,
+    other: { path: `/api/suppliers/${(await insertSupplier(db(ctx))).id}` },
+  }),
+  addCar: async (ctx) => {
+    const { brandId, modelId } = await catalogueModel(db(ctx));
+    const supplier = await insertSupplier(db(ctx));
+    const body = (purchasePrice: number) => ({
+      brandId,
+      modelId,
+      supplierId: supplier.id,
+      purchasePrice,
+      dailyRate: 1_000_000,
+      isPaid: true,
+    });
+    return {
+      path: '/api/cars',
+      body: body(150_000_000),
+      other: { path: '/api/cars', body: body(160_000_000) },
+    };
+  },
+  updateCar: async (ctx) => {
+    const path = `/api/cars/${(await insertCar(db(ctx))).id}`;
+    return { path, body: { color: 'Red' }, other: { path, body: { color: 'Blue' } } };
+  },
+  deleteCar: async (ctx) => ({
+    path: `/api/cars/${(await insertCar(db(ctx))).id}`,
+    other: { path: `/api/cars/${(await insertCar(db(ctx))).id}` },
+  }),
+  setCarPaid: async (ctx) => {
+    const supplier = await insertSupplier(db(ctx));
+    const car = await insertCar(db(ctx), { isPaid: false, supplierId: supplier.id });
+    const path = `/api/cars/${car.id}/paid`;
+    return { path, body: { isPaid: true }, other: { path, body: { isPaid: false } } };
+  },
+  markForSale: async (ctx) => ({
+    path: `/api/cars/${(await insertCar(db(ctx))).id}/for-sale`,
+    other: { path: `/api/cars/${(await insertCar(db(ctx))).id}/for-sale` },
+  }),
+  removeFromSale: async (ctx) => ({
+    path: `/api/cars/${(await insertCar(db(ctx), { isForSale: true })).id}/for-sale`,
+    other: { path: `/api/cars/${(await insertCar(db(ctx), { isForSale: true })).id}/for-sale` },
+  }),
+  rentCar: async (ctx) => {
+    const car = await insertCar(db(ctx));
+    const now = ctx.server.clock.now().getTime();
+    const body = (days: number) => ({
+      start: new Date(now).toISOString(),
+      end: new Date(now + days * day).toISOString(),
+      customer,
+    });
+    const path = `/api/cars/${car.id}/rent`;
+    return { path, body: body(2), other: { path, body: body(3) } };
+  },
+  returnCar: async (ctx) => {
+    const { car } = await rented(ctx);
+    const path = `/api/cars/${car.id}/return`;
+    const body = (km: number) => ({
+      newMileage: km,
+      charges: [{ type: 'cleaning', description: 'Cleaning', amount: 150_000 }],
+    });
+    return { path, body: body(10_400), other: { path, body: body(10_500) } };
+  },
+  extendRental: async (ctx) => {
+    const { car } = await rented(ctx);
+    const now = ctx.server.clock.now().getTime();
+    const path = `/api/cars/${car.id}/extend`;
+    const body = (days: number) => ({ newEndDate: new Date(now + days * day).toISOString() });
+    return { path, body: body(4), other: { path, body: body(5) } };
+  },
+  deleteRentalHistory: async (ctx) => {
+    const one = await finished(ctx);
+    const two = await finished(ctx);
+    return {
+      path: `/api/cars/${one.carId}/rentals/${one.id}`,
+      other: { path: `/api/cars/${two.carId}/rentals/${two.id}` },
+    };
+  },
+  sellCar: async (ctx) => {
+    const path = `/api/cars/${(await insertCar(db(ctx))).id}/sell`;
+    const body = (price: number) => ({
+      customerName: 'Yacine Haddad',
+      customerPhone: '0555 98 76 54',
+      customerLicense: 'DZ-654321',
+      price,
+    });
+    return { path, body: body(210_000_000), other: { path, body: body(220_000_000) } };
+  },
+  deleteSaleHistory: async (ctx) => ({
+    path: `/api/cars/${(await sold(ctx)).car.id}/sale`,
+    other: { path: `/api/cars/${(await sold(ctx)).car.id}/sale` },
+  }),
+  markCarAsAvailable: async (ctx) => ({
+    path: `/api/cars/${(await sold(ctx)).car.id}/available`,
+    other: { path: `/api/cars/${(await sold(ctx)).car.id}/available` },
+  }),
+  addFundTransaction: async () => {
+    const body = (amount: number) => ({
+      type: 'add_charge',
+      category: 'fuel',
+      amount,
+      description: 'Fuel',
+    });
+    return {
+      path: '/api/fund/transactions',
+      body: body(500_000),
+      other: { path: '/api/fund/transactions', body: body(600_000) },
+    };
+  },
+  deleteFundTransaction: async (ctx) => ({
+    path: `/api/fund/transactions/${await manualEntry(ctx)}`,
+    other: { path: `/api/fund/transactions/${await manualEntry(ctx)}` },
+  }),
+  unlockBenefit: async () => ({
+    path: '/api/fund/benefit/unlock',
+    body: { pin: TEST_PIN },
+    other: { path: '/api/fund/benefit/unlock', body: { pin: '0000' } },
+  }),
+  lockBenefit: async () => ({
+    path: '/api/fund/benefit/lock',
+    other: { path: '/api/fund/benefit/lock', body: {} },
+  }),
+  uploadImage: async () => ({
+    path: '/api/uploads',
+    body: () => imageForm(png(2, 2), 'car.png'),
+    other: { path: '/api/uploads', body: () => imageForm(png(3, 3), 'car.png') },
+  }),
+  updateSettings: async () => ({
+    path: '/api/settings',
+    body: { businessName: 'Auto Location Alger' },
+    other: { path: '/api/settings', body: { businessName: 'Auto Location Oran' } },
+  }),
+  changePin: async () => ({
+    path: '/api/settings/pin',
+    body: { currentPin: TEST_PIN, newPin: TEST_PIN },
+    other: { path: '/api/settings/pin', body: { currentPin: TEST_PIN, newPin: '1111' } },
+  }),
+  disableStaff: async (ctx) => ({
+    path: `/api/users/${await staff(ctx)}/disable`,
+    other: { path: `/api/users/${await staff(ctx)}/disable` },
+  }),
+  enableStaff: async (ctx) => ({
+    path: `/api/users/${await staff(ctx, true)}/enable`,
+    other: { path: `/api/users/${await staff(ctx, true)}/enable` },
+  }),
+  resetStaffPassword: async (ctx) => ({
+    path: `/api/users/${await staff(ctx)}/reset-password`,
+    other: { path: `/api/users/${await staff(ctx)}/reset-password` },
+  }),
+  printInvoice: async (ctx) => ({
+    path: '/api/invoices',
+    body: { kind: 'sale', saleId: (await sold(ctx)).sale.id },
+    other: { path: '/api/invoices', body: { kind: 'sale', saleId: (await sold(ctx)).sale.id } },
+  }),
+};
+
+/** public routes act without a signed-in user: there is nobody to scope a key to */
+export const publicMutations = new Set([
+  'createOwner',
+  'signIn',
+  'signOut',
+  'sendPasswordResetEmail',
+  'resetPassword',
+]);
+
+export interface Operation {
+  operationId: string;
+  method: string;
+  path: string;
+}
+
+/** every operation of the OpenAPI document */
+export async function operationsOf(url: string): Promise<Operation[]> {
+  const doc = (await (await fetch(`${url}/api/openapi.json`)).json()) as {
+    paths: Record<string, Record<string, { operationId?: string }>>;
+  };
+  const operations: Operation[] = [];
+  for (const [path, methods] of Object.entries(doc.paths)) {
+    for (const [method, operation] of Object.entries(methods)) {
+      if (operation.operationId) {
+        operations.push({ operationId: operation.operationId, method: method.toUpperCase(), path });
+      }
+    }
+  }
+  return operations;
+}
+
+export const isMutation = (op: Operation) => ['POST', 'PUT', 'PATCH', 'DELETE'].includes(op.method);
+
+/** sends a case's request (a JSON body or a fresh multipart form) */
+export function send(
+  client: Client,
+  method: string,
+  request: { path: string; body?: Body },
+  headers: Record<string, string> = {},
+) {
+  const body =
+    typeof request.body === 'function' ? (request.body as () => FormData)() : request.body;
+  return client.request(method, request.path, body, headers);
+}

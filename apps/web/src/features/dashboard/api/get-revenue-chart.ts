@@ -1,0 +1,17 @@
+import type { RevenueByMonth } from '@car-rental/domain/contract/charts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+
+/** GET /api/charts/revenue-by-month: rentals and sales revenue of the last 12 months */
+export function getRevenueChart(signal?: AbortSignal) {
+  return api.get<RevenueByMonth>('/charts/revenue-by-month', undefined, signal);
+}
+
+export const revenueChartQuery = queryOptions({
+  queryKey: ['dashboard', 'revenue-chart'],
+  queryFn: ({ signal }) => getRevenueChart(signal),
+});
+
+export function useRevenueChart(enabled = true) {
+  return useQuery({ ...revenueChartQuery, enabled });
+}

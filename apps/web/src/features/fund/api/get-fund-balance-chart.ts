@@ -1,0 +1,17 @@
+import type { FundBalanceChart } from '@car-rental/domain/contract/charts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+
+/** GET /api/charts/fund-balance: the closing balance of each of the last 90 days */
+export function getFundBalanceChart(signal?: AbortSignal) {
+  return api.get<FundBalanceChart>('/charts/fund-balance', undefined, signal);
+}
+
+export const fundBalanceChartQuery = queryOptions({
+  queryKey: ['fund', 'balance-chart'],
+  queryFn: ({ signal }) => getFundBalanceChart(signal),
+});
+
+export function useFundBalanceChart(enabled = true) {
+  return useQuery({ ...fundBalanceChartQuery, enabled });
+}

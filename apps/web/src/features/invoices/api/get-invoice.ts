@@ -1,0 +1,23 @@
+import type { Invoice } from '@car-rental/domain/contract/invoices';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+
+/** GET /api/invoices/:id: the number, the date and the frozen content */
+export function getInvoice(id: string, signal?: AbortSignal) {
+  return api.get<Invoice>(`/invoices/${id}`, undefined, signal);
+}
+
+export const invoiceQuery = (id: string) =>
+  queryOptions({
+    queryKey: ['invoices', id],
+    queryFn: ({ signal }) => getInvoice(id, signal),
+    // an invoice never changes
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+
+export function useInvoice(id: string) {
+  return useQuery(invoiceQuery(id));
+}
+
+/** where the server's PDF of the invoice downloads from */
+export const invoicePdfUrl = (id: string) => `/api/invoices/${id}/pdf`;

@@ -1,0 +1,17 @@
+import type { FleetUtilisation } from '@car-rental/domain/contract/charts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+
+/** GET /api/charts/fleet-utilisation: rented / rentable car-hours per week, 12 weeks */
+export function getFleetUtilisation(signal?: AbortSignal) {
+  return api.get<FleetUtilisation>('/charts/fleet-utilisation', undefined, signal);
+}
+
+export const fleetUtilisationQuery = queryOptions({
+  queryKey: ['rentals', 'utilisation-chart'],
+  queryFn: ({ signal }) => getFleetUtilisation(signal),
+});
+
+export function useFleetUtilisation(enabled = true) {
+  return useQuery({ ...fleetUtilisationQuery, enabled });
+}

@@ -1,0 +1,64 @@
+import { useTranslation } from 'react-i18next';
+import { BarChart } from '../../../components/chart/bar-chart.tsx';
+import { ChartFrame } from '../../../components/chart/chart-frame.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { useDataMode } from '../../../lib/data-mode.ts';
+import { formatNumber } from '../../../lib/format.ts';
+import { useFleetUtilisation } from '../api/get-fleet-utilisation.ts';
+
+const dayFormat = new Intl.DateTimeFormat('fr-DZ', {
+  day: '2-digit',
+  month: '2-digit',
+  timeZone: 'UTC',
+});
+const weekLabel = (monday: string) => dayFormat.format(new Date(`${monday}T00:00:00Z`));
+const percent = new Intl.NumberFormat('fr-DZ', { maximumFractionDigits: 1 });
+
+/** Rental dashboard: share of the rentable car-hours spent rented, per week */
+export function FleetUtilisationChart() {
+  const { t } = useTranslation('reports');
+  // demo mode has no server to chart: the chart is left out
+  const demo = useDataMode() === 'demo';
+  const chart = useFleetUtilisation(!demo);
+  const weeks = chart.data?.weeks;
+  const pct = (share: number) => t('utilisation.percent', { value: percent.format(share * 100) });
+  if (demo) return null;
+  return (
+    <ChartFrame
+      testId="fleet-utilisation-chart"
+      title={t('utilisation.title')}
+      subtitle={t('utilisation.subtitle')}
+      pending={chart.isPending}
+      error={chart.isError ? errorMessage(chart.error, t('loadFailed')) : null}
+      table={
+        weeks && {
+          columns: [
+            t('utilisation.week'),
+            t('utilisation.utilisation'),
+            t('utilisation.rentedHours'),
+            t('utilisation.rentableHours'),
+          ],
+          rows: weeks.map((w) => ({
+            key: w.weekStart,
+            cells: [
+              weekLabel(w.weekStart),
+              pct(w.utilisation),
+              formatNumber(w.rentedHours),
+              formatNumber(w.rentableHours),
+            ],
+          })),
+        }
+      }
+    >
+      <BarChart
+        series={[{ key: 'utilisation', fill: 'fill-violet-600 dark:fill-violet-400' }]}
+        data={(weeks ?? []).map((w) => ({
+          key: w.weekStart,
+          label: weekLabel(w.weekStart),
+          values: [w.utilisation],
+        }))}
+        formatTick={(value) => `${Math.round(value * 100)} %`}
+      />
+    </ChartFrame>
+  );
+}

@@ -1,0 +1,22 @@
+import type { ChangePinBody } from '@car-rental/domain/contract/settings';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { settingsQuery } from './get-settings.ts';
+
+/** PUT /api/settings/pin: 422 'Incorrect PIN' for a wrong current PIN */
+export function changePin(body: ChangePinBody) {
+  return api.put<{ ok: true }>('/settings/pin', body);
+}
+
+export function useChangePin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: changePin,
+    // a new PIN locks Total Benefit in every session: the fund screen asks again
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: settingsQuery.queryKey }),
+        queryClient.invalidateQueries({ queryKey: ['fund'] }),
+      ]),
+  });
+}

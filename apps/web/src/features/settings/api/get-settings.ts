@@ -1,0 +1,17 @@
+import type { BusinessSettings } from '@car-rental/domain/contract/settings';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+
+/** GET /api/settings: the business header, the VAT rate, whether a PIN is set */
+export function getSettings(signal?: AbortSignal) {
+  return api.get<BusinessSettings>('/settings', undefined, signal);
+}
+
+export const settingsQuery = queryOptions({
+  queryKey: ['settings', 'business'],
+  queryFn: ({ signal }) => getSettings(signal),
+});
+
+export function useSettings(enabled = true) {
+  return useQuery({ ...settingsQuery, enabled });
+}

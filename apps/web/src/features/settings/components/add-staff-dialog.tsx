@@ -1,0 +1,88 @@
+import { type FormEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button.tsx';
+import { Dialog } from '../../../components/ui/dialog.tsx';
+import { ErrorBox } from '../../../components/ui/error-box.tsx';
+import { Field } from '../../../components/ui/field.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { useNotify } from '../../../lib/notify.tsx';
+import { useAddStaff } from '../api/add-staff.ts';
+import { fieldErrors } from './field-errors.ts';
+
+const empty = { displayName: '', email: '', username: '', password: '' };
+type Name = keyof typeof empty;
+
+/** Add Staff: display name, e-mail, optional username, password (the server checks them) */
+export function AddStaffDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useTranslation('settings');
+  const notify = useNotify();
+  const add = useAddStaff();
+  const formId = useId();
+  const [values, setValues] = useState(empty);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+
+  const close = () => {
+    setValues(empty);
+    setErrors({});
+    add.reset();
+    onClose();
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setErrors({});
+    add.mutate(values, {
+      onSuccess: (answer) => {
+        notify(t('staff.added', { name: answer.user.displayName }), 'success');
+        close();
+      },
+      onError: (error) => setErrors(fieldErrors(error)),
+    });
+  };
+
+  const field = (name: Name, type: string, autoComplete: string) => (
+    <Field
+      label={t(`staff.${name}`)}
+      name={name}
+      type={type}
+      autoComplete={autoComplete}
+      value={values[name]}
+      error={errors[name]}
+      onChange={(event) => setValues((current) => ({ ...current, [name]: event.target.value }))}
+      required={name !== 'username'}
+    />
+  );
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => (next ? undefined : close())}
+      title={t('staff.addTitle')}
+      description={t('staff.addDescription')}
+      footer={
+        <>
+          <Button variant="secondary" onClick={close}>
+            {t('actions.cancel', { ns: 'common' })}
+          </Button>
+          <Button type="submit" form={formId} disabled={add.isPending}>
+            {add.isPending ? t('staff.adding') : t('staff.add')}
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} onSubmit={submit} noValidate className="flex flex-col gap-4">
+        {field('displayName', 'text', 'off')}
+        {field('email', 'email', 'off')}
+        {field('username', 'text', 'off')}
+        {field('password', 'password', 'new-password')}
+        <ErrorBox
+          message={
+            add.isError && Object.keys(errors).length === 0
+              ? errorMessage(add.error, t('staff.addFailed'))
+              : null
+          }
+        />
+      </form>
+    </Dialog>
+  );
+}

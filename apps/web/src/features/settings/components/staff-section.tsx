@@ -1,0 +1,125 @@
+import type { StaffMember } from '@car-rental/domain/contract/settings';
+import { KeyRound, UserPlus } from 'lucide-react';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { ErrorBox } from '../../../components/ui/error-box.tsx';
+import { PendingNote } from '../../../components/ui/pending-note.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { useNotify } from '../../../lib/notify.tsx';
+import { useStaff } from '../api/list-staff.ts';
+import { useSetStaffDisabled } from '../api/set-staff-disabled.ts';
+import { AddStaffDialog } from './add-staff-dialog.tsx';
+import { DisableStaffDialog, ResetPasswordDialog } from './staff-dialogs.tsx';
+
+type Open = { kind: 'disable' | 'reset'; member: StaffMember } | { kind: 'add' } | null;
+
+/** the staff accounts: add, disable/enable, reset password */
+export function StaffSection() {
+  const { t } = useTranslation('settings');
+  const staff = useStaff();
+  const notify = useNotify();
+  const enable = useSetStaffDisabled();
+  const headingId = useId();
+  const [open, setOpen] = useState<Open>(null);
+  const items = staff.data?.items ?? [];
+
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="rounded-xl border border-slate-200 bg-white p-5 dark:border-slate-700 dark:bg-slate-900"
+    >
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+        <div>
+          <h2 id={headingId} className="text-lg font-semibold">
+            {t('staff.title')}
+          </h2>
+          {staff.data ? (
+            <p className="text-sm text-slate-600 dark:text-slate-400">
+              {t('staff.count', { count: items.length })}
+            </p>
+          ) : null}
+        </div>
+        <Button onClick={() => setOpen({ kind: 'add' })}>
+          <UserPlus size={16} aria-hidden />
+          {t('staff.add')}
+        </Button>
+      </div>
+      {staff.isPending ? <PendingNote /> : null}
+      <ErrorBox message={staff.isError ? errorMessage(staff.error, t('loadFailed')) : null} />
+      <ErrorBox message={enable.isError ? errorMessage(enable.error, t('staff.failed')) : null} />
+      <ul className="flex flex-col divide-y divide-slate-200 dark:divide-slate-700">
+        {items.map((member) => (
+          <li
+            key={member.id}
+            data-testid="staff-row"
+            className="flex flex-wrap items-center justify-between gap-3 py-3"
+          >
+            <div className="min-w-0">
+              <p className="flex flex-wrap items-center gap-2 font-medium">
+                {member.displayName}
+                {member.isYou ? <Badge tone="blue">{t('staff.you')}</Badge> : null}
+                <Badge tone={member.disabled ? 'red' : 'green'}>
+                  {member.disabled ? t('staff.disabled') : t('staff.active')}
+                </Badge>
+              </p>
+              <p className="truncate text-sm text-slate-600 dark:text-slate-400">
+                {member.email}
+                {member.username ? ` · ${member.username}` : ''}
+              </p>
+            </div>
+            {member.isYou ? null : (
+              <fieldset
+                aria-label={t('staff.actionsFor', { name: member.displayName })}
+                className="flex flex-wrap gap-2"
+              >
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  onClick={() => setOpen({ kind: 'reset', member })}
+                >
+                  <KeyRound size={14} aria-hidden />
+                  {t('staff.resetPassword')}
+                </Button>
+                {member.disabled ? (
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    disabled={enable.isPending}
+                    onClick={() =>
+                      enable.mutate(
+                        { id: member.id, disabled: false },
+                        {
+                          onSuccess: () =>
+                            notify(t('staff.enabledNotice', { name: member.displayName })),
+                        },
+                      )
+                    }
+                  >
+                    {t('staff.enable')}
+                  </Button>
+                ) : (
+                  <Button
+                    size="sm"
+                    variant="danger"
+                    onClick={() => setOpen({ kind: 'disable', member })}
+                  >
+                    {t('staff.disable')}
+                  </Button>
+                )}
+              </fieldset>
+            )}
+          </li>
+        ))}
+      </ul>
+      <AddStaffDialog open={open?.kind === 'add'} onClose={() => setOpen(null)} />
+      {open?.kind === 'disable' ? (
+        <DisableStaffDialog member={open.member} onClose={() => setOpen(null)} />
+      ) : null}
+      {open?.kind === 'reset' ? (
+        <ResetPasswordDialog member={open.member} onClose={() => setOpen(null)} />
+      ) : null}
+    </section>
+  );
+}

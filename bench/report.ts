@@ -1,0 +1,245 @@
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpus, totalmem } from 'node:os';
+import { join } from 'node:path';
+import type { Measurement } from './measure.ts';
+import type { PageLoad } from './page-load.ts';
+
+export interface Machine {
+  cores: number;
+  cpu: string;
+  memoryGiB: number;
+  node: string;
+  postgres: string;
+}
+
+export interface BenchResult {
+  date: string;
+  size: 'S' | 'M' | 'L';
+  counts: Record<string, number>;
+  database: 'pglite' | 'postgres';
+  machine: Machine;
+  historyDeepRows: number;
+  durationSeconds: number;
+  measurements: Measurement[];
+  writes: Measurement[];
+  fundBalance: { api: number; sumOfEntries: number };
+  /** true, or the summaries that differ from a rebuild from the rows */
+  summariesEqualRows: true | string[];
+  original: { ms: number; bytes: number; figuresAgree: boolean };
+  pageLoad: PageLoad[] | string | null;
+  wallSeconds: number;
+}
+
+export function machine(postgres: string): Machine {
+  return {
+    cores: cpus().length,
+    cpu: cpus()[0]?.model ?? 'unknown',
+    memoryGiB: Math.round(totalmem() / 2 ** 30),
+    node: process.version,
+    postgres,
+  };
+}
+
+const kb = (bytes: number) =>
+  bytes >= 2 ** 20 ? `${(bytes / 2 ** 20).toFixed(1)} MB` : `${(bytes / 1024).toFixed(1)} kB`;
+
+function table(header: string[], rows: (string | number)[][]): string {
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => String(r[i]).length)));
+  const line = (cells: (string | number)[]) =>
+    `| ${cells.map((c, i) => String(c).padEnd(widths[i]!)).join(' | ')} |`;
+  return [
+    line(header),
+    `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`,
+    ...rows.map(line),
+  ].join('\n');
+}
+
+/** the latest committed result of another size on the same database */
+function latest(root: string, size: string, database: string): BenchResult | undefined {
+  const dir = join(root, 'bench', 'results');
+  const names = readdirSync(dir, { withFileTypes: true })
+    .map((d) => d.name)
+    .filter((n) => n.endsWith(`-${size}-${database}.json`))
+    .sort();
+  const name = names[names.length - 1];
+  return name ? (JSON.parse(readFileSync(join(dir, name), 'utf8')) as BenchResult) : undefined;
+}
+
+export interface Bound {
+  bound: string;
+  measured: string;
+  met: boolean;
+}
+
+function worst(reads: Measurement[], key: 'p95' | 'p99'): string {
+  const m = reads.reduce((a, b) => (b[key] > a[key] ? b : a));
+  return `${m[key]} ms (${m.name})`;
+}
+
+/** the issue's bounds that this run can check */
+export function bounds(result: BenchResult, root: string): Bound[] {
+  const out: Bound[] = [];
+  const top = Math.max(...result.measurements.map((m) => m.connections));
+  const at = (name: string, c = top) =>
+    result.measurements.find((m) => m.name === name && m.connections === c);
+  const reads = result.measurements.filter((m) => m.connections === top && m.name !== 'floor');
+  const p95Limit = 25;
+  const slow = reads.filter((m) => m.p95 > p95Limit || (top >= 50 && m.p99 > 60) || m.errors);
+  out.push({
+    bound:
+      top >= 50
+        ? `every read at ${top} connections: p95 <= 25 ms, p99 <= 60 ms, no errors`
+        : `every read at ${top} connections: p95 <= 25 ms, no errors`,
+    measured: `${slow.length} of ${reads.length} miss; worst p95 ${worst(reads, 'p95')}, worst p99 ${worst(reads, 'p99')}, ${reads.reduce((n, m) => n + m.errors, 0)} errors`,
+    met: slow.length === 0,
+  });
+  const p1 = at('history p1');
+  for (const name of ['history deep', 'history search']) {
+    const m = at(name);
+    if (p1 && m) {
+      out.push({
+        bound: `${name} p95 within 2x of history page 1`,
+        measured: `${m.p95} vs ${p1.p95} ms (${(m.p95 / p1.p95).toFixed(2)}x)`,
+        met: m.p95 <= 2 * p1.p95,
+      });
+    }
+  }
+  if (result.size !== 'S') {
+    const small = latest(root, 'S', result.database);
+    if (small) {
+      const worse = reads.filter((m) => {
+        const s = small.measurements.find((x) => x.name === m.name && x.connections === top);
+        return s && m.p95 > 2 * s.p95;
+      });
+      const ratios = reads.map((m) => {
+        const s = small.measurements.find((x) => x.name === m.name && x.connections === top);
+        return s ? m.p95 / s.p95 : 0;
+      });
+      out.push({
+        bound: `every p95 at ${result.size} within 2x of S (${top} connections)`,
+        measured: worse.length
+          ? worse.map((m) => m.name).join(', ')
+          : `worst ${Math.max(...ratios).toFixed(2)}x`,
+        met: worse.length === 0,
+      });
+    }
+  }
+  const mix = result.writes[result.writes.length - 1];
+  if (mix) {
+    out.push({
+      bound: 'write mix: >= 300 ops/s, no error',
+      measured: `${mix.rps} ops/s at ${mix.connections} connections, ${mix.errors} errors`,
+      met: mix.rps >= 300 && mix.errors === 0,
+    });
+  }
+  out.push({
+    bound: 'fund balance = sum of its entries',
+    measured: `${result.fundBalance.api} vs ${result.fundBalance.sumOfEntries}`,
+    met: result.fundBalance.api === result.fundBalance.sumOfEntries,
+  });
+  out.push({
+    bound: 'summaries kept by the triggers = summaries rebuilt from the rows',
+    measured: result.summariesEqualRows === true ? 'equal' : `differ: ${result.summariesEqualRows}`,
+    met: result.summariesEqualRows === true,
+  });
+  const dash = at('dashboard', 1);
+  if (dash) {
+    const bytes = result.original.bytes / dash.bytes;
+    const time = result.original.ms / dash.p50;
+    out.push({
+      bound: 'dashboard vs original design: >= 100x fewer bytes, >= 20x less time',
+      measured: `${bytes.toFixed(0)}x fewer bytes, ${time.toFixed(0)}x less time`,
+      met: bytes >= 100 && time >= 20,
+    });
+  }
+  if (Array.isArray(result.pageLoad)) {
+    for (const p of result.pageLoad) {
+      out.push({
+        bound: `${p.screen}: <= 200 API rows, LCP <= 1 s, JS <= 250 kB gzip`,
+        measured: `${p.apiRows} rows, LCP ${p.lcpMs} ms, JS ${kb(p.jsGzipBytes)}`,
+        met: p.apiRows <= 200 && p.lcpMs <= 1000 && p.jsGzipBytes <= 250 * 1024,
+      });
+    }
+  }
+  return out;
+}
+
+export function renderReport(result: BenchResult, root: string): string {
+  const floor = (c: number) =>
+    result.measurements.find((m) => m.name === 'floor' && m.connections === c);
+  const rows = [...result.measurements, ...result.writes].map((m) => {
+    const f = floor(m.connections);
+    const vsOriginal = m.connections === 1 ? `1/${Math.round(result.original.ms / m.p50)}` : '';
+    return [
+      m.name,
+      m.connections,
+      m.p50,
+      m.p95,
+      m.p99,
+      m.rps,
+      m.errors,
+      kb(m.bytes),
+      f && m.name !== 'floor' ? `${(m.p95 / f.p95).toFixed(1)}x` : '',
+      vsOriginal,
+    ];
+  });
+  const { machine: mc } = result;
+  const lines = [
+    `Bench ${result.size} on ${result.database} (${Object.entries(result.counts)
+      .map(([k, v]) => `${v.toLocaleString('en')} ${k}`)
+      .join(', ')}), ${result.durationSeconds} s per figure`,
+    `Machine: ${mc.cores} cores (${mc.cpu}), ${mc.memoryGiB} GiB, Node ${mc.node}, ${mc.postgres}`,
+    '',
+    table(
+      [
+        'figure',
+        'conn',
+        'p50 ms',
+        'p95 ms',
+        'p99 ms',
+        'req/s',
+        'errors',
+        'bytes',
+        'p95/floor',
+        'time/original',
+      ],
+      rows,
+    ),
+    '',
+    `Original design (whole collections, figures in JS): ${result.original.ms} ms, ${kb(result.original.bytes)}; its figures ${result.original.figuresAgree ? 'equal' : 'DIFFER from'} the dashboard's`,
+    `History deep page: ${result.historyDeepRows.toLocaleString('en')} rows deep`,
+  ];
+  if (Array.isArray(result.pageLoad)) {
+    lines.push(
+      '',
+      table(
+        ['screen', 'API rows', 'LCP ms', 'JS gzip'],
+        result.pageLoad.map((p) => [p.screen, p.apiRows, p.lcpMs, kb(p.jsGzipBytes)]),
+      ),
+    );
+  } else if (result.pageLoad) {
+    lines.push('', `Page load failed: ${result.pageLoad}`);
+  }
+  lines.push(
+    '',
+    table(
+      ['bound', 'measured', 'met'],
+      bounds(result, root).map((b) => [b.bound, b.measured, b.met ? 'yes' : 'NO']),
+    ),
+  );
+  return lines.join('\n');
+}
+
+export function printReport(result: BenchResult, root: string): void {
+  console.log(`\n${renderReport(result, root)}\n`);
+}
+
+export function writeResult(result: BenchResult, root: string, suffix = ''): string {
+  const dir = join(root, 'bench', 'results');
+  mkdirSync(dir, { recursive: true });
+  const name = `${result.date.slice(0, 10)}-${result.size}-${result.database}.json${suffix}`;
+  const file = join(dir, name);
+  writeFileSync(file, `${JSON.stringify(result, null, 2)}\n`);
+  console.log(`wrote ${file}`);
+  return file;
+}

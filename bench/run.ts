@@ -1,0 +1,265 @@
+/**
+ * `npm run bench -- --size S|M|L [--duration 5] [--no-page-load]`: starts the real server
+ * (buildApp) on the generated database in a child process, signs in, measures every screen's
+ * reads at 1, 10 and 50 connections (PGlite: 1 and 10), the write mix, the floor and the
+ * original design, prints one table and writes bench/results/<date>-<size>-<database>.json.
+ */
+import { type ChildProcess, fork } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from '../apps/server/src/app.ts';
+import { loadConfig } from '../apps/server/src/config.ts';
+import { createEventBus } from '../apps/server/src/events/event-bus.ts';
+import { systemClock } from '../apps/server/src/lib/clock.ts';
+import { captureMailer } from '../apps/server/src/lib/mailer.ts';
+import { memoryStorage } from '../apps/server/src/lib/storage.ts';
+import { registerBenchRoutes } from './bench-routes.ts';
+import { generate, openTarget } from './generate-data.ts';
+import { loadGet, type Measurement } from './measure.ts';
+import { buildWeb, pageLoad } from './page-load.ts';
+import { type BenchResult, machine, printReport, writeResult } from './report.ts';
+import {
+  argument,
+  BENCH_USER,
+  flag,
+  hasData,
+  rootDir,
+  sizeArgument,
+  sizes,
+  targetOf,
+} from './sizes.ts';
+import { type MixCar, writeMix } from './write-mix.ts';
+
+/** --smoke: size S on a fresh database, 1 s per figure, results not kept (CI) */
+const smoke = flag('smoke');
+const size = smoke ? 'S' : sizeArgument();
+if (smoke && !process.env.BENCH_DATA_DIR) {
+  process.env.BENCH_DATA_DIR = mkdtempSync(join(tmpdir(), 'bench-smoke-'));
+}
+const target = targetOf(size);
+
+/** the child: the real server on the generated database, plus the bench-only routes */
+async function serve(): Promise<void> {
+  const database = await openTarget(target);
+  const config = {
+    ...loadConfig({ ...process.env, SIGN_IN_RATE_LIMIT: '1000000', LOG_LEVEL: 'warn' }),
+    webDist: process.env.BENCH_WEB_DIST,
+  };
+  const deps = {
+    db: database.db,
+    config,
+    clock: systemClock,
+    events: createEventBus(),
+    storage: memoryStorage(),
+    mailer: captureMailer(),
+  };
+  const app = await buildApp(deps, { logger: { level: 'error' } });
+  registerBenchRoutes(app, deps);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('no address');
+  process.send?.({ port: address.port, kind: database.kind });
+  process.on('disconnect', () => {
+    void app.close().then(() => database.close().then(() => process.exit(0)));
+  });
+}
+
+function startServer(): Promise<{ child: ChildProcess; url: string }> {
+  const child = fork(fileURLToPath(import.meta.url), [...process.argv.slice(2), '--serve'], {
+    env: { ...process.env, BENCH_WEB_DIST: process.env.BENCH_WEB_DIST ?? '' },
+  });
+  return new Promise((resolve, reject) => {
+    child.once('message', (message: { port: number }) =>
+      resolve({ child, url: `http://127.0.0.1:${message.port}` }),
+    );
+    child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
+  });
+}
+
+async function signIn(url: string): Promise<string> {
+  const response = await fetch(`${url}/api/auth/sign-in`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ identifier: BENCH_USER.email, password: BENCH_USER.password }),
+  });
+  const cookie = response.headers.get('set-cookie')?.split(';')[0];
+  if (response.status !== 200 || !cookie) throw new Error(`sign-in failed: ${response.status}`);
+  return cookie;
+}
+
+async function getJson<T = any>(url: string, cookie: string, path: string): Promise<T> {
+  const response = await fetch(`${url}${path}`, { headers: { cookie } });
+  if (response.status !== 200) {
+    throw new Error(`GET ${path}: ${response.status} ${await response.text()}`);
+  }
+  return (await response.json()) as T;
+}
+
+/** the original design, timed end to end with its bytes */
+async function original(url: string, cookie: string) {
+  const started = performance.now();
+  const response = await fetch(`${url}/api/bench/original`, { headers: { cookie } });
+  let bytes = 0;
+  let tail = '';
+  const decoder = new TextDecoder();
+  for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
+    bytes += chunk.byteLength;
+    tail = (tail + decoder.decode(chunk, { stream: true })).slice(-2000);
+  }
+  const ms = performance.now() - started;
+  const figures = JSON.parse(tail.slice(tail.lastIndexOf('"figures":') + 10, -1));
+  return { ms: Number(ms.toFixed(1)), bytes, figures };
+}
+
+/** waits until the fund has stopped moving (the write mix's last requests have finished) */
+async function settle(url: string, cookie: string): Promise<void> {
+  let last = -1;
+  for (;;) {
+    const { count } = await getJson<{ count: number }>(url, cookie, '/api/bench/fund-sum');
+    if (count === last) return;
+    last = count;
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+}
+
+async function rentableCars(url: string, cookie: string, wanted: number): Promise<MixCar[]> {
+  const cars: MixCar[] = [];
+  let cursor: string | null = null;
+  do {
+    const page: { items: MixCar[]; nextCursor: string | null } = await getJson(
+      url,
+      cookie,
+      `/api/rentals/rentable?limit=100${cursor ? `&cursor=${cursor}` : ''}`,
+    );
+    cars.push(...page.items.map(({ id, mileageKm }) => ({ id, mileageKm })));
+    cursor = page.nextCursor;
+  } while (cursor && cars.length < wanted);
+  return cars.slice(0, wanted);
+}
+
+async function main(): Promise<void> {
+  const started = Date.now();
+  if (smoke && target.kind === 'pglite') await generate(size, target);
+  else if (!hasData(target)) {
+    console.log(`no ${size} data yet: generating it`);
+    await generate(size, target);
+  }
+  const duration = Number(argument('duration', smoke ? '1' : size === 'S' ? '3' : '5'));
+  const levels = (argument('connections') ?? (target.kind === 'postgres' ? '1,10,50' : '1,10'))
+    .split(',')
+    .map(Number);
+  const withPages = !flag('no-page-load');
+  if (withPages) process.env.BENCH_WEB_DIST = buildWeb();
+  const { child, url } = await startServer();
+  try {
+    const cookie = await signIn(url);
+    const deep = await getJson<{ depth: number; cursor: string }>(
+      url,
+      cookie,
+      '/api/bench/history-cursor?depth=10000',
+    );
+    const reads: [string, string][] = [
+      ['floor', '/api/bench/floor'],
+      ['dashboard', '/api/dashboard'],
+      ['garage list', '/api/garage'],
+      ['garage cards', '/api/garage/summary'],
+      ['rented + due', '/api/rentals/active'],
+      ['alert count', '/api/rentals/alerts?limit=0'],
+      ['alert list', '/api/rentals/alerts'],
+      ['rentable grid', '/api/rentals/rentable'],
+      ['rental cards', '/api/rentals/summary'],
+      ['for sale', '/api/sales/for-sale'],
+      ['recently sold', '/api/sales/recent'],
+      ['sales cards', '/api/sales/summary'],
+      ['history p1', '/api/history'],
+      ['history deep', `/api/history?cursor=${deep.cursor}`],
+      ['history filtered', '/api/history?type=rentals&period=month'],
+      ['history search', '/api/history?q=clio'],
+      ['history cards', '/api/history/summary'],
+      ['fund cards', '/api/fund'],
+      ['fund list', '/api/fund/transactions'],
+      ['suppliers', '/api/suppliers'],
+    ];
+    if (flag('writes-only')) reads.length = 0;
+    // every route answers 200 before it is measured, and is warmed up
+    for (const [, path] of reads) for (let i = 0; i < 5; i++) await getJson(url, cookie, path);
+    const measurements: Measurement[] = [];
+    for (const connections of levels) {
+      for (const [name, path] of reads) {
+        const m = await loadGet(url, cookie, name, path, connections, duration);
+        measurements.push(m);
+        console.log(`  ${name.padEnd(18)} c=${String(connections).padEnd(3)} p95 ${m.p95} ms`);
+      }
+    }
+    const mixCars = await rentableCars(
+      url,
+      cookie,
+      levels.reduce((a, b) => a + b, 0),
+    );
+    const writes: Measurement[] = [];
+    let offset = 0;
+    for (const connections of levels) {
+      const cars = mixCars.slice(offset, offset + connections);
+      offset += connections;
+      const m = await writeMix(url, cookie, cars, connections, Math.max(duration, 5));
+      writes.push(m);
+      console.log(`  write mix c=${connections} ${m.rps} ops/s, ${m.errors} errors`);
+    }
+    // writes still in flight when the load stopped finish first
+    await settle(url, cookie);
+    const fund = await getJson<{ currentBalance: number }>(url, cookie, '/api/fund');
+    const sum = await getJson<{ balance: number }>(url, cookie, '/api/bench/fund-sum');
+    const summaries = await getJson<{ equal: boolean; differ: string[] }>(
+      url,
+      cookie,
+      '/api/bench/summaries-check',
+    );
+    const reference = await original(url, cookie);
+    const dashboard = await getJson(url, cookie, '/api/dashboard');
+    const figuresAgree = Object.entries(reference.figures).every(
+      ([key, value]) => dashboard[key] === value,
+    );
+    const info = await getJson<{ postgres: string }>(url, cookie, '/api/bench/info');
+    const page = withPages ? await pageLoad(url, cookie).catch((e) => String(e)) : null;
+    const result: BenchResult = {
+      date: new Date().toISOString(),
+      size,
+      counts: sizes[size],
+      database: target.kind,
+      machine: machine(info.postgres),
+      historyDeepRows: deep.depth,
+      durationSeconds: duration,
+      measurements,
+      writes,
+      fundBalance: { api: fund.currentBalance, sumOfEntries: sum.balance },
+      summariesEqualRows: summaries.equal ? true : summaries.differ,
+      original: { ...reference, figuresAgree },
+      pageLoad: page,
+      wallSeconds: Math.round((Date.now() - started) / 1000),
+    };
+    printReport(result, rootDir);
+    writeResult(result, rootDir, smoke ? '.smoke.tmp' : '');
+    // the smoke fails on wrong answers, never on latency (CI machines are noisy)
+    const wrong = [
+      ...[...measurements, ...writes].filter((m) => m.errors > 0).map((m) => `${m.name} errors`),
+      ...(fund.currentBalance !== sum.balance ? ['fund balance != sum of entries'] : []),
+      ...(summaries.equal ? [] : [`summaries differ: ${summaries.differ}`]),
+      ...(figuresAgree
+        ? []
+        : [
+            `original-design figures ${JSON.stringify(reference.figures)} differ from the dashboard's ${JSON.stringify(dashboard)}`,
+          ]),
+    ];
+    if (wrong.length > 0) {
+      console.error(`bench: wrong answers: ${wrong.join('; ')}`);
+      process.exitCode = 1;
+    }
+  } finally {
+    child.disconnect();
+  }
+}
+
+if (process.argv.includes('--serve')) await serve();
+else await main();

@@ -1,0 +1,167 @@
+import { expect, type Page, test } from '@playwright/test';
+import { OWNER, PIN } from '../playwright.config.ts';
+import { signIn } from './fixtures.ts';
+import { BUSINESS } from './support/invoice-seed.ts';
+import { tag } from './support/sales-seed.ts';
+import { checkScreen } from './support/screens.ts';
+
+const NEW_PIN = '8024';
+
+async function openSettings(page: Page) {
+  await page.getByRole('button', { name: 'User menu' }).click();
+  await page.getByRole('link', { name: 'Settings' }).click();
+  await expect(page).toHaveURL(/\/settings$/);
+  await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
+}
+
+test.beforeEach(async ({ page }) => {
+  await signIn(page);
+});
+
+test('Settings from the user menu: business details, identifiers and VAT are saved', async ({
+  page,
+}) => {
+  await openSettings(page);
+  const business = page.getByRole('region', { name: 'Business details' });
+  await business.getByLabel('Business name').fill(BUSINESS.businessName);
+  await business.getByLabel('Address').fill(BUSINESS.businessAddress);
+  await business.getByLabel('Phone').fill(BUSINESS.businessPhone);
+  await business.getByLabel('E-mail').fill('not-an-email');
+  await business.getByLabel('RC (Registre du commerce)').fill(BUSINESS.rc);
+  await business.getByLabel('NIF').fill(BUSINESS.nif);
+  await business.getByLabel('NIS').fill(BUSINESS.nis);
+  await business.getByLabel('AI (Article d’imposition)').fill(BUSINESS.ai);
+  await business.getByLabel('Charge VAT on invoices').check();
+  await expect(business.getByLabel('VAT rate (%)')).toHaveValue('19');
+  await business.getByRole('button', { name: 'Save details' }).click();
+  await expect(business.getByText('Please enter a valid email address.')).toBeVisible();
+
+  await business.getByLabel('E-mail').fill(BUSINESS.businessEmail);
+  await business.getByRole('button', { name: 'Save details' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Business details saved' }),
+  ).toBeVisible();
+  await checkScreen(page, 'settings');
+
+  await page.reload();
+  await expect(business.getByLabel('Business name')).toHaveValue(BUSINESS.businessName);
+  await expect(business.getByLabel('NIF')).toHaveValue(BUSINESS.nif);
+  await expect(business.getByLabel('VAT rate (%)')).toHaveValue('19');
+  const saved = await (await page.request.get('/api/settings')).json();
+  expect(saved).toMatchObject({ ...BUSINESS, vatRateBp: 1900 });
+
+  // VAT off again, as the other journeys expect
+  await business.getByLabel('Charge VAT on invoices').uncheck();
+  await business.getByRole('button', { name: 'Save details' }).click();
+  await expect
+    .poll(async () => (await (await page.request.get('/api/settings')).json()).vatRateBp)
+    .toBeNull();
+});
+
+test('change the PIN (current PIN required), unlock Total Benefit with the new one, change it back', async ({
+  page,
+}) => {
+  try {
+    await openSettings(page);
+    const pin = page.getByRole('region', { name: 'Total Benefit PIN' });
+    await pin.getByLabel('Current PIN').fill('0000');
+    await pin.getByLabel('New PIN', { exact: true }).fill(NEW_PIN);
+    await pin.getByLabel('Confirm new PIN').fill(NEW_PIN);
+    await pin.getByRole('button', { name: 'Change PIN' }).click();
+    await expect(pin.getByText('Incorrect PIN')).toBeVisible();
+
+    await pin.getByLabel('Current PIN').fill(PIN);
+    await pin.getByLabel('Confirm new PIN').fill('1111');
+    await pin.getByRole('button', { name: 'Change PIN' }).click();
+    await expect(pin.getByText('The two new PINs differ')).toBeVisible();
+
+    await pin.getByLabel('Confirm new PIN').fill(NEW_PIN);
+    await pin.getByRole('button', { name: 'Change PIN' }).click();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'PIN changed. Total Benefit is locked again.' }),
+    ).toBeVisible();
+    await expect(pin.getByLabel('Current PIN')).toHaveValue('');
+
+    await page.goto('/fund');
+    const field = page.getByLabel('PIN', { exact: true });
+    await field.fill(PIN);
+    await field.press('Enter');
+    await expect(page.getByRole('alert').filter({ hasText: 'Incorrect PIN' })).toBeVisible();
+    await field.fill(NEW_PIN);
+    await field.press('Enter');
+    await expect(field).toBeHidden();
+    const { totalBenefit } = await (await page.request.get('/api/fund/benefit')).json();
+    expect(typeof totalBenefit).toBe('number');
+    await expect(page.getByTestId('total-benefit')).not.toHaveText('••••••');
+  } finally {
+    // the other journeys unlock with the configured PIN
+    const back = await page.request.put('/api/settings/pin', {
+      data: { currentPin: NEW_PIN, newPin: PIN },
+    });
+    expect([200, 422]).toContain(back.status());
+    const check = await page.request.put('/api/settings/pin', {
+      data: { currentPin: PIN, newPin: PIN },
+    });
+    expect(check.status(), 'the PIN is back to the configured one').toBe(200);
+  }
+});
+
+test('staff accounts: add, reset the password, disable and enable', async ({ page, browser }) => {
+  await openSettings(page);
+  const staff = page.getByRole('region', { name: 'Staff accounts' });
+  await expect(staff.getByTestId('staff-row').filter({ hasText: OWNER.email })).toContainText(
+    'You',
+  );
+
+  const email = `nadia.${tag().toLowerCase()}@e2e.test`;
+  await staff.getByRole('button', { name: 'Add Staff' }).click();
+  const add = page.getByRole('dialog', { name: 'Add Staff' });
+  await add.getByLabel('Display name').fill('Nadia Staff');
+  await add.getByLabel('E-mail').fill(email);
+  await add.getByLabel('Password').fill('123');
+  await add.getByRole('button', { name: 'Add Staff' }).click();
+  await expect(add.getByText('Password should be at least 6 characters.')).toBeVisible();
+  await checkScreen(page, 'settings-add-staff');
+  await add.getByLabel('Password').fill('nadia-password');
+  await add.getByRole('button', { name: 'Add Staff' }).click();
+  await expect(add).toBeHidden();
+  const row = staff.getByTestId('staff-row').filter({ hasText: email });
+  await expect(row).toContainText('Nadia Staff');
+  await expect(row).toContainText('Active');
+
+  await row.getByRole('button', { name: 'Reset password' }).click();
+  await page
+    .getByRole('dialog', { name: 'Reset password' })
+    .getByRole('button', { name: 'Reset password' })
+    .click();
+  const temporary = page.getByTestId('temporary-password');
+  await expect(temporary).toHaveText(/^[A-Za-z2-9]{12}$/);
+  const password = (await temporary.textContent()) ?? '';
+  await page
+    .getByRole('dialog', { name: 'Reset password' })
+    .getByRole('button', { name: 'Close' })
+    .last()
+    .click();
+
+  const other = await browser.newContext();
+  const signInAs = async (secret: string) =>
+    (
+      await other.request.post(`${test.info().project.use.baseURL}/api/auth/sign-in`, {
+        data: { identifier: email, password: secret },
+      })
+    ).status();
+  expect(await signInAs('nadia-password')).toBe(401);
+  expect(await signInAs(password)).toBe(200);
+
+  await row.getByRole('button', { name: 'Disable' }).click();
+  await page
+    .getByRole('dialog', { name: 'Disable account' })
+    .getByRole('button', { name: 'Disable' })
+    .click();
+  await expect(row).toContainText('Disabled');
+  expect(await signInAs(password)).toBe(401);
+  await row.getByRole('button', { name: 'Enable' }).click();
+  await expect(row).toContainText('Active');
+  expect(await signInAs(password)).toBe(200);
+  await other.close();
+});

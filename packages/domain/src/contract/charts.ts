@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { centimes } from './common.ts';
+
+/** Dashboard: revenue per month of the last 12 months (business time zone), oldest first */
+export const revenueByMonth = z.object({
+  months: z.array(
+    z.object({
+      /** YYYY-MM */
+      month: z.string(),
+      /** totalAmount of the rentals returned that month (the history's Rental Revenue) */
+      rentalRevenue: centimes,
+      /** final prices of the sales of that month */
+      salesRevenue: centimes,
+      rentals: z.number().int(),
+      sales: z.number().int(),
+    }),
+  ),
+});
+export type RevenueByMonth = z.infer<typeof revenueByMonth>;
+
+/** Fund management: the closing balance of each of the last 90 days, oldest first */
+export const fundBalanceChart = z.object({
+  days: z.array(
+    z.object({
+      /** YYYY-MM-DD in the business time zone */
+      date: z.string(),
+      balance: z.number().int(),
+    }),
+  ),
+});
+export type FundBalanceChart = z.infer<typeof fundBalanceChart>;
+
+/** Rental dashboard: utilisation of the rental fleet per week (Monday first), last 12 weeks */
+export const fleetUtilisation = z.object({
+  weeks: z.array(
+    z.object({
+      /** the Monday, YYYY-MM-DD in the business time zone */
+      weekStart: z.string(),
+      /** to 4 decimals */
+      rentedHours: z.number(),
+      rentableHours: z.number(),
+      /** rentedHours / rentableHours, 0..1 to 6 decimals; 0 when no car could be rented */
+      utilisation: z.number(),
+    }),
+  ),
+});
+export type FleetUtilisation = z.infer<typeof fleetUtilisation>;

@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import { centimes, id, isoDateTime } from './common.ts';
+import { historyCharge } from './history.ts';
+import { businessHeader } from './settings.ts';
+
+/** Print Invoice: the invoice of a finished rental or of a sale (created once, then the same) */
+export const createInvoiceBody = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('rental'), rentalId: id }),
+  z.object({ kind: z.literal('sale'), saleId: id }),
+]);
+export type CreateInvoiceBody = z.infer<typeof createInvoiceBody>;
+
+const invoiceCar = z.object({
+  brandName: z.string(),
+  modelName: z.string(),
+  plate: z.string().nullable(),
+  year: z.number().int().nullable(),
+  color: z.string().nullable(),
+});
+
+export const invoiceTotalsSchema = z.object({
+  vatRateBp: z.number().int().nullable(),
+  totalHt: centimes,
+  vat: centimes,
+  totalTtc: centimes,
+});
+
+const common = {
+  business: businessHeader,
+  car: invoiceCar,
+  totals: invoiceTotalsSchema,
+};
+
+/** spec §3 invoice draft (rental), frozen when the invoice is created */
+export const rentalInvoiceData = z.object({
+  kind: z.literal('rental'),
+  ...common,
+  customer: z.object({
+    name: z.string().nullable(),
+    phone: z.string().nullable(),
+    email: z.string().nullable(),
+    license: z.string().nullable(),
+  }),
+  period: z.object({ start: isoDateTime, end: isoDateTime, totalDays: z.number().int() }),
+  mileage: z.object({
+    start: z.number().int(),
+    end: z.number().int().nullable(),
+    driven: z.number().int().nullable(),
+  }),
+  /** dailyRate × days */
+  rentalAmount: centimes,
+  charges: z.array(historyCharge),
+  chargesTotal: centimes,
+  /** rental amount + additional charges */
+  totalAmount: centimes,
+});
+
+/** spec §3 invoice draft (sale), frozen when the invoice is created */
+export const saleInvoiceData = z.object({
+  kind: z.literal('sale'),
+  ...common,
+  customer: z.object({
+    name: z.string().nullable(),
+    phone: z.string().nullable(),
+    license: z.string().nullable(),
+  }),
+  saleDate: isoDateTime,
+  salePrice: centimes,
+  listedPrice: centimes.nullable(),
+  totalAmount: centimes,
+});
+
+export const invoiceData = z.discriminatedUnion('kind', [rentalInvoiceData, saleInvoiceData]);
+export type InvoiceData = z.infer<typeof invoiceData>;
+export type RentalInvoiceData = z.infer<typeof rentalInvoiceData>;
+export type SaleInvoiceData = z.infer<typeof saleInvoiceData>;
+
+export const invoice = z.object({
+  id,
+  /** RNT/SAL + 6 digits + 3 letters */
+  number: z.string(),
+  kind: z.enum(['rental', 'sale']),
+  rentalId: id.nullable(),
+  saleId: id.nullable(),
+  /** the invoice date */
+  createdAt: isoDateTime,
+  data: invoiceData,
+});
+export type Invoice = z.infer<typeof invoice>;

@@ -1,0 +1,102 @@
+import { z } from 'zod';
+import { authMessages } from '../auth/credentials.ts';
+import { MAX_VAT_RATE_BP } from '../invoices/invoice-totals.ts';
+import { id, isoDateTime, optionalText } from './common.ts';
+
+export const settingsMessages = {
+  invalidEmail: 'Please enter a valid email address.',
+  invalidLogo: 'The logo must be an http(s) URL or an uploaded image',
+  invalidVatRate: `The VAT rate must be between 0.01 % and ${MAX_VAT_RATE_BP / 100} %`,
+  currentPinRequired: 'Enter the current PIN',
+  cannotDisableSelf: 'You cannot disable your own account.',
+  cannotResetSelf:
+    'You cannot reset your own password here: sign out and use the password reset e-mail.',
+  userNotFound: 'Staff account not found',
+} as const;
+
+const businessEmail = optionalText(254).pipe(
+  z.email({ error: settingsMessages.invalidEmail }).optional(),
+);
+
+/** an http(s) URL or an image uploaded to this server (/uploads/…) */
+const businessLogo = optionalText(2000).refine(
+  (value) =>
+    value === undefined ||
+    /^\/uploads\/[A-Za-z0-9][A-Za-z0-9._-]*$/.test(value) ||
+    z.url({ protocol: /^https?$/ }).safeParse(value).success,
+  settingsMessages.invalidLogo,
+);
+
+/** VAT in basis points (1900 = 19 %); null switches VAT off */
+export const vatRateBp = z
+  .number({ error: settingsMessages.invalidVatRate })
+  .int(settingsMessages.invalidVatRate)
+  .min(1, settingsMessages.invalidVatRate)
+  .max(MAX_VAT_RATE_BP, settingsMessages.invalidVatRate)
+  .nullable();
+
+/** the business header printed on invoices, and the VAT rate */
+export const businessSettingsBody = z.object({
+  businessName: optionalText(200),
+  businessAddress: optionalText(500),
+  businessPhone: optionalText(50),
+  businessEmail,
+  businessLogo,
+  /** Registre du commerce, NIF, NIS, Article d'imposition */
+  rc: optionalText(50),
+  nif: optionalText(50),
+  nis: optionalText(50),
+  ai: optionalText(50),
+  vatRateBp: vatRateBp.default(null),
+});
+export type BusinessSettingsInput = z.output<typeof businessSettingsBody>;
+
+export const businessHeader = z.object({
+  businessName: z.string().nullable(),
+  businessAddress: z.string().nullable(),
+  businessPhone: z.string().nullable(),
+  businessEmail: z.string().nullable(),
+  businessLogo: z.string().nullable(),
+  rc: z.string().nullable(),
+  nif: z.string().nullable(),
+  nis: z.string().nullable(),
+  ai: z.string().nullable(),
+});
+export type BusinessHeader = z.infer<typeof businessHeader>;
+
+export const businessSettings = businessHeader.extend({
+  vatRateBp: z.number().int().nullable(),
+  /** whether a Total Benefit PIN is set (changing it then needs the current one) */
+  pinSet: z.boolean(),
+});
+export type BusinessSettings = z.infer<typeof businessSettings>;
+
+const pinText = z
+  .string({ error: authMessages.invalidPin })
+  .refine((value) => /^\d{4}$/.test(value), authMessages.invalidPin);
+
+/** Change PIN: the current PIN is required whenever one is set */
+export const changePinBody = z.object({
+  currentPin: z.string().max(4, authMessages.invalidPin).optional(),
+  newPin: pinText,
+});
+export type ChangePinBody = z.infer<typeof changePinBody>;
+
+export const staffMember = z.object({
+  id,
+  email: z.string(),
+  username: z.string().nullable(),
+  displayName: z.string(),
+  disabled: z.boolean(),
+  createdAt: isoDateTime,
+  /** the signed-in account itself (it cannot disable itself) */
+  isYou: z.boolean(),
+});
+export type StaffMember = z.infer<typeof staffMember>;
+
+export const staffList = z.object({ items: z.array(staffMember) });
+export type StaffList = z.infer<typeof staffList>;
+
+/** reset password: a temporary password, shown once to the person who reset it */
+export const temporaryPasswordAnswer = z.object({ temporaryPassword: z.string() });
+export type TemporaryPasswordAnswer = z.infer<typeof temporaryPasswordAnswer>;
