@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { OWNER } from '../playwright.config.ts';
 import {
@@ -168,4 +169,80 @@ test('a staff sign-in after the demo works on the server, without the banner', a
   await expect(page.getByText(OWNER.email)).toBeVisible();
   // a signed-in desk follows the server's live events
   await stream;
+});
+
+test('demo mode: settings, an invoice and the CSV exports are made in the browser', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/');
+  const tryDemo = page.getByRole('button', { name: 'Try the demo' });
+  await expect(tryDemo).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const api = watchApiRequests(context);
+  await tryDemo.click();
+  await expect(page.getByTestId('demo-banner')).toHaveText(BANNER);
+
+  // the business header, kept in the demo store
+  await page.getByRole('button', { name: 'User menu' }).click();
+  await page.getByRole('link', { name: 'Settings' }).click();
+  await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
+  const business = page.getByRole('region', { name: 'Business details' });
+  const name = `Demo Location ${tag()}`;
+  await business.getByLabel('Business name').fill(name);
+  await business.getByRole('button', { name: 'Save details' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Business details saved' }),
+  ).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Staff accounts' }).getByTestId('staff-row'),
+  ).toContainText('Demo User');
+
+  // Print Invoice on a record of the seed: the print page, without the server's PDF
+  await navigate(page, 'History', 'Transaction History');
+  await expect(page.getByRole('region', { name: 'Transaction History (3 records)' })).toBeVisible();
+  await page
+    .getByTestId('history-row')
+    .first()
+    .getByRole('button', { name: 'View Details' })
+    .click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Print Invoice' }).click();
+  await expect(page).toHaveURL(/\/invoices\/[0-9a-f-]{36}$/);
+  await expect(page.getByTestId('invoice-business')).toHaveText(name);
+  await expect(page.getByTestId('invoice-number')).toHaveText(/^(RNT|SAL)\d{6}[A-Z]{3}$/);
+  await expect(page.getByRole('button', { name: 'Print', exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Download PDF' })).toHaveCount(0);
+
+  // the CSV files, built from the demo store in the server's format
+  const csvOf = async (label: string) => {
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: label }).click();
+    const file = await download;
+    const bytes = readFileSync((await file.path()) ?? '');
+    return { name: file.suggestedFilename(), bytes, text: bytes.toString('utf8').slice(1) };
+  };
+  await navigate(page, 'History', 'Transaction History');
+  const history = await csvOf('Download CSV of the transaction history under the current filters');
+  expect(history.name).toMatch(/^history-\d{4}-\d{2}-\d{2}\.csv$/);
+  expect([...history.bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  const lines = history.text.split('\r\n');
+  expect(lines[0]).toBe(
+    'Date;Type;Brand;Model;Plate;Year;Color;Customer;Days;Distance (km);Amount (DA);Charges (DA);Final total (DA);Listed price (DA)',
+  );
+  expect(lines).toHaveLength(5);
+  expect(
+    lines.slice(1, 4).every((line) => /^\d{4}-\d\d-\d\dT[\d:]{8}\+01:00;(Rental|Sale);/.test(line)),
+  ).toBe(true);
+
+  await navigate(page, 'Fund', 'Fund Management');
+  const fund = await csvOf('Download CSV of every fund transaction');
+  expect(fund.name).toMatch(/^fund-\d{4}-\d{2}-\d{2}\.csv$/);
+  expect(fund.text.split('\r\n')[0]).toBe(
+    'Date;Type;Category;Description;Supplier;Amount (DA);Signed amount (DA);Source',
+  );
+  expect(fund.text).toMatch(/;add_money;[^\r\n]*;\d+\.\d\d;\d+\.\d\d;(manual|action)\r\n/);
+
+  // nothing of it reached the server
+  expect(api.seen).toEqual([]);
+  api.stop();
 });

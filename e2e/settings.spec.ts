@@ -1,3 +1,4 @@
+import { deflateSync } from 'node:zlib';
 import { expect, type Page, test } from '@playwright/test';
 import { OWNER, PIN } from '../playwright.config.ts';
 import { signIn } from './fixtures.ts';
@@ -12,6 +13,52 @@ async function openSettings(page: Page) {
   await page.getByRole('link', { name: 'Settings' }).click();
   await expect(page).toHaveURL(/\/settings$/);
   await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
+}
+
+/** CRC-32 of a PNG chunk's type and data */
+function crc32(bytes: Uint8Array): number {
+  let crc = 0xffffffff;
+  for (const byte of bytes) {
+    crc ^= byte;
+    for (let bit = 0; bit < 8; bit++) crc = crc & 1 ? (crc >>> 1) ^ 0xedb88320 : crc >>> 1;
+  }
+  return (crc ^ 0xffffffff) >>> 0;
+}
+
+function pngChunk(type: string, data: Buffer): Buffer {
+  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+
+/** a real PNG of one colour, made byte by byte: 8-bit RGB, no filter */
+function solidPng(size: number, rgb: [number, number, number]): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(size, 0);
+  header.writeUInt32BE(size, 4);
+  header[8] = 8;
+  header[9] = 2;
+  const row = Buffer.from([0, ...Array.from({ length: size }, () => rgb).flat()]);
+  const pixels = Buffer.concat(Array.from({ length: size }, () => row));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', deflateSync(pixels)),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/** clicks Upload logo and picks the file in the browser's file chooser */
+async function uploadLogo(page: Page, file: { name: string; mimeType: string; buffer: Buffer }) {
+  const chooser = page.waitForEvent('filechooser');
+  await page
+    .getByRole('region', { name: 'Business details' })
+    .getByRole('button', { name: 'Upload logo' })
+    .click();
+  await (await chooser).setFiles(file);
 }
 
 test.beforeEach(async ({ page }) => {
@@ -164,4 +211,70 @@ test('staff accounts: add, reset the password, disable and enable', async ({ pag
   await expect(row).toContainText('Active');
   expect(await signInAs(password)).toBe(200);
   await other.close();
+});
+
+test('the business logo: an uploaded image goes in the field, shows a preview and is saved', async ({
+  page,
+}) => {
+  await openSettings(page);
+  const business = page.getByRole('region', { name: 'Business details' });
+  const logo = business.getByLabel('Logo URL');
+
+  // checked like a car image before it goes
+  await uploadLogo(page, {
+    name: 'logo.gif',
+    mimeType: 'image/gif',
+    buffer: Buffer.from('GIF89a'),
+  });
+  await expect(business.getByRole('alert')).toHaveText(
+    'logo.gif: Supported formats: JPEG, PNG, WebP',
+  );
+  await expect(logo).toHaveValue('');
+
+  await uploadLogo(page, {
+    name: 'logo.png',
+    mimeType: 'image/png',
+    buffer: solidPng(16, [37, 99, 235]),
+  });
+  await expect(logo).toHaveValue(/^\/uploads\/cars-[0-9a-f-]+\.png$/);
+  await expect(business.getByRole('alert')).toHaveCount(0);
+  const preview = business.getByRole('img', { name: 'Logo preview' });
+  await expect(preview).toBeVisible();
+  await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(16);
+  const url = await logo.inputValue();
+
+  await business.getByRole('button', { name: 'Save details' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Business details saved' }),
+  ).toBeVisible();
+  await page.reload();
+  await expect(logo).toHaveValue(url);
+  await expect(business.getByRole('img', { name: 'Logo preview' })).toHaveAttribute('src', url);
+  expect((await (await page.request.get('/api/settings')).json()).businessLogo).toBe(url);
+
+  // no logo again, as the other journeys expect
+  await logo.fill('');
+  await business.getByRole('button', { name: 'Save details' }).click();
+  await expect
+    .poll(async () => (await (await page.request.get('/api/settings')).json()).businessLogo)
+    .toBeNull();
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('Settings opens from the mobile menu', async ({ page }) => {
+    await expect(page.getByRole('button', { name: 'User menu' })).toBeHidden();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.locator('#mobile-menu');
+    await menu.getByRole('link', { name: 'Settings' }).click();
+    await expect(page).toHaveURL(/\/settings$/);
+    await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
+    // the menu closes on the way
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+  });
 });

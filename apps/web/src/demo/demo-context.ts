@@ -10,6 +10,28 @@ export interface DemoContext {
   now: Date;
   timeZone: string;
   newId(): string;
+  /** the demo's random source, [0, 1) like Math.random (invoice numbers) */
+  random(): number;
+  /**
+   * What a write changed, for the audit trail (the server's audit.record): the entry the
+   * demo server stores when the request succeeds; `null` keeps none (a refused try).
+   */
+  fact?: AuditFact | null;
+}
+
+/** one write's audit details; the action and the defaults come from the route */
+export interface AuditFact {
+  entity?: string;
+  entityId?: string | null;
+  before?: unknown;
+  after?: unknown;
+}
+
+/** a file a route answers (a CSV export): the browser saves it as `fileName` */
+export interface DemoFile {
+  fileName: string;
+  contentType: string;
+  text: string;
 }
 
 export interface DemoRequest {
@@ -18,7 +40,7 @@ export interface DemoRequest {
   body: unknown;
 }
 
-export type DemoMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+export type DemoMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** one API route: `path` as the server registers it, without '/api' ('/cars/:id/rent') */
 export interface DemoRoute {

@@ -47,6 +47,7 @@ export function seedState(now: Date, random: () => number): DemoState {
     now: new Date(base),
     timeZone: DEMO_TIME_ZONE,
     newId: () => nextId(state, random),
+    random,
   };
   /** moves the seed's clock to `days` days (and `hours` hours) before the hour of `now` */
   const at = (days: number, hours = 0) => {

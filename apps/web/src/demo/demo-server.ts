@@ -15,15 +15,20 @@ import {
 import { seedState } from './demo-seed.ts';
 import { DEMO_STORAGE_KEY } from './demo-session.ts';
 import { type DemoState, nextId, parseState } from './demo-state.ts';
+import { auditRoutes, recordAudit } from './handlers/audit.ts';
 import { authRoutes } from './handlers/auth.ts';
 import { brandRoutes } from './handlers/brands.ts';
 import { carRoutes } from './handlers/cars.ts';
+import { chartRoutes } from './handlers/charts.ts';
+import { exportRoutes } from './handlers/exports.ts';
 import { fundRoutes } from './handlers/fund.ts';
 import { garageRoutes } from './handlers/garage.ts';
 import { historyRoutes } from './handlers/history.ts';
+import { invoiceRoutes } from './handlers/invoices.ts';
 import { rentalReadRoutes } from './handlers/rental-reads.ts';
 import { rentalRoutes } from './handlers/rentals.ts';
 import { salesRoutes } from './handlers/sales.ts';
+import { settingsRoutes } from './handlers/settings.ts';
 import { supplierRoutes } from './handlers/suppliers.ts';
 
 export { DemoProblem } from './demo-problem.ts';
@@ -56,6 +61,11 @@ const routes: DemoRoute[] = [
   ...salesRoutes,
   ...historyRoutes,
   ...fundRoutes,
+  ...settingsRoutes,
+  ...invoiceRoutes,
+  ...chartRoutes,
+  ...auditRoutes,
+  ...exportRoutes,
 ];
 
 /** the route of a method and path, and the path's parameters */
@@ -149,10 +159,14 @@ export function createDemoServer(
       now: clock(),
       timeZone: DEMO_TIME_ZONE,
       newId: () => nextId(working, random),
+      random,
     };
     try {
       const answer = found.route.handle(ctx, { ...request, params: found.params });
-      if (upper !== 'GET') save(ctx.state);
+      if (upper !== 'GET') {
+        recordAudit(ctx, found.route, found.params, answer);
+        save(ctx.state);
+      }
       return answer;
     } catch (error) {
       if (error instanceof CommittedRefusal) {

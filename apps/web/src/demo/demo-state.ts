@@ -1,4 +1,7 @@
 import type { Transmission } from '@car-rental/domain/cars/car';
+import type { AuditEntry } from '@car-rental/domain/contract/audit';
+import type { Invoice } from '@car-rental/domain/contract/invoices';
+import type { BusinessHeader } from '@car-rental/domain/contract/settings';
 import type { FundEntrySource } from '@car-rental/domain/fund/delete-fund-transaction';
 import type { FundTransactionType } from '@car-rental/domain/fund/fund-entry';
 import type { PaymentType } from '@car-rental/domain/rentals/rent-car';
@@ -7,7 +10,8 @@ import type { ChargeType } from '@car-rental/domain/rentals/return-car';
 /**
  * The demo store: the server's tables as plain JSON rows (times as ISO text, money as
  * integer centimes), kept in localStorage. Bump the version when a row shape changes: a
- * stored state of another version is dropped and the demo is seeded again.
+ * stored state of another version is dropped and the demo is seeded again. A table added
+ * later (settings, invoices, audit) is filled with its default when a stored state lacks it.
  */
 export const DEMO_STATE_VERSION = 1;
 
@@ -126,6 +130,25 @@ export interface BenefitSession {
   pinLocked: boolean;
 }
 
+/** the settings row: the business header, the VAT rate and the Total Benefit PIN */
+export interface SettingsRow extends BusinessHeader {
+  vatRateBp: number | null;
+  /** kept as text: the demo lives in this browser only, and its PIN is published (1234) */
+  pin: string;
+}
+
+/** the Total Benefit PIN of demo mode */
+export const DEMO_PIN = '1234';
+
+/** an invoice row: the answer itself (number, date and frozen content) */
+export type InvoiceRow = Invoice;
+
+/** an audit trail entry, as GET /audit answers it */
+export type AuditRow = AuditEntry;
+
+/** the audit trail keeps this many newest entries: localStorage is small */
+export const MAX_AUDIT_ROWS = 500;
+
 export interface DemoState {
   version: typeof DEMO_STATE_VERSION;
   /** the next id's sequence number: ids are unique even with a poor random */
@@ -138,6 +161,9 @@ export interface DemoState {
   sales: SaleRow[];
   fund: FundRow[];
   session: BenefitSession;
+  settings: SettingsRow;
+  invoices: InvoiceRow[];
+  audit: AuditRow[];
 }
 
 export function emptyState(): DemoState {
@@ -152,6 +178,26 @@ export function emptyState(): DemoState {
     sales: [],
     fund: [],
     session: lockedSession(),
+    settings: defaultSettings(),
+    invoices: [],
+    audit: [],
+  };
+}
+
+/** no business details, VAT off, the demo PIN */
+export function defaultSettings(): SettingsRow {
+  return {
+    businessName: null,
+    businessAddress: null,
+    businessPhone: null,
+    businessEmail: null,
+    businessLogo: null,
+    rc: null,
+    nif: null,
+    nis: null,
+    ai: null,
+    vatRateBp: null,
+    pin: DEMO_PIN,
   };
 }
 
@@ -175,6 +221,12 @@ export function parseState(text: string | null): DemoState | undefined {
   if (state.version !== DEMO_STATE_VERSION || typeof state.seq !== 'number') return undefined;
   if (!tables.every((table) => Array.isArray(state[table]))) return undefined;
   if (typeof state.session !== 'object' || state.session === null) return undefined;
+  // tables added after the first demo release: a state stored before them gets their defaults
+  if (typeof state.settings !== 'object' || state.settings === null) {
+    state.settings = defaultSettings();
+  }
+  if (!Array.isArray(state.invoices)) state.invoices = [];
+  if (!Array.isArray(state.audit)) state.audit = [];
   return state as DemoState;
 }
 

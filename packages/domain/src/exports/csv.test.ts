@@ -14,7 +14,9 @@ import {
 describe('csv fields', () => {
   it('writes amounts as plain DA numbers with 2 decimals', () => {
     expect(csvAmount(123_456)).toBe('1234.56');
+    expect(csvAmount(5)).toBe('0.05');
     expect(csvAmount(-5)).toBe('-0.05');
+    expect(csvAmount(200_000_000)).toBe('2000000.00');
     expect(csvAmount(null)).toBe('');
   });
 
@@ -22,11 +24,15 @@ describe('csv fields', () => {
     expect(csvText('a;b')).toBe('"a;b"');
     expect(csvText('say "hi"')).toBe('"say ""hi"""');
     expect(csvText('=HYPERLINK("x")')).toBe('"\'=HYPERLINK(""x"")"');
+    expect(csvText('+213 555')).toBe("'+213 555");
+    expect(csvText('-x')).toBe("'-x");
+    expect(csvText('two\nlines')).toBe('"two\nlines"');
     expect(csvText(null)).toBe('');
   });
 
   it('writes times on the business clock with its offset, rows with ; and CRLF', () => {
     expect(csvTime('2026-06-30T23:30:00.000Z', 'Africa/Algiers')).toBe('2026-07-01T00:30:00+01:00');
+    expect(csvTime('2026-01-15T10:00:00.000Z', 'UTC')).toBe('2026-01-15T10:00:00+00:00');
     expect(csvRow(['a', 'b', ''])).toBe('a;b;\r\n');
     expect(csvFileName('fund', new Date('2026-06-15T23:30:00Z'))).toBe('fund-2026-06-15.csv');
   });

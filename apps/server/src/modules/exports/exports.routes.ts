@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
 import { historyFilters } from '@car-rental/domain/contract/history';
+import { csvFileName } from '@car-rental/domain/exports/csv';
 import type { FastifyReply } from 'fastify';
 import type { Api, AppDeps } from '../../lib/deps.ts';
 import { fundCsv, historyCsv } from './exports.service.ts';
@@ -14,8 +15,6 @@ function sendCsv(reply: FastifyReply, name: string, rows: AsyncGenerator<string>
     .send(Readable.from(rows, { objectMode: false }));
 }
 
-const day = (deps: AppDeps) => deps.clock.now().toISOString().slice(0, 10);
-
 export function registerExportRoutes(api: Api, deps: AppDeps): void {
   api.get(
     '/history/export.csv',
@@ -29,7 +28,7 @@ export function registerExportRoutes(api: Api, deps: AppDeps): void {
       },
     },
     async (request, reply) =>
-      sendCsv(reply, `history-${day(deps)}.csv`, historyCsv(deps, request.query)),
+      sendCsv(reply, csvFileName('history', deps.clock.now()), historyCsv(deps, request.query)),
   );
 
   api.get(
@@ -42,6 +41,6 @@ export function registerExportRoutes(api: Api, deps: AppDeps): void {
           'Every fund transaction as CSV (UTF-8 BOM, ";", amounts in DA, ISO times), streamed',
       },
     },
-    async (_request, reply) => sendCsv(reply, `fund-${day(deps)}.csv`, fundCsv(deps)),
+    async (_request, reply) => sendCsv(reply, csvFileName('fund', deps.clock.now()), fundCsv(deps)),
   );
 }

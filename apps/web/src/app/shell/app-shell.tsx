@@ -9,7 +9,7 @@ import { useLiveEvents } from '../../lib/live-events.ts';
 import { AlertsBell } from './alerts-bell.tsx';
 import { ConnectionBanner } from './connection-banner.tsx';
 import { DemoBanner } from './demo-banner.tsx';
-import { navItems } from './nav-items.ts';
+import { accountItems, navItems } from './nav-items.ts';
 import { SignOutButton, UserMenu } from './user-menu.tsx';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
@@ -85,6 +85,19 @@ export function AppShell({ user }: { user: CurrentUser }) {
               </div>
               <ThemeToggle />
             </div>
+            <nav aria-label={t('user.menu')} className="mt-2 flex flex-col gap-1">
+              {accountItems.map((item) => (
+                <NavLink
+                  key={item.to}
+                  to={item.to}
+                  className={linkClass}
+                  onClick={() => setMenuOpen(false)}
+                >
+                  <item.icon size={16} aria-hidden />
+                  {t(item.labelKey)}
+                </NavLink>
+              ))}
+            </nav>
             <div className="mt-2">
               <SignOutButton signOut={() => signOut.mutate()} pending={signOut.isPending} />
             </div>

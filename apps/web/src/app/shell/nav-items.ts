@@ -5,6 +5,7 @@ import {
   KeyRound,
   LayoutDashboard,
   type LucideIcon,
+  Settings,
   Tags,
   Truck,
   Wallet,
@@ -12,6 +13,7 @@ import {
 
 export interface NavItem {
   to: string;
+  /** a key of the common namespace, or 'namespace:key' */
   labelKey: string;
   icon: LucideIcon;
 }
@@ -25,4 +27,9 @@ export const navItems: NavItem[] = [
   { to: '/history', labelKey: 'nav.history', icon: History },
   { to: '/fund', labelKey: 'nav.fund', icon: Wallet },
   { to: '/suppliers', labelKey: 'nav.suppliers', icon: Truck },
+];
+
+/** the account's own pages: in the user menu on wide screens, in the mobile menu on narrow ones */
+export const accountItems: NavItem[] = [
+  { to: '/settings', labelKey: 'settings:menuLink', icon: Settings },
 ];

@@ -27,10 +27,7 @@ import { parseInput, refusal } from '../demo-problem.ts';
 import type { DemoState, FundRow } from '../demo-state.ts';
 import { salesWithCars } from './sales.ts';
 
-/** the Total Benefit PIN of demo mode */
-export const DEMO_PIN = '1234';
-
-function transactionView(state: DemoState, row: FundRow): FundTransaction {
+export function transactionView(state: DemoState, row: FundRow): FundTransaction {
   const supplier = row.supplierId ? state.suppliers.find((s) => s.id === row.supplierId) : null;
   return {
     id: row.id,
@@ -133,7 +130,7 @@ export const fundRoutes: DemoRoute[] = [
       const { pin } = parseInput(unlockBenefitBody, body, 'body');
       const session = state.session;
       if (session.pinLocked) throw refusal('pin_locked', PIN_LOCKED);
-      if (pin === DEMO_PIN) {
+      if (pin === state.settings.pin) {
         state.session = { unlocked: true, pinFailures: [], pinLocked: false };
         return currentBenefit(state);
       }

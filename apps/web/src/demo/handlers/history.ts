@@ -27,7 +27,7 @@ function rowVehicleOf(state: DemoState, carId: string) {
 }
 
 /** every finished rental and sale matching the filters, as history rows */
-function historyRows(ctx: DemoContext, filters: HistoryFilters): HistoryRow[] {
+export function historyRows(ctx: DemoContext, filters: HistoryFilters): HistoryRow[] {
   const { state } = ctx;
   const since =
     filters.period === 'all' ? null : periodStart(filters.period, ctx.now, ctx.timeZone).getTime();

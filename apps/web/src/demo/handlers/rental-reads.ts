@@ -4,6 +4,7 @@ import {
   type RentalAlert,
   type RentedCar,
   rentableCarsQuery,
+  rentalAlertsQuery,
   rentedCarsQuery,
 } from '@car-rental/domain/contract/rentals';
 import { dueStateOf, hoursLeft, sortAlerts, urgencyOf } from '@car-rental/domain/rentals/due-state';
@@ -15,8 +16,6 @@ import type { DemoState, RentalRow } from '../demo-state.ts';
 import { activeRentalOf, carView, liveCars } from '../demo-views.ts';
 
 const DAY_MS = 24 * 3_600_000;
-/** the bell lists at most this many alerts (the most urgent); `count` is the full number */
-const ALERT_ITEMS_LIMIT = 100;
 
 /** live rented cars with their active rental */
 function rentedCars(state: DemoState): { view: CarView; rental: RentalRow }[] {
@@ -64,7 +63,8 @@ export const rentalReadRoutes: DemoRoute[] = [
   {
     method: 'GET',
     path: '/rentals/alerts',
-    handle: ({ state, now }) => {
+    handle: ({ state, now }, { query }) => {
+      const { limit } = parseInput(rentalAlertsQuery, query, 'querystring');
       const until = now.getTime() + DAY_MS;
       const due = rentedCars(state)
         .filter(({ rental }) => Date.parse(rental.endAt) <= until)
@@ -74,7 +74,7 @@ export const rentalReadRoutes: DemoRoute[] = [
             { key: b.rental.endAt, id: b.rental.id },
           ),
         );
-      const items: RentalAlert[] = due.slice(0, ALERT_ITEMS_LIMIT).map(({ view, rental }) => {
+      const items: RentalAlert[] = due.slice(0, limit).map(({ view, rental }) => {
         const hours = hoursLeft(new Date(rental.endAt), now);
         const dueState = dueStateOf(hours);
         return {

@@ -12,6 +12,6 @@ export const revenueChartQuery = queryOptions({
   queryFn: ({ signal }) => getRevenueChart(signal),
 });
 
-export function useRevenueChart(enabled = true) {
-  return useQuery({ ...revenueChartQuery, enabled });
+export function useRevenueChart() {
+  return useQuery(revenueChartQuery);
 }

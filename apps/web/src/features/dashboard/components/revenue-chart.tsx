@@ -3,7 +3,6 @@ import { BarChart } from '../../../components/chart/bar-chart.tsx';
 import { ChartFrame, LegendItem } from '../../../components/chart/chart-frame.tsx';
 import { compactDA } from '../../../components/chart/chart-scale.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { useDataMode } from '../../../lib/data-mode.ts';
 import { money } from '../../../lib/format.ts';
 import { useRevenueChart } from '../api/get-revenue-chart.ts';
 
@@ -21,11 +20,8 @@ const monthLabel = (month: string) => monthFormat.format(new Date(`${month}-01T0
 /** Dashboard: revenue per month of the last 12 months, rentals and sales stacked */
 export function RevenueChart() {
   const { t } = useTranslation('reports');
-  // demo mode has no server to chart: the chart is left out
-  const demo = useDataMode() === 'demo';
-  const chart = useRevenueChart(!demo);
+  const chart = useRevenueChart();
   const months = chart.data?.months;
-  if (demo) return null;
   return (
     <ChartFrame
       testId="revenue-chart"

@@ -12,6 +12,6 @@ export const fundBalanceChartQuery = queryOptions({
   queryFn: ({ signal }) => getFundBalanceChart(signal),
 });
 
-export function useFundBalanceChart(enabled = true) {
-  return useQuery({ ...fundBalanceChartQuery, enabled });
+export function useFundBalanceChart() {
+  return useQuery(fundBalanceChartQuery);
 }

@@ -3,7 +3,6 @@ import { ChartFrame } from '../../../components/chart/chart-frame.tsx';
 import { compactDA } from '../../../components/chart/chart-scale.ts';
 import { LineChart } from '../../../components/chart/line-chart.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { useDataMode } from '../../../lib/data-mode.ts';
 import { money } from '../../../lib/format.ts';
 import { useFundBalanceChart } from '../api/get-fund-balance-chart.ts';
 
@@ -19,11 +18,8 @@ const dayLabel = (date: string) => dayFormat.format(new Date(`${date}T00:00:00Z`
 /** Fund management: the balance at the end of each of the last 90 days */
 export function FundBalanceChart() {
   const { t } = useTranslation('reports');
-  // demo mode has no server to chart: the chart is left out
-  const demo = useDataMode() === 'demo';
-  const chart = useFundBalanceChart(!demo);
+  const chart = useFundBalanceChart();
   const days = chart.data?.days;
-  if (demo) return null;
   return (
     <ChartFrame
       testId="fund-balance-chart"

@@ -12,6 +12,6 @@ export const fleetUtilisationQuery = queryOptions({
   queryFn: ({ signal }) => getFleetUtilisation(signal),
 });
 
-export function useFleetUtilisation(enabled = true) {
-  return useQuery({ ...fleetUtilisationQuery, enabled });
+export function useFleetUtilisation() {
+  return useQuery(fleetUtilisationQuery);
 }

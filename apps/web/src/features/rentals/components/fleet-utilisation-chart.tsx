@@ -2,7 +2,6 @@ import { useTranslation } from 'react-i18next';
 import { BarChart } from '../../../components/chart/bar-chart.tsx';
 import { ChartFrame } from '../../../components/chart/chart-frame.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { useDataMode } from '../../../lib/data-mode.ts';
 import { formatNumber } from '../../../lib/format.ts';
 import { useFleetUtilisation } from '../api/get-fleet-utilisation.ts';
 
@@ -17,12 +16,9 @@ const percent = new Intl.NumberFormat('fr-DZ', { maximumFractionDigits: 1 });
 /** Rental dashboard: share of the rentable car-hours spent rented, per week */
 export function FleetUtilisationChart() {
   const { t } = useTranslation('reports');
-  // demo mode has no server to chart: the chart is left out
-  const demo = useDataMode() === 'demo';
-  const chart = useFleetUtilisation(!demo);
+  const chart = useFleetUtilisation();
   const weeks = chart.data?.weeks;
   const pct = (share: number) => t('utilisation.percent', { value: percent.format(share * 100) });
-  if (demo) return null;
   return (
     <ChartFrame
       testId="fleet-utilisation-chart"

@@ -8,16 +8,16 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { useNotify } from '../../../lib/notify.tsx';
 import { useUpdateSettings } from '../api/update-settings.ts';
 import { fieldErrors } from './field-errors.ts';
+import { LogoField } from './logo-field.tsx';
 
 const textFields = [
   ['businessName', 'name', 'text'],
   ['businessAddress', 'address', 'text'],
   ['businessPhone', 'phone', 'tel'],
   ['businessEmail', 'email', 'email'],
-  ['businessLogo', 'logo', 'url'],
 ] as const;
 const identifierFields = ['rc', 'nif', 'nis', 'ai'] as const;
-type TextName = (typeof textFields)[number][0] | (typeof identifierFields)[number];
+type TextName = (typeof textFields)[number][0] | 'businessLogo' | (typeof identifierFields)[number];
 
 /** '19' % -> 1900 basis points; undefined when not a rate in (0, 100] */
 function basisPoints(text: string): number | undefined {
@@ -27,7 +27,7 @@ function basisPoints(text: string): number | undefined {
   return bp >= 1 && bp <= 10_000 ? bp : undefined;
 }
 
-/** business name, address, phone, e-mail, logo, RC/NIF/NIS/AI and the VAT rate */
+/** business name, address, phone, e-mail, logo (a URL or an upload), RC/NIF/NIS/AI and the VAT rate */
 export function BusinessForm({ settings }: { settings: BusinessSettings }) {
   const { t } = useTranslation('settings');
   const notify = useNotify();
@@ -91,6 +91,11 @@ export function BusinessForm({ settings }: { settings: BusinessSettings }) {
       <form onSubmit={submit} noValidate className="flex flex-col gap-4">
         <div className="grid gap-4 sm:grid-cols-2">
           {textFields.map(([name, key, type]) => field(name, t(`business.${key}`), type))}
+          <LogoField
+            value={values.businessLogo}
+            error={errors.businessLogo}
+            onChange={(businessLogo) => setValues((current) => ({ ...current, businessLogo }))}
+          />
         </div>
         <fieldset className="grid gap-4 sm:grid-cols-4">
           <legend className="mb-2 text-sm font-semibold">{t('business.identifiers')}</legend>
