@@ -9,7 +9,7 @@ import {
 import { periodStart } from '@car-rental/domain/time/period-start';
 import type { AppDeps } from '../../lib/deps.ts';
 import { listFundTransactions } from '../fund/fund.repository.ts';
-import { type ExportKey, type HistoryExportRow, historyExportBatch } from './exports.repository.ts';
+import { type ExportKey, historyExportBatch } from './exports.repository.ts';
 
 /** rows per query: memory stays bounded by one batch whatever the table's size */
 export const EXPORT_BATCH = 1000;
