@@ -43,7 +43,7 @@ export function machine(postgres: string): Machine {
 const kb = (bytes: number) =>
   bytes >= 2 ** 20 ? `${(bytes / 2 ** 20).toFixed(1)} MB` : `${(bytes / 1024).toFixed(1)} kB`;
 
-function table(header: string[], rows: (string | number)[][]): string {
+export function formatTable(header: string[], rows: (string | number)[][]): string {
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => String(r[i]).length)));
   const line = (cells: (string | number)[]) =>
     `| ${cells.map((c, i) => String(c).padEnd(widths[i]!)).join(' | ')} |`;
@@ -191,7 +191,7 @@ export function renderReport(result: BenchResult, root: string): string {
       .join(', ')}), ${result.durationSeconds} s per figure`,
     `Machine: ${mc.cores} cores (${mc.cpu}), ${mc.memoryGiB} GiB, Node ${mc.node}, ${mc.postgres}`,
     '',
-    table(
+    formatTable(
       [
         'figure',
         'conn',
@@ -213,7 +213,7 @@ export function renderReport(result: BenchResult, root: string): string {
   if (Array.isArray(result.pageLoad)) {
     lines.push(
       '',
-      table(
+      formatTable(
         ['screen', 'API rows', 'LCP ms', 'JS gzip'],
         result.pageLoad.map((p) => [p.screen, p.apiRows, p.lcpMs, kb(p.jsGzipBytes)]),
       ),
@@ -223,7 +223,7 @@ export function renderReport(result: BenchResult, root: string): string {
   }
   lines.push(
     '',
-    table(
+    formatTable(
       ['bound', 'measured', 'met'],
       bounds(result, root).map((b) => [b.bound, b.measured, b.met ? 'yes' : 'NO']),
     ),

@@ -21,7 +21,8 @@ export function SettingsScreen() {
       <ErrorBox message={settings.isError ? errorMessage(settings.error, t('loadFailed')) : null} />
       {settings.data ? (
         <>
-          <BusinessForm settings={settings.data} />
+          {/* a copy kept in this browser shows first; the form starts again when the server's differs */}
+          <BusinessForm key={JSON.stringify(settings.data)} settings={settings.data} />
           <PinForm pinSet={settings.data.pinSet} />
         </>
       ) : null}
