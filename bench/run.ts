@@ -30,7 +30,7 @@ import {
   sizes,
   targetOf,
 } from './sizes.ts';
-import { type MixCar, writeMix } from './write-mix.ts';
+import { BENCH_CUSTOMER, type MixCar, writeMix } from './write-mix.ts';
 
 /** --smoke: size S on a fresh database, 1 s per figure, results not kept (CI) */
 const smoke = flag('smoke');
@@ -139,6 +139,40 @@ async function rentableCars(url: string, cookie: string, wanted: number): Promis
   return cars.slice(0, wanted);
 }
 
+/**
+ * Returns the cars a stopped write mix left rented to the bench's customer, so that every
+ * run starts from the same rentable fleet (a connection stopped mid-cycle leaves its car out).
+ */
+async function returnBenchRentals(url: string, cookie: string): Promise<number> {
+  type Rented = {
+    id: string;
+    mileageKm: number;
+    rental: { currentCustomerName: string } | null;
+  };
+  const left: Rented[] = [];
+  let cursor: string | null = null;
+  do {
+    const page: { items: Rented[]; nextCursor: string | null } = await getJson(
+      url,
+      cookie,
+      `/api/rentals/active?limit=100${cursor ? `&cursor=${cursor}` : ''}`,
+    );
+    left.push(...page.items.filter((car) => car.rental?.currentCustomerName === BENCH_CUSTOMER));
+    cursor = page.nextCursor;
+  } while (cursor);
+  for (const car of left) {
+    const response = await fetch(`${url}/api/cars/${car.id}/return`, {
+      method: 'POST',
+      headers: { cookie, 'content-type': 'application/json' },
+      body: JSON.stringify({ newMileage: car.mileageKm, charges: [] }),
+    });
+    if (response.status !== 200) {
+      throw new Error(`returning bench car ${car.id}: ${response.status} ${await response.text()}`);
+    }
+  }
+  return left.length;
+}
+
 async function main(): Promise<void> {
   const started = Date.now();
   if (smoke && target.kind === 'pglite') await generate(size, target);
@@ -193,22 +227,24 @@ async function main(): Promise<void> {
         console.log(`  ${name.padEnd(18)} c=${String(connections).padEnd(3)} p95 ${m.p95} ms`);
       }
     }
-    const mixCars = await rentableCars(
-      url,
-      cookie,
-      levels.reduce((a, b) => a + b, 0),
-    );
+    const returned = await returnBenchRentals(url, cookie);
+    if (returned > 0) console.log(`  returned ${returned} cars left rented by an earlier run`);
+    // one car a connection (fewer connections when fewer cars can be rented); between
+    // levels the cars a stopped connection left rented are returned, so levels share them
     const writes: Measurement[] = [];
-    let offset = 0;
     for (const connections of levels) {
-      const cars = mixCars.slice(offset, offset + connections);
-      offset += connections;
+      // read again each level: the mileage of a car returned at the last level has grown
+      const cars = await rentableCars(url, cookie, connections);
+      if (cars.length < connections) {
+        console.log(`  write mix: ${cars.length} rentable cars for ${connections} connections`);
+      }
       const m = await writeMix(url, cookie, cars, connections, Math.max(duration, 5));
       writes.push(m);
-      console.log(`  write mix c=${connections} ${m.rps} ops/s, ${m.errors} errors`);
+      console.log(`  write mix c=${m.connections} ${m.rps} ops/s, ${m.errors} errors`);
+      // writes still in flight when the load stopped finish first
+      await settle(url, cookie);
+      await returnBenchRentals(url, cookie);
     }
-    // writes still in flight when the load stopped finish first
-    await settle(url, cookie);
     const fund = await getJson<{ currentBalance: number }>(url, cookie, '/api/fund');
     const sum = await getJson<{ balance: number }>(url, cookie, '/api/bench/fund-sum');
     const summaries = await getJson<{ equal: boolean; differ: string[] }>(

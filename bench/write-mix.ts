@@ -7,8 +7,9 @@ export interface MixCar {
 }
 
 const DAY = 24 * 3_600_000;
+export const BENCH_CUSTOMER = 'Bench Customer';
 const customer = {
-  name: 'Bench Customer',
+  name: BENCH_CUSTOMER,
   contact: '0550 12 34 56',
   email: 'bench.customer@example.dz',
   license: 'DZ-BENCH-1',

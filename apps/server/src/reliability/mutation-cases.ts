@@ -6,8 +6,8 @@ import {
   insertSale,
   insertSupplier,
 } from '../test/fixtures.ts';
+import { imageForm, png } from '../test/png.ts';
 import { type Client, TEST_PIN, type TestServer } from '../test/test-server.ts';
-import { imageForm, png } from './png.ts';
 
 /** a JSON body, or a multipart form built afresh for each send */
 export type Body = unknown | (() => FormData);

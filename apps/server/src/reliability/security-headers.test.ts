@@ -4,10 +4,10 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { CONTENT_SECURITY_POLICY, HSTS } from '../lib/security-headers.ts';
+import { imageForm, png } from '../test/png.ts';
 import { type Client, startTestServer, type TestServer } from '../test/test-server.ts';
 import { reportFigure } from './figures.ts';
 import { operationsOf } from './mutation-cases.ts';
-import { imageForm, png } from './png.ts';
 
 /**
  * Issue 6 §9: every answer of every route (read, refused, missing, a file, a stream) carries

@@ -6,9 +6,9 @@ import { MAX_IMAGE_BYTES } from '@car-rental/domain/uploads/validate-image-file'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { diskStorage } from '../lib/storage.ts';
 import { insertCar } from '../test/fixtures.ts';
+import { imageForm, png } from '../test/png.ts';
 import { type Client, startTestServer, type TestServer } from '../test/test-server.ts';
 import { reportFigure } from './figures.ts';
-import { imageForm, png } from './png.ts';
 
 /** Issue 6 §6: hostile uploads are refused with the spec's words; names are the server's */
 let server: TestServer;

@@ -1,4 +1,3 @@
-import { crc32, deflateSync } from 'node:zlib';
 import { MAX_IMAGE_BYTES } from '@car-rental/domain/uploads/validate-image-file';
 import Fastify from 'fastify';
 import {
@@ -8,30 +7,9 @@ import {
 } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorHandler } from '../../lib/problem.ts';
+import { png as tinyPng } from '../../test/png.ts';
 import { type Client, startTestServer, type TestServer } from '../../test/test-server.ts';
 import { registerUploadFiles } from './uploads.routes.ts';
-
-/** a real 1x1 PNG: signature, IHDR, one deflated scanline, IEND, each chunk with its CRC */
-function tinyPng(width = 1, height = 1): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const head = Buffer.alloc(4);
-    head.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([head, body, crc]);
-  };
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(width, 0);
-  ihdr.writeUInt32BE(height, 4);
-  ihdr.set([8, 6, 0, 0, 0], 8);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', ihdr),
-    chunk('IDAT', deflateSync(Buffer.from([0, 0xd4, 0x1e, 0x2c, 0xff]))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 
 function form(bytes: Uint8Array, name: string, type: string, fields: Record<string, string> = {}) {
   const body = new FormData();

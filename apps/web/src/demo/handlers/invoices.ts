@@ -4,63 +4,29 @@ import {
   createInvoiceBody,
   type InvoiceData,
 } from '@car-rental/domain/contract/invoices';
+import {
+  rentalInvoiceContent,
+  saleInvoiceContent,
+} from '@car-rental/domain/invoices/invoice-content';
 import { invoiceNumber } from '@car-rental/domain/invoices/invoice-number';
-import { invoiceTotals } from '@car-rental/domain/invoices/invoice-totals';
 import type { DemoContext, DemoRoute } from '../demo-context.ts';
 import { demoReadOnly, parseInput, refusal } from '../demo-problem.ts';
 import type { DemoState, InvoiceRow } from '../demo-state.ts';
 import { rentalDetails, saleDetails } from './record-details.ts';
 
-function carOf(vehicle: InvoiceData['car']): InvoiceData['car'] {
-  const { brandName, modelName, plate, year, color } = vehicle;
-  return { brandName, modelName, plate, year, color };
-}
-
 /** what an invoice states, frozen when it is made: the server's invoiceDataOf */
 function invoiceDataOf(state: DemoState, source: CreateInvoiceBody): InvoiceData {
   const { pin: _pin, vatRateBp, ...business } = state.settings;
   if (source.kind === 'rental') {
-    const details = rentalDetails(state, source.rentalId);
-    return {
-      kind: 'rental',
-      business,
-      car: carOf(details.vehicle),
-      customer: {
-        name: details.customer.name,
-        phone: details.customer.contact,
-        email: details.customer.email,
-        license: details.customer.license,
-      },
-      period: details.period,
-      mileage: {
-        start: details.mileage.start,
-        end: details.mileage.end,
-        driven: details.mileage.distance,
-      },
-      rentalAmount: details.totalAmount,
-      charges: details.charges.map(({ type, description, amount }) => ({
-        type,
-        description,
-        amount,
-      })),
-      chargesTotal: details.chargesTotal,
-      totalAmount: details.finalTotal,
-      totals: invoiceTotals(details.finalTotal, vatRateBp),
-    };
+    return rentalInvoiceContent(business, vatRateBp, rentalDetails(state, source.rentalId));
   }
-  const details = saleDetails(state, source.saleId);
   const sale = state.sales.find((s) => s.id === source.saleId);
-  return {
-    kind: 'sale',
+  return saleInvoiceContent(
     business,
-    car: carOf(details.vehicle),
-    customer: details.customer,
-    saleDate: details.saleDate,
-    salePrice: details.finalPrice,
-    listedPrice: sale?.listedPrice ?? null,
-    totalAmount: details.totalSaleAmount,
-    totals: invoiceTotals(details.totalSaleAmount, vatRateBp),
-  };
+    vatRateBp,
+    saleDetails(state, source.saleId),
+    sale?.listedPrice ?? null,
+  );
 }
 
 function invoiceOf(state: DemoState, source: CreateInvoiceBody): InvoiceRow | undefined {
