@@ -49,7 +49,7 @@ export function formatTable(header: string[], rows: (string | number)[][]): stri
     `| ${cells.map((c, i) => String(c).padEnd(widths[i]!)).join(' | ')} |`;
   return [
     line(header),
-    `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`,
+    `| ${widths.map((w) => '-'.repeat(w)).join(' | ')} |`,
     ...rows.map(line),
   ].join('\n');
 }
