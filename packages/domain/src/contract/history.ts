@@ -9,7 +9,12 @@ export const historyPeriods = ['all', 'today', 'week', 'month', 'year'] as const
 export const historyFilters = z.object({
   type: z.enum(historyTypes).default('all'),
   period: z.enum(historyPeriods).default('all'),
-  q: z.string().max(100, 'At most 100 characters').trim().optional(),
+  q: z
+    .string()
+    .max(100, 'At most 100 characters')
+    .refine((text) => !text.includes('\u0000'), 'The search cannot contain a NUL character')
+    .trim()
+    .optional(),
 });
 export type HistoryFilters = z.output<typeof historyFilters>;
 

@@ -88,6 +88,11 @@ describe('history CSV', () => {
     const search = await download('/api/history/export.csv?q=rouge');
     expect(search.text.trim().split('\r\n')).toHaveLength(2);
     expect((await download('/api/history/export.csv?type=cars')).res.status).toBe(400);
+    // refused before a byte of the file is sent: a clear problem, not a file cut short
+    const nul = await download('/api/history/export.csv?q=%00');
+    expect(nul.res.status).toBe(400);
+    expect(nul.res.headers.get('content-type')).toContain('application/problem+json');
+    expect(JSON.parse(nul.text).detail).toBe('The search cannot contain a NUL character');
   });
 
   it('is for signed-in staff only', async () => {
@@ -109,6 +114,23 @@ describe('fund CSV', () => {
       '2026-06-15T11:01:00+01:00;add_charge;supplier;Parts;Auto Import SARL;500.00;-500.00;manual',
       '2026-06-15T11:00:00+01:00;add_money;deposit;"Opening cash; ""float""";;10000.50;10000.50;manual',
     ]);
+  });
+});
+
+describe('fund CSV over several batches', () => {
+  it('writes the header once, then every entry', async () => {
+    await server.database.db.execute(sql`insert into fund_transactions
+        (created_at, type, amount, description, category)
+      select timestamptz '2026-01-01' + n * interval '1 minute', 'add_money', 100, 'Batch ' || n, 'deposit'
+      from generate_series(1, 2500) n`);
+    const { res, text } = await download('/api/fund/export.csv');
+    expect(res.status).toBe(200);
+    const lines = text.slice(1).trim().split('\r\n');
+    expect(lines.filter((line) => line.startsWith('Date;Type;'))).toHaveLength(1);
+    expect(lines).toHaveLength(1 + 2 + 2500);
+    expect(lines.at(-1)).toBe(
+      '2026-01-01T01:01:00+01:00;add_money;deposit;Batch 1;;1.00;1.00;manual',
+    );
   });
 });
 

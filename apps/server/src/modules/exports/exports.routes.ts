@@ -7,12 +7,22 @@ import { fundCsv, historyCsv } from './exports.service.ts';
 
 const tags = ['exports'];
 
-function sendCsv(reply: FastifyReply, name: string, rows: AsyncGenerator<string>) {
+/**
+ * Sends a CSV file as it is read. The first chunk (the header and the first batch) is read
+ * before the answer starts, so a query the database refuses is still answered as a
+ * problem, not with a file cut short.
+ */
+async function sendCsv(reply: FastifyReply, name: string, rows: AsyncGenerator<string>) {
+  const first = await rows.next();
+  async function* file() {
+    if (!first.done) yield first.value;
+    yield* rows;
+  }
   return reply
     .type('text/csv; charset=utf-8')
     .header('content-disposition', `attachment; filename="${name}"`)
     .header('cache-control', 'private, no-store')
-    .send(Readable.from(rows, { objectMode: false }));
+    .send(Readable.from(file(), { objectMode: false }));
 }
 
 export function registerExportRoutes(api: Api, deps: AppDeps): void {

@@ -23,12 +23,14 @@ export async function* historyCsv(deps: AppDeps, filters: HistoryFilters): Async
   const since =
     filters.period === 'all' ? null : periodStart(filters.period, deps.clock.now(), timeZone);
   const where = { type: filters.type, since, search: filters.q || undefined };
-  yield BOM + historyCsvHeader;
+  // the header goes with the first batch: nothing is sent before the first query answers
+  let head = BOM + historyCsvHeader;
   let after: ExportKey | undefined;
   for (;;) {
     const rows = await historyExportBatch(deps.db, where, after, EXPORT_BATCH);
-    if (rows.length)
-      yield rows.map((row) => historyCsvLine({ ...row, date: row.dateKey }, timeZone)).join('');
+    yield head +
+      rows.map((row) => historyCsvLine({ ...row, date: row.dateKey }, timeZone)).join('');
+    head = '';
     const last = rows[rows.length - 1];
     if (!last || rows.length < EXPORT_BATCH) return;
     after = { dateKey: last.dateKey, id: last.id };
@@ -38,11 +40,13 @@ export async function* historyCsv(deps: AppDeps, filters: HistoryFilters): Async
 /** every fund transaction, newest first, one keyset batch at a time */
 export async function* fundCsv(deps: AppDeps): AsyncGenerator<string> {
   const timeZone = deps.config.businessTimezone;
-  yield BOM + fundCsvHeader;
+  // the header goes with the first batch: nothing is sent before the first query answers
+  let head = BOM + fundCsvHeader;
   let cursor: string | undefined;
   do {
     const page = await listFundTransactions(deps.db, { cursor, limit: EXPORT_BATCH });
-    yield page.items.map((t) => fundCsvLine(t, timeZone)).join('');
+    yield head + page.items.map((t) => fundCsvLine(t, timeZone)).join('');
+    head = '';
     cursor = page.nextCursor ?? undefined;
   } while (cursor);
 }
