@@ -1,25 +1,14 @@
+import type { HistoryCsvRecord } from '@car-rental/domain/exports/csv';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/create-db.ts';
 import { TIME_KEY_FORMAT } from '../../lib/keyset-cursor.ts';
 import { type HistoryWhere, likePattern } from '../history/history.repository.ts';
 
-/** one history record as the CSV states it */
-export interface HistoryExportRow {
-  kind: 'rental' | 'sale';
+/** one history record as the CSV states it, with its keyset key in place of its date */
+export interface HistoryExportRow extends Omit<HistoryCsvRecord, 'date'> {
   id: string;
   /** micro-second ISO text of the record's time: the keyset key */
   dateKey: string;
-  brandName: string;
-  modelName: string;
-  plate: string | null;
-  year: number | null;
-  color: string | null;
-  customerName: string;
-  totalDays: number | null;
-  distanceKm: number | null;
-  amount: number;
-  chargesTotal: number;
-  listedPrice: number | null;
 }
 
 export interface ExportKey {

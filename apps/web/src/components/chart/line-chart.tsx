@@ -1,5 +1,6 @@
 import { chartSize, niceTicks, yScale } from './chart-scale.ts';
 import { useChartWidth } from './use-chart-width.ts';
+import { ValueAxis } from './value-axis.tsx';
 
 export interface LinePoint {
   key: string;
@@ -38,30 +39,7 @@ export function LineChart({
         role="presentation"
         focusable="false"
       >
-        {ticks.map((tick) => (
-          <g key={tick}>
-            <line
-              x1={s.start}
-              x2={s.width - s.end}
-              y1={y(tick)}
-              y2={y(tick)}
-              className={
-                tick === 0
-                  ? 'stroke-slate-400 dark:stroke-slate-500'
-                  : 'stroke-slate-200 dark:stroke-slate-700'
-              }
-            />
-            <text
-              x={s.start - 6}
-              y={y(tick)}
-              textAnchor="end"
-              dominantBaseline="middle"
-              className="fill-slate-600 text-[11px] dark:fill-slate-300"
-            >
-              {formatTick(tick)}
-            </text>
-          </g>
-        ))}
+        <ValueAxis ticks={ticks} y={y} width={s.width} formatTick={formatTick} markZero />
         <polygon points={area} className="fill-blue-500/15 dark:fill-blue-400/20" />
         <polyline
           points={line}
