@@ -1,0 +1,44 @@
+import { chartSize } from './chart-scale.ts';
+
+/**
+ * The horizontal grid lines and their labels on the start side, one per tick; with
+ * `markZero` the 0 line is drawn darker (a chart whose values may go below 0).
+ */
+export function ValueAxis({
+  ticks,
+  y,
+  width,
+  formatTick,
+  markZero = false,
+}: {
+  ticks: number[];
+  y: (value: number) => number;
+  width: number;
+  formatTick: (value: number) => string;
+  markZero?: boolean;
+}) {
+  return ticks.map((tick) => (
+    <g key={tick}>
+      <line
+        x1={chartSize.start}
+        x2={width - chartSize.end}
+        y1={y(tick)}
+        y2={y(tick)}
+        className={
+          markZero && tick === 0
+            ? 'stroke-slate-400 dark:stroke-slate-500'
+            : 'stroke-slate-200 dark:stroke-slate-700'
+        }
+      />
+      <text
+        x={chartSize.start - 6}
+        y={y(tick)}
+        textAnchor="end"
+        dominantBaseline="middle"
+        className="fill-slate-600 text-[11px] dark:fill-slate-300"
+      >
+        {formatTick(tick)}
+      </text>
+    </g>
+  ));
+}
