@@ -53,6 +53,7 @@ export async function ensureOwner(db: Db, config: Config, log: (message: string)
     email: config.adminEmail,
     displayName: config.adminName ?? 'Owner',
     passwordHash: await hashSecret(config.adminPassword),
+    role: 'owner',
   });
   log(`Owner account ${config.adminEmail} created from ADMIN_EMAIL.`);
 }

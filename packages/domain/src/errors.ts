@@ -44,6 +44,7 @@ export const errorStatus = {
   invoice_not_found: 404,
   user_not_found: 404,
   own_account: 409,
+  last_owner: 409,
   sign_in_delayed: 429,
   sign_in_locked: 429,
 } as const;

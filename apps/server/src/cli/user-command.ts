@@ -5,15 +5,23 @@ import type { Db } from '../db/create-db.ts';
 import { hashSecret } from '../lib/passwords.ts';
 import { addAccount } from '../modules/auth/accounts.ts';
 import { deleteUserSessions } from '../modules/auth/sessions.repository.ts';
-import { setUserDisabled } from '../modules/auth/users.repository.ts';
+import { countUsers, lockUserSetup, setUserDisabled } from '../modules/auth/users.repository.ts';
 
 export const usage = `Usage:
-  npm run user -- add --email <email> --password <password> --name "<display name>" [--username <username>]
+  npm run user -- add --email <email> --password <password> --name "<display name>" [--username <username>] [--role owner|manager|agent]
+      (the role is agent unless said; the first account of a business is always its owner)
   npm run user -- disable --email <email>    (signs the account out everywhere)
   npm run user -- enable --email <email>`;
 
 export type UserCommand =
-  | { command: 'add'; email: string; password: string; name: string; username?: string }
+  | {
+      command: 'add';
+      email: string;
+      password: string;
+      name: string;
+      username?: string;
+      role?: string;
+    }
   | { command: 'disable' | 'enable'; email: string };
 
 /** a refusal the CLI prints as is, exiting with 1 */
@@ -41,6 +49,7 @@ export function parseUserCommand(argv: string[]): UserCommand {
       password: need('password'),
       name: need('name'),
       ...(values.username === undefined ? {} : { username: values.username }),
+      ...(values.role === undefined ? {} : { role: values.role }),
     };
   }
   if (command === 'disable' || command === 'enable') return { command, email: need('email') };
@@ -57,6 +66,7 @@ function parse(argv: string[]) {
       password: { type: 'string' },
       name: { type: 'string' },
       username: { type: 'string' },
+      role: { type: 'string' },
     },
   });
 }
@@ -64,13 +74,20 @@ function parse(argv: string[]) {
 /** `add`: the same rules and texts as the Add staff form */
 export async function addUserCommand(
   db: Db,
-  args: { email: string; password: string; name: string; username?: string | undefined },
+  args: {
+    email: string;
+    password: string;
+    name: string;
+    username?: string | undefined;
+    role?: string | undefined;
+  },
 ): Promise<SessionUser> {
   const input = registerBody.safeParse({
     email: args.email,
     password: args.password,
     displayName: args.name,
     username: args.username,
+    role: args.role,
   });
   if (!input.success) {
     throw new CliError(
@@ -79,7 +96,11 @@ export async function addUserCommand(
   }
   const passwordHash = await hashSecret(input.data.password);
   try {
-    return await db.transaction((tx) => addAccount(tx, { ...input.data, passwordHash }));
+    return await db.transaction(async (tx) => {
+      await lockUserSetup(tx);
+      const role = (await countUsers(tx)) === 0 ? 'owner' : (input.data.role ?? 'agent');
+      return addAccount(tx, { ...input.data, passwordHash, role });
+    });
   } catch (error) {
     if (error instanceof DomainError) throw new CliError(error.message);
     throw error;
@@ -103,7 +124,7 @@ export async function runUserCommand(db: Db, command: UserCommand): Promise<stri
   if (command.command === 'add') {
     const user = await addUserCommand(db, command);
     const login = user.username ? ` (username ${user.username})` : '';
-    return `Account ${user.email}${login} added for ${user.displayName}. They can sign in now.`;
+    return `Account ${user.email}${login} added for ${user.displayName} as ${user.role}. They can sign in now.`;
   }
   await setDisabledCommand(db, command.email, command.command === 'disable');
   return `Account ${command.email} ${command.command === 'disable' ? 'disabled' : 'enabled'}.`;

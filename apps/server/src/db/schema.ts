@@ -28,9 +28,14 @@ export const users = pgTable(
     displayName: text('display_name').notNull(),
     passwordHash: text('password_hash').notNull(),
     disabled: boolean('disabled').notNull().default(false),
+    /** issue 11: owner, manager or agent; the permission table in packages/domain decides */
+    role: text('role', { enum: ['owner', 'manager', 'agent'] })
+      .notNull()
+      .default('agent'),
     createdAt: createdAt(),
   },
   (t) => [
+    check('users_role_check', sql`${t.role} in ('owner', 'manager', 'agent')`),
     uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
     uniqueIndex('users_username_key').on(sql`lower(${t.username})`),
   ],
@@ -127,6 +132,8 @@ export const suppliers = pgTable('suppliers', {
   address: text('address'),
   /** the spec's optional opening `balance`, in centimes */
   openingBalance: money('opening_balance').notNull().default(0),
+  /** archived: hidden from the forms' pickers, kept in the history and balances */
+  archivedAt: timestamp('archived_at', { withTimezone: true }),
   createdAt: createdAt(),
 });
 
@@ -208,6 +215,8 @@ export const rentals = pgTable(
     endMileage: integer('end_mileage'),
     totalDays: integer('total_days'),
     totalAmount: money('total_amount'),
+    /** a booking cancelled before its pickup: kept in the history, no revenue */
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -292,14 +301,19 @@ export const fundTransactions = pgTable(
   ],
 );
 
-export const idempotencyKeys = pgTable('idempotency_keys', {
-  key: text('key').primaryKey(),
-  userId: uuid('user_id').notNull(),
-  requestHash: text('request_hash').notNull(),
-  statusCode: integer('status_code').notNull(),
-  body: jsonb('body'),
-  createdAt: createdAt(),
-});
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    key: text('key').primaryKey(),
+    userId: uuid('user_id').notNull(),
+    requestHash: text('request_hash').notNull(),
+    statusCode: integer('status_code').notNull(),
+    body: jsonb('body'),
+    createdAt: createdAt(),
+  },
+  // the background purge of keys older than 48 hours reads by age
+  (t) => [index('idempotency_keys_created_idx').on(t.createdAt)],
+);
 
 /** failed sign-ins per account and per address: a growing delay after 5, a lock after 10 */
 export const signInThrottles = pgTable('sign_in_throttles', {

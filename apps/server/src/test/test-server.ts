@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { Role } from '@car-rental/domain/auth/permissions';
 import pg from 'pg';
 import { type App, buildApp } from '../app.ts';
 import { bootstrap } from '../bootstrap.ts';
@@ -89,6 +90,8 @@ export interface TestServer {
   anonymous(): Client;
   /** a client signed in as the owner */
   signedIn(): Promise<Client>;
+  /** a new account of this role (made in the database), signed in */
+  signedInAs(role: Role, name?: string): Promise<Client & { userId: string; email: string }>;
   close(): Promise<void>;
 }
 
@@ -121,8 +124,10 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       email: TEST_EMAIL,
       displayName: 'Test Owner',
       passwordHash: await hashSecret(TEST_PASSWORD),
+      role: 'owner',
     })
     .returning({ id: users.id });
+  const staffHash = hashSecret(TEST_PASSWORD);
   const app = await buildApp({ db: database.db, config, clock, events, storage, mailer });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
@@ -190,6 +195,17 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       if (res.status !== 200)
         throw new Error(`sign-in failed: ${res.status} ${JSON.stringify(res.body)}`);
       return c;
+    },
+    async signedInAs(role, name = role) {
+      const email = `${name}-${randomBytes(4).toString('hex')}@example.test`;
+      const [user] = await database.db
+        .insert(users)
+        .values({ email, displayName: name, passwordHash: await staffHash, role })
+        .returning({ id: users.id });
+      const c = client();
+      const res = await c.signIn(email, TEST_PASSWORD);
+      if (res.status !== 200) throw new Error(`sign-in as ${role} failed: ${res.status}`);
+      return Object.assign(c, { userId: user!.id, email });
     },
     async close() {
       await app.close();

@@ -15,6 +15,7 @@ export const DEMO_USER: SessionUser = {
   email: 'demo@demo.local',
   username: 'demo',
   displayName: 'Demo User',
+  role: 'owner',
 };
 
 /** the sign-in form's credentials that start demo mode instead of signing in */

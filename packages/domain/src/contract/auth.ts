@@ -8,6 +8,7 @@ import {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
 } from '../auth/credentials.ts';
+import { roles } from '../auth/permissions.ts';
 import { id, requiredText } from './common.ts';
 
 /** an e-mail address, trimmed and lower-cased */
@@ -46,32 +47,40 @@ export const signInBody = z.object({
 });
 export type SignInBody = z.infer<typeof signInBody>;
 
+export const role = z.enum(roles, { error: 'Choose owner, manager or agent.' });
+
 /** a staff account as the header's user menu shows it */
 export const sessionUser = z.object({
   id,
   email: z.string(),
   username: z.string().nullable(),
   displayName: z.string(),
+  role,
 });
 export type SessionUser = z.infer<typeof sessionUser>;
 
 export const userAnswer = z.object({ user: sessionUser });
 export type UserAnswer = z.infer<typeof userAnswer>;
 
-/** signed-in staff add staff (the spec's "register") */
-export const registerBody = z.object({
+const accountBody = z.object({
   email,
   password: newPassword,
   displayName,
   username,
 });
+
+/**
+ * Signed-in staff add staff (the spec's "register"); the role is `agent` unless said
+ * (owners give any role, managers add agents only).
+ */
+export const registerBody = accountBody.extend({ role: role.optional() });
 export type RegisterBody = z.infer<typeof registerBody>;
 
 export const setupStatus = z.object({ needsSetup: z.boolean() });
 export type SetupStatus = z.infer<typeof setupStatus>;
 
 /** the first start without ADMIN_EMAIL: the owner account, and the Total Benefit PIN */
-export const createOwnerBody = registerBody.extend({ pin: pin.optional() });
+export const createOwnerBody = accountBody.extend({ pin: pin.optional() });
 export type CreateOwnerBody = z.infer<typeof createOwnerBody>;
 
 export const passwordResetBody = z.object({ email });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { authMessages } from '../auth/credentials.ts';
+import { role } from './auth.ts';
 import { MAX_VAT_RATE_BP } from '../invoices/invoice-totals.ts';
 import { id, isoDateTime, optionalText } from './common.ts';
 
@@ -87,6 +88,7 @@ export const staffMember = z.object({
   email: z.string(),
   username: z.string().nullable(),
   displayName: z.string(),
+  role,
   disabled: z.boolean(),
   createdAt: isoDateTime,
   /** the signed-in account itself (it cannot disable itself) */
@@ -95,6 +97,10 @@ export const staffMember = z.object({
 export type StaffMember = z.infer<typeof staffMember>;
 
 export const staffList = z.object({ items: z.array(staffMember) });
+
+/** owners change the role of another account */
+export const changeRoleBody = z.object({ role });
+export type ChangeRoleBody = z.infer<typeof changeRoleBody>;
 export type StaffList = z.infer<typeof staffList>;
 
 /** reset password: a temporary password, shown once to the person who reset it */

@@ -1,3 +1,4 @@
+import { mayPerform, permissionMessages } from '@car-rental/domain/auth/permissions';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../lib/deps.ts';
 import { sendProblem } from '../../lib/problem.ts';
@@ -47,8 +48,15 @@ export function requireSession(deps: AppDeps) {
     request.session = token
       ? await findSession(deps.db, token, deps.clock.now(), deps.config.sessionIdleMs)
       : undefined;
-    if (!request.session && !request.routeOptions.config.public) {
+    const { config, schema } = request.routeOptions;
+    if (!request.session && !config.public) {
       return sendProblem(reply, 401, 'unauthenticated', 'Please sign in.');
+    }
+    // the permission table decides; a protected route it does not name is closed
+    const operationId = (schema as { operationId?: string } | undefined)?.operationId;
+    if (config.public && operationId === undefined) return;
+    if (!mayPerform(request.session?.user.role, operationId ?? '')) {
+      return sendProblem(reply, 403, 'forbidden', permissionMessages.forbidden);
     }
   };
 }

@@ -127,13 +127,13 @@ export function registerAuthRoutes(api: Api, deps: AppDeps): void {
       schema: {
         operationId: 'register',
         tags,
-        summary: 'Add a staff account',
+        summary: 'Add a staff account (an agent unless `role` says; managers add agents only)',
         body: registerBody,
         response: { 201: userAnswer },
       },
     },
     async (request, reply) => {
-      const user = await register(actingFor(deps, request), request.body);
+      const user = await register(actingFor(deps, request), sessionOf(request).user, request.body);
       return reply.code(201).send({ user });
     },
   );

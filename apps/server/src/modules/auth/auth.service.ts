@@ -11,6 +11,7 @@ import type { AppDeps } from '../../lib/deps.ts';
 import { hashSecret, verifySecret } from '../../lib/passwords.ts';
 import { newToken } from '../../lib/tokens.ts';
 import { write } from '../../lib/write.ts';
+import { assertMayActOn } from '../settings/staff.service.ts';
 import { addAccount } from './accounts.ts';
 import { createSession, deleteExpiredSessions, deleteSession } from './sessions.repository.ts';
 import {
@@ -50,7 +51,7 @@ export async function createOwner(deps: AppDeps, input: CreateOwnerBody): Promis
   return write(deps, ['users', 'settings'], async (tx, audit) => {
     await lockUserSetup(tx);
     if ((await countUsers(tx)) > 0) throw new DomainError('setup_done', authMessages.setupDone);
-    const user = await addAccount(tx, { ...input, passwordHash });
+    const user = await addAccount(tx, { ...input, passwordHash, role: 'owner' });
     if (pinHash) await setPinHashIfUnset(tx, pinHash);
     audit.record({
       action: 'createOwner',
@@ -112,19 +113,28 @@ export async function signIn(
     await deleteExpiredSessions(tx, account.id, now);
     return createSession(tx, account.id, now);
   });
-  const { id, email, username, displayName } = account;
-  return { user: { id, email, username, displayName }, token };
+  const { id, email, username, displayName, role } = account;
+  return { user: { id, email, username, displayName, role }, token };
 }
 
 export async function signOut(deps: AppDeps, sessionId: string | undefined): Promise<void> {
   if (sessionId) await deleteSession(deps.db, sessionId);
 }
 
-/** Signed-in staff add staff (the spec's "register"); the new account is not signed in. */
-export async function register(deps: AppDeps, input: RegisterBody): Promise<SessionUser> {
+/**
+ * Signed-in staff add staff (the spec's "register"); the new account is not signed in.
+ * An agent unless said; managers add agents only.
+ */
+export async function register(
+  deps: AppDeps,
+  you: SessionUser,
+  input: RegisterBody,
+): Promise<SessionUser> {
+  const role = input.role ?? 'agent';
+  assertMayActOn(you, role, 'add');
   const passwordHash = await hashSecret(input.password);
   return write(deps, ['users'], async (tx, audit) => {
-    const user = await addAccount(tx, { ...input, passwordHash });
+    const user = await addAccount(tx, { ...input, passwordHash, role });
     audit.record({ entity: 'user', entityId: user.id, before: null, after: user });
     return user;
   });

@@ -1,3 +1,4 @@
+import type { Role } from '@car-rental/domain/auth/permissions';
 import { isBenefitUnlocked } from '@car-rental/domain/fund/pin-lockout';
 import { and, eq, gt, lte } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/create-db.ts';
@@ -15,6 +16,7 @@ export interface SessionUser {
   email: string;
   username: string | null;
   displayName: string;
+  role: Role;
 }
 
 export interface CurrentSession {
@@ -60,6 +62,7 @@ export async function findSession(
       email: users.email,
       username: users.username,
       displayName: users.displayName,
+      role: users.role,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -94,6 +97,7 @@ export async function findSession(
       email: row.email,
       username: row.username,
       displayName: row.displayName,
+      role: row.role,
     },
   };
 }

@@ -1,6 +1,7 @@
 import { count, eq, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/create-db.ts';
 import { settings, users } from '../../db/schema.ts';
+import type { Role } from '@car-rental/domain/auth/permissions';
 import type { SessionUser } from './sessions.repository.ts';
 
 export interface NewUser {
@@ -8,6 +9,7 @@ export interface NewUser {
   username?: string | undefined;
   displayName: string;
   passwordHash: string;
+  role: Role;
 }
 
 const userColumns = {
@@ -15,6 +17,7 @@ const userColumns = {
   email: users.email,
   username: users.username,
   displayName: users.displayName,
+  role: users.role,
 };
 
 export async function countUsers(db: DbOrTx): Promise<number> {
@@ -73,6 +76,7 @@ export async function insertUser(db: DbOrTx, user: NewUser): Promise<SessionUser
       username: user.username ?? null,
       displayName: user.displayName,
       passwordHash: user.passwordHash,
+      role: user.role,
     })
     .onConflictDoNothing()
     .returning(userColumns);

@@ -140,7 +140,13 @@ describe('Idempotency-Key after a server error', () => {
   it('frees the key on a 5xx so the retry runs, then replays the success', async () => {
     const app = Fastify();
     app.setErrorHandler(errorHandler);
-    const user = { id: server.ownerId, email: 'o@x.dz', username: null, displayName: 'O' };
+    const user = {
+      id: server.ownerId,
+      email: 'o@x.dz',
+      username: null,
+      displayName: 'O',
+      role: 'owner' as const,
+    };
     app.addHook('onRequest', async (request) => {
       request.session = {
         id: 's',

@@ -3,7 +3,8 @@ import type {
   BusinessSettings,
   BusinessSettingsInput,
 } from '@car-rental/domain/contract/settings';
-import { asc, eq, sql } from 'drizzle-orm';
+import type { Role } from '@car-rental/domain/auth/permissions';
+import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/create-db.ts';
 import { sessions, settings, users } from '../../db/schema.ts';
 
@@ -112,6 +113,7 @@ const staffColumns = {
   email: users.email,
   username: users.username,
   displayName: users.displayName,
+  role: users.role,
   disabled: users.disabled,
   createdAt: users.createdAt,
 };
@@ -128,4 +130,17 @@ export async function listStaff(db: DbOrTx) {
 export async function findStaff(db: DbOrTx, id: string) {
   const [row] = await db.select(staffColumns).from(users).where(eq(users.id, id)).limit(1);
   return row;
+}
+
+/** enabled owners other than `exceptId`: the last enabled owner must stay one */
+export async function countOtherEnabledOwners(db: DbOrTx, exceptId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(users)
+    .where(and(eq(users.role, 'owner'), eq(users.disabled, false), ne(users.id, exceptId)));
+  return row?.n ?? 0;
+}
+
+export async function setUserRole(db: DbOrTx, id: string, role: Role): Promise<void> {
+  await db.update(users).set({ role }).where(eq(users.id, id));
 }

@@ -3,6 +3,7 @@ import {
   businessSettings,
   businessSettingsBody,
   changePinBody,
+  changeRoleBody,
   staffList,
   temporaryPasswordAnswer,
 } from '@car-rental/domain/contract/settings';
@@ -10,13 +11,13 @@ import { actingFor } from '../../lib/actor.ts';
 import type { Api, AppDeps } from '../../lib/deps.ts';
 import { sessionOf } from '../auth/auth-hook.ts';
 import { changePin } from './pin.service.ts';
+import { getSettings, updateSettings } from './settings.service.ts';
 import {
-  getSettings,
+  changeStaffRole,
   listStaffMembers,
   resetStaffPassword,
   setStaffDisabled,
-  updateSettings,
-} from './settings.service.ts';
+} from './staff.service.ts';
 
 const tags = ['settings'];
 
@@ -78,7 +79,8 @@ function registerStaffRoutes(api: Api, deps: AppDeps): void {
       schema: {
         operationId: 'listStaff',
         tags: staffTags,
-        summary: 'Staff accounts, oldest first (add one with POST /api/auth/users)',
+        summary:
+          'Staff accounts, oldest first (add one with POST /api/auth/users): every account for an owner, a manager sees the agents and itself',
         response: { 200: staffList },
       },
     },
@@ -96,8 +98,8 @@ function registerStaffRoutes(api: Api, deps: AppDeps): void {
           operationId: disabled ? 'disableStaff' : 'enableStaff',
           tags: staffTags,
           summary: disabled
-            ? 'Disable a staff account and sign it out everywhere (not your own)'
-            : 'Enable a disabled staff account again',
+            ? 'Disable an account below yours and sign it out everywhere (not your own, not the last enabled owner)'
+            : 'Enable a disabled account below yours again',
           params: idParams,
           response: { 200: ok },
         },
@@ -121,12 +123,35 @@ function registerStaffRoutes(api: Api, deps: AppDeps): void {
         operationId: 'resetStaffPassword',
         tags: staffTags,
         summary:
-          'Give a staff account a temporary password (answered once) and sign it out everywhere',
+          'Give an account below yours a temporary password (answered once) and sign it out everywhere',
         params: idParams,
         response: { 200: temporaryPasswordAnswer },
       },
     },
     async (request) =>
       resetStaffPassword(actingFor(deps, request), sessionOf(request).user, request.params.id),
+  );
+
+  api.put(
+    '/users/:id/role',
+    {
+      schema: {
+        operationId: 'changeStaffRole',
+        tags: staffTags,
+        summary: 'Owners only: make an account owner, manager or agent (the last enabled owner stays owner)',
+        params: idParams,
+        body: changeRoleBody,
+        response: { 200: ok },
+      },
+    },
+    async (request) => {
+      await changeStaffRole(
+        actingFor(deps, request),
+        sessionOf(request).user,
+        request.params.id,
+        request.body.role,
+      );
+      return { ok: true as const };
+    },
   );
 }

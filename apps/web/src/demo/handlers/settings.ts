@@ -27,6 +27,7 @@ function staffList(): StaffList {
         email: DEMO_USER.email,
         username: DEMO_USER.username ?? null,
         displayName: DEMO_USER.displayName,
+        role: DEMO_USER.role,
         disabled: false,
         // the demo account exists since the epoch of the demo: a fixed, valid time
         createdAt: '2025-01-01T00:00:00.000Z',

@@ -1,0 +1,160 @@
+/**
+ * Who may do what: the one permission table of the product. The server checks every
+ * request against it before the handler runs (403 `forbidden`), the web app asks it to
+ * hide what a role cannot do, and a test calls every operation of the OpenAPI document
+ * as each role and compares the answers with it.
+ *
+ * Roles are ranked: an owner may do everything a manager may, a manager everything an
+ * agent may. Accounts add one rule on top (`mayActOnAccount`): nobody acts on an account
+ * that outranks them, and only owners give roles.
+ */
+export const roles = ['owner', 'manager', 'agent'] as const;
+export type Role = (typeof roles)[number];
+
+const rank: Record<Role, number> = { agent: 1, manager: 2, owner: 3 };
+
+/** reachable without a session (`public`), by any signed-in account, or from a role up */
+export type Permission = 'public' | Role;
+
+export const permissions = {
+  // system
+  health: 'public',
+  ready: 'public',
+  getClientConfig: 'public',
+  streamEvents: 'agent',
+  getUploadedImage: 'public',
+
+  // sign-in and the own account
+  getSetupStatus: 'public',
+  createOwner: 'public',
+  signIn: 'public',
+  signOut: 'public',
+  sendPasswordResetEmail: 'public',
+  resetPassword: 'public',
+  getCurrentUser: 'agent',
+
+  // accounts (mayActOnAccount narrows these to the accounts below the actor)
+  register: 'manager',
+  listStaff: 'manager',
+  disableStaff: 'manager',
+  enableStaff: 'manager',
+  resetStaffPassword: 'manager',
+  changeStaffRole: 'owner',
+
+  // business settings and the PIN
+  getSettings: 'agent',
+  updateSettings: 'owner',
+  changePin: 'owner',
+  listAuditLog: 'manager',
+
+  // brands, suppliers
+  listBrands: 'agent',
+  addBrand: 'agent',
+  addModel: 'agent',
+  listSuppliers: 'agent',
+  addSupplier: 'agent',
+  updateSupplier: 'agent',
+  deleteSupplier: 'manager',
+  archiveSupplier: 'manager',
+  unarchiveSupplier: 'manager',
+
+  // cars
+  listGarageCars: 'agent',
+  listSoldCars: 'agent',
+  getGarageSummary: 'agent',
+  getDashboard: 'agent',
+  getCar: 'agent',
+  addCar: 'agent',
+  updateCar: 'agent',
+  deleteCar: 'manager',
+  setCarPaid: 'manager',
+  markForSale: 'agent',
+  removeFromSale: 'agent',
+  uploadImage: 'agent',
+
+  // rentals
+  listRentedCars: 'agent',
+  listRentalAlerts: 'agent',
+  listRentableCars: 'agent',
+  getRentalSummary: 'agent',
+  rentCar: 'agent',
+  extendRental: 'agent',
+  returnCar: 'agent',
+  cancelRental: 'agent',
+  deleteRentalHistory: 'manager',
+
+  // sales
+  listCarsForSale: 'agent',
+  listRecentlySold: 'agent',
+  getSalesSummary: 'agent',
+  sellCar: 'agent',
+  printProForma: 'agent',
+  deleteSaleHistory: 'manager',
+  markCarAsAvailable: 'manager',
+
+  // history, invoices, exports, charts
+  listHistory: 'agent',
+  getHistorySummary: 'agent',
+  getRentalDetails: 'agent',
+  getSaleDetails: 'agent',
+  printInvoice: 'agent',
+  getInvoice: 'agent',
+  getInvoicePdf: 'agent',
+  exportHistoryCsv: 'agent',
+  exportFundCsv: 'agent',
+  getRevenueByMonth: 'agent',
+  getFundBalanceChart: 'agent',
+  getFleetUtilisation: 'agent',
+
+  // the fund (the Total Benefit stays behind the PIN for every role)
+  getFund: 'agent',
+  listFundTransactions: 'agent',
+  addFundTransaction: 'agent',
+  deleteFundTransaction: 'manager',
+  unlockBenefit: 'agent',
+  getTotalBenefit: 'agent',
+  lockBenefit: 'agent',
+} as const satisfies Record<string, Permission>;
+
+export type OperationId = keyof typeof permissions;
+
+export function isOperationId(operationId: string): operationId is OperationId {
+  return Object.hasOwn(permissions, operationId);
+}
+
+/** whether a role reaches a rank */
+export function atLeast(role: Role, minimum: Role): boolean {
+  return rank[role] >= rank[minimum];
+}
+
+/**
+ * Whether an account of `role` (or nobody signed in: `undefined`) may call an operation.
+ * An operation missing from the table is refused to everyone: a new route is closed until
+ * the table names who may call it.
+ */
+export function mayPerform(role: Role | undefined, operationId: string): boolean {
+  if (!isOperationId(operationId)) return false;
+  const permission: Permission = permissions[operationId];
+  if (permission === 'public') return true;
+  return role !== undefined && atLeast(role, permission);
+}
+
+export type AccountAction = 'add' | 'disable' | 'enable' | 'resetPassword' | 'changeRole';
+
+/**
+ * Whether `actor` may act on an account of role `target`: owners act on every account
+ * (roles are theirs alone to give); managers on agents only (add one, reset its password,
+ * disable or enable it); agents on none. Nobody acts on an account that outranks them.
+ * The caller adds the rules that need more than two roles (not your own account, the
+ * last enabled owner).
+ */
+export function mayActOnAccount(actor: Role, target: Role, action: AccountAction): boolean {
+  if (actor === 'owner') return true;
+  if (action === 'changeRole') return false;
+  return actor === 'manager' && target === 'agent';
+}
+
+export const permissionMessages = {
+  forbidden: 'Your role does not allow this.',
+  lastOwner: 'At least one enabled owner must remain.',
+} as const;
