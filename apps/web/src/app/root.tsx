@@ -1,6 +1,6 @@
 import { useIsRestoring, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useCurrentUser } from '../features/auth/api/get-current-user.ts';
+import { useCurrentUser } from '../lib/current-user.ts';
 import { SignInScreen } from '../features/auth/components/sign-in-screen.tsx';
 import { errorMessage, request } from '../lib/api-client.ts';
 import { setBusinessTimeZone } from '../lib/format.ts';

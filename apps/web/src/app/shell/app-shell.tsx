@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet } from 'react-router';
 import { ThemeToggle } from '../../components/ui/theme-toggle.tsx';
-import type { CurrentUser } from '../../features/auth/api/get-current-user.ts';
+import type { CurrentUser } from '../../lib/current-user.ts';
 import { useSignOut } from '../../features/auth/api/sign-out.ts';
 import { useLiveEvents } from '../../lib/live-events.ts';
 import { AlertsBell } from './alerts-bell.tsx';

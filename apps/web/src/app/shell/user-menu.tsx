@@ -3,7 +3,7 @@ import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useDismiss } from '../../components/ui/use-dismiss.ts';
-import type { CurrentUser } from '../../features/auth/api/get-current-user.ts';
+import type { CurrentUser } from '../../lib/current-user.ts';
 import { useSignOut } from '../../features/auth/api/sign-out.ts';
 
 export function UserMenu({ user }: { user: CurrentUser }) {

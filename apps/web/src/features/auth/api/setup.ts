@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { type CurrentUser, currentUserQuery } from './get-current-user.ts';
+import { type CurrentUser, currentUserQuery } from '../../../lib/current-user.ts';
 
 export const setupStatusQuery = queryOptions({
   queryKey: ['auth', 'setup'],

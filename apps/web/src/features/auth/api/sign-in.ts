@@ -2,7 +2,7 @@ import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-q
 import { DEMO_USER, isDemoCredentials } from '../../../demo/demo-session.ts';
 import { api } from '../../../lib/api-client.ts';
 import { enterDemoMode } from '../../../lib/data-mode.ts';
-import { type CurrentUser, currentUserQuery } from './get-current-user.ts';
+import { type CurrentUser, currentUserQuery } from '../../../lib/current-user.ts';
 
 export interface SignInInput {
   identifier: string;

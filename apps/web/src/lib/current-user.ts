@@ -1,12 +1,9 @@
+import { mayPerform, type OperationId } from '@car-rental/domain/auth/permissions';
+import type { SessionUser } from '@car-rental/domain/contract/auth';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError, api } from '../../../lib/api-client.ts';
+import { ApiError, api } from './api-client.ts';
 
-export interface CurrentUser {
-  id: string;
-  email: string;
-  username: string | null;
-  displayName: string;
-}
+export type CurrentUser = SessionUser;
 
 /** the signed-in user, or null when nobody is signed in */
 export async function getCurrentUser(): Promise<CurrentUser | null> {
@@ -27,4 +24,13 @@ export const currentUserQuery = queryOptions({
 
 export function useCurrentUser() {
   return useQuery(currentUserQuery);
+}
+
+/**
+ * Whether the signed-in account's role may call an operation: the server's own
+ * permission table, so that a screen never shows a button that always fails.
+ */
+export function useCan(operationId: OperationId): boolean {
+  const { data: user } = useCurrentUser();
+  return user ? mayPerform(user.role, operationId) : false;
 }
