@@ -46,8 +46,32 @@ describe('npm run user -- add', () => {
 
   it('adds an account that signs in over HTTP', async () => {
     const message = await runUserCommand(server.database.db, parseUserCommand(add));
-    expect(message).toBe('Account cli@example.test added for Cli User. They can sign in now.');
-    expect((await server.anonymous().signIn('CLI@example.test', 'cli-pass')).status).toBe(200);
+    expect(message).toBe(
+      'Account cli@example.test added for Cli User as agent. They can sign in now.',
+    );
+    const signIn = await server.anonymous().signIn('CLI@example.test', 'cli-pass');
+    expect(signIn.status).toBe(200);
+    expect(signIn.body.user.role).toBe('agent');
+  });
+
+  it('gives the role --role names, and refuses one that does not exist', async () => {
+    const db = server.database.db;
+    const manager = ['add', '--email', 'm@example.test', '--password', 'cli-pass', '--name', 'M'];
+    expect(await runUserCommand(db, parseUserCommand([...manager, '--role', 'manager']))).toContain(
+      'as manager',
+    );
+    const signIn = await server.anonymous().signIn('m@example.test', 'cli-pass');
+    expect(signIn.body.user.role).toBe('manager');
+    const bad = parseUserCommand([
+      ...manager.slice(0, 2),
+      'x@example.test',
+      ...manager.slice(3),
+      '--role',
+      'boss',
+    ]);
+    expect(await refusal(() => runUserCommand(db, bad))).toBe(
+      '--role: Choose owner, manager or agent.',
+    );
   });
 
   it('refuses with the same texts as the Add staff form', async () => {
@@ -112,7 +136,8 @@ describe('the CLI process on a PGlite data directory', () => {
       expect(locked.stderr).toContain('Stop the server first');
 
       const { stdout } = await run(dataDir);
-      expect(stdout).toContain('Account smoke@example.test added for Smoke.');
+      // the first account of a business is its owner, whatever --role says
+      expect(stdout).toContain('Account smoke@example.test added for Smoke as owner.');
       const database = await openDatabase({ dataDir });
       try {
         const [row] = await database.db

@@ -272,6 +272,11 @@ export const mutationCases: Record<string, Case> = {
     path: `/api/users/${await staff(ctx)}/reset-password`,
     other: { path: `/api/users/${await staff(ctx)}/reset-password` },
   }),
+  changeStaffRole: async (ctx) => ({
+    path: `/api/users/${await staff(ctx)}/role`,
+    body: { role: 'manager' },
+    other: { path: `/api/users/${await staff(ctx)}/role`, body: { role: 'owner' } },
+  }),
   printInvoice: async (ctx) => ({
     path: '/api/invoices',
     body: { kind: 'sale', saleId: (await sold(ctx)).sale.id },

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { authMessages } from '../auth/credentials.ts';
-import { role } from './auth.ts';
 import { MAX_VAT_RATE_BP } from '../invoices/invoice-totals.ts';
+import { role } from './auth.ts';
 import { id, isoDateTime, optionalText } from './common.ts';
 
 export const settingsMessages = {

@@ -29,7 +29,13 @@ describe('sign-in', () => {
     const res = await client.signIn(` ${TEST_EMAIL.toUpperCase()} `, TEST_PASSWORD);
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
-      user: { id: server.ownerId, email: TEST_EMAIL, username: null, displayName: 'Test Owner' },
+      user: {
+        id: server.ownerId,
+        email: TEST_EMAIL,
+        username: null,
+        displayName: 'Test Owner',
+        role: 'owner',
+      },
     });
     const cookie = res.headers.get('set-cookie') ?? '';
     expect(cookie).toMatch(/^sid=[A-Za-z0-9_-]{43};/);

@@ -1,7 +1,7 @@
+import type { Role } from '@car-rental/domain/auth/permissions';
 import { count, eq, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/create-db.ts';
 import { settings, users } from '../../db/schema.ts';
-import type { Role } from '@car-rental/domain/auth/permissions';
 import type { SessionUser } from './sessions.repository.ts';
 
 export interface NewUser {

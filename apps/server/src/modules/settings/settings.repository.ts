@@ -1,9 +1,9 @@
+import type { Role } from '@car-rental/domain/auth/permissions';
 import type {
   BusinessHeader,
   BusinessSettings,
   BusinessSettingsInput,
 } from '@car-rental/domain/contract/settings';
-import type { Role } from '@car-rental/domain/auth/permissions';
 import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/create-db.ts';
 import { sessions, settings, users } from '../../db/schema.ts';

@@ -138,7 +138,8 @@ function registerStaffRoutes(api: Api, deps: AppDeps): void {
       schema: {
         operationId: 'changeStaffRole',
         tags: staffTags,
-        summary: 'Owners only: make an account owner, manager or agent (the last enabled owner stays owner)',
+        summary:
+          'Owners only: make an account owner, manager or agent (the last enabled owner stays owner)',
         params: idParams,
         body: changeRoleBody,
         response: { 200: ok },
