@@ -3,8 +3,8 @@ import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useDismiss } from '../../components/ui/use-dismiss.ts';
-import type { CurrentUser } from '../../lib/current-user.ts';
 import { useSignOut } from '../../features/auth/api/sign-out.ts';
+import type { CurrentUser } from '../../lib/current-user.ts';
 
 export function UserMenu({ user }: { user: CurrentUser }) {
   const { t } = useTranslation();
@@ -28,7 +28,10 @@ export function UserMenu({ user }: { user: CurrentUser }) {
       {open ? (
         <div className="absolute end-0 z-30 mt-2 w-64 rounded-lg border border-slate-200 bg-white p-3 shadow-lg dark:border-slate-700 dark:bg-slate-900">
           <p className="font-medium">{user.displayName}</p>
-          <p className="mb-3 truncate text-sm text-slate-500 dark:text-slate-400">{user.email}</p>
+          <p className="truncate text-sm text-slate-500 dark:text-slate-400">{user.email}</p>
+          <p className="mb-3 text-sm text-slate-500 dark:text-slate-400">
+            {t(`staff.roles.${user.role}`, { ns: 'settings' })}
+          </p>
           <Link
             to="/settings"
             onClick={close}

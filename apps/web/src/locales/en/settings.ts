@@ -80,5 +80,21 @@ export const settings = {
     resetDoneHint: 'Hand it over now: it is not shown again.',
     copy: 'Copy',
     copied: 'Copied',
+    role: 'Role',
+    roleFor: 'Role of {{name}}',
+    roleChanged: '{{name}} is now {{role}}.',
+    roleFailed: 'Failed to change the role',
+    roleAgentsOnly: 'Managers add agents; owners give the other roles.',
+    roles: { owner: 'Owner', manager: 'Manager', agent: 'Agent' },
+    roleHints: {
+      owner: 'Everything, including accounts, roles, business settings and the PIN',
+      manager: 'Cars, rentals, sales, suppliers and the fund, deletions included; adds agents',
+      agent: 'The desk: book, extend and return rentals, sell, add cars and fund entries',
+    },
+  },
+  account: {
+    title: 'Your account',
+    role: 'Your role: {{role}}',
+    kept: 'Business details, the Total Benefit PIN and the staff accounts are kept by owners and managers.',
   },
 } as const;

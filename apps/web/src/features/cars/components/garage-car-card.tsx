@@ -7,6 +7,7 @@ import { CountdownBadge } from '../../../components/car/countdown-badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { formatNumber, money } from '../../../lib/format.ts';
 import { PaidToggle } from './paid-toggle.tsx';
+import { useCan } from '../../../lib/current-user.ts';
 
 /** '2021 · Black', or whichever of the two is known */
 export function YearAndColor({ car }: { car: CarView }) {
@@ -29,6 +30,8 @@ export function GarageCarCard({
   onRemove: (car: CarView) => void;
 }) {
   const { t } = useTranslation('cars');
+  const canSetPaid = useCan('setCarPaid');
+  const canRemove = useCan('deleteCar');
   return (
     <CarCardFrame
       car={car}
@@ -53,7 +56,7 @@ export function GarageCarCard({
         ]}
       />
       <StatusBadges car={car} />
-      <PaidToggle car={car} />
+      {canSetPaid ? <PaidToggle car={car} /> : null}
       <div className="mt-auto flex flex-wrap gap-2 pt-2">
         <Button
           variant="secondary"
@@ -64,16 +67,18 @@ export function GarageCarCard({
           <Pencil size={14} aria-hidden />
           {t('card.edit')}
         </Button>
-        <Button
-          variant="danger"
-          size="sm"
-          className="flex-1 whitespace-nowrap"
-          disabled={car.isRented}
-          onClick={() => onRemove(car)}
-        >
-          <Trash2 size={14} aria-hidden />
-          {car.isRented ? t('card.cantRemove') : t('card.remove')}
-        </Button>
+        {canRemove ? (
+          <Button
+            variant="danger"
+            size="sm"
+            className="flex-1 whitespace-nowrap"
+            disabled={car.isRented}
+            onClick={() => onRemove(car)}
+          >
+            <Trash2 size={14} aria-hidden />
+            {car.isRented ? t('card.cantRemove') : t('card.remove')}
+          </Button>
+        ) : null}
       </div>
     </CarCardFrame>
   );

@@ -9,11 +9,13 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { formatDate, money } from '../../../lib/format.ts';
 import { useMarkCarAvailable } from '../api/mark-car-available.ts';
 import { YearAndColor } from './garage-car-card.tsx';
+import { useCan } from '../../../lib/current-user.ts';
 
 /** a sold car, greyed out, with 'Mark Available' and Edit */
 export function SoldCarCard({ car, onEdit }: { car: CarView; onEdit: (car: CarView) => void }) {
   const { t } = useTranslation('cars');
   const markAvailable = useMarkCarAvailable();
+  const canUndoSale = useCan('markCarAsAvailable');
   return (
     <CarCardFrame car={car}>
       <YearAndColor car={car} />
@@ -33,16 +35,18 @@ export function SoldCarCard({ car, onEdit }: { car: CarView; onEdit: (car: CarVi
         }
       />
       <div className="mt-auto flex flex-wrap gap-2 pt-2">
-        <Button
-          variant="success"
-          size="sm"
-          className="flex-1 whitespace-nowrap"
-          disabled={markAvailable.isPending}
-          onClick={() => markAvailable.mutate(car.id)}
-        >
-          <RotateCcw size={14} aria-hidden />
-          {markAvailable.isPending ? t('card.markingAvailable') : t('card.markAvailable')}
-        </Button>
+        {canUndoSale ? (
+          <Button
+            variant="success"
+            size="sm"
+            className="flex-1 whitespace-nowrap"
+            disabled={markAvailable.isPending}
+            onClick={() => markAvailable.mutate(car.id)}
+          >
+            <RotateCcw size={14} aria-hidden />
+            {markAvailable.isPending ? t('card.markingAvailable') : t('card.markAvailable')}
+          </Button>
+        ) : null}
         <Button
           variant="secondary"
           size="sm"

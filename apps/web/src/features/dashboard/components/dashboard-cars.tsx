@@ -11,7 +11,7 @@ const grid = 'grid gap-4 sm:grid-cols-2 xl:grid-cols-4';
 export function DashboardCars({
   view,
   ...actions
-}: Required<DashboardCarActions> & { view: DashboardView }) {
+}: DashboardCarActions & { view: DashboardView }) {
   const { t } = useTranslation('cars');
   return (
     <>

@@ -13,6 +13,7 @@ import { DashboardCars } from './dashboard-cars.tsx';
 import { DashboardStats } from './dashboard-stats.tsx';
 import { QuickActions } from './quick-actions.tsx';
 import { RevenueChart } from './revenue-chart.tsx';
+import { useCan } from '../../../lib/current-user.ts';
 
 export interface CarDialogProps {
   open: boolean;
@@ -41,6 +42,7 @@ export function DashboardScreen({
 }: DashboardScreenProps) {
   const { t } = useTranslation('cars');
   const dashboard = useDashboard();
+  const canRemove = useCan('deleteCar');
   const [open, setOpen] = useState<Open | null>(null);
   const demo = useDataMode() === 'demo';
   const close = (isOpen: boolean) => {
@@ -98,7 +100,7 @@ export function DashboardScreen({
             view={view}
             onExtend={(car) => setOpen({ kind: 'extend', car })}
             onEdit={(car) => setOpen({ kind: 'form', car })}
-            onDelete={(car) => setOpen({ kind: 'remove', car })}
+            onDelete={canRemove ? (car) => setOpen({ kind: 'remove', car }) : undefined}
           />
         )}
       </>

@@ -11,6 +11,7 @@ import type { AddFundTransactionInput } from '../api/add-fund-transaction.ts';
 import { useFundTransactions } from '../api/list-fund-transactions.ts';
 import { DeleteTransactionDialog } from './delete-transaction-dialog.tsx';
 import { FundTransactionRow } from './fund-transaction-row.tsx';
+import { useCan } from '../../../lib/current-user.ts';
 
 /** an entry made offline, as the list will show it once the server has it */
 function pendingEntry(write: QueuedWrite): FundTransaction {
@@ -33,6 +34,7 @@ export function FundTransactionList({ count }: { count: number | undefined }) {
   const { t } = useTranslation('fund');
   const transactions = useFundTransactions();
   const [deleting, setDeleting] = useState<FundTransaction | null>(null);
+  const canDelete = useCan('deleteFundTransaction');
   const items = transactions.data?.pages.flatMap((page) => page.items) ?? [];
   const pending = usePendingWrites('POST', '/fund/transactions').map(pendingEntry).reverse();
 
@@ -64,7 +66,7 @@ export function FundTransactionList({ count }: { count: number | undefined }) {
                 <FundTransactionRow
                   key={transaction.id}
                   transaction={transaction}
-                  onDelete={() => setDeleting(transaction)}
+                  onDelete={canDelete ? () => setDeleting(transaction) : undefined}
                 />
               ))}
             </ul>

@@ -11,6 +11,7 @@ import { DeleteRecordDialog } from './delete-record-dialog.tsx';
 import { HistoryRow } from './history-row.tsx';
 import { RentalDetailsDialog } from './rental-details-dialog.tsx';
 import { SaleDetailsDialog } from './sale-details-dialog.tsx';
+import { useCan } from '../../../lib/current-user.ts';
 
 /** 'Transaction History (N records)': the rows the server paged, newest first */
 export function HistoryList({ filters }: { filters: HistoryFilters }) {
@@ -19,6 +20,8 @@ export function HistoryList({ filters }: { filters: HistoryFilters }) {
   const headingId = useId();
   const [viewing, setViewing] = useState<Row | null>(null);
   const [deleting, setDeleting] = useState<Row | null>(null);
+  const canDeleteRental = useCan('deleteRentalHistory');
+  const canDeleteSale = useCan('deleteSaleHistory');
   const rows = list.data?.pages.flatMap((page) => page.items) ?? [];
   const total = list.data?.pages[0]?.total;
 
@@ -36,7 +39,11 @@ export function HistoryList({ filters }: { filters: HistoryFilters }) {
               key={`${row.kind}-${row.id}`}
               row={row}
               onView={() => setViewing(row)}
-              onDelete={() => setDeleting(row)}
+              onDelete={
+                (row.kind === 'rental' ? canDeleteRental : canDeleteSale)
+                  ? () => setDeleting(row)
+                  : undefined
+              }
             />
           ))}
         </ul>

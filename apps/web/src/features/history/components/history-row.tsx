@@ -18,7 +18,8 @@ export function HistoryRow({
 }: {
   row: Row;
   onView: () => void;
-  onDelete: () => void;
+  /** absent when the role may not delete this record */
+  onDelete?: (() => void) | undefined;
 }) {
   const { t } = useTranslation('history');
   const facts = [row.plate, row.year, row.color].filter((fact) => fact !== null).join(' · ');
@@ -88,15 +89,17 @@ export function HistoryRow({
             <Eye size={16} aria-hidden />
             {t('row.viewDetails')}
           </Button>
-          <button
-            type="button"
-            onClick={onDelete}
-            aria-label={t('row.delete', { car: carName(row) })}
-            title={t('row.delete', { car: carName(row) })}
-            className="rounded-md p-2 text-red-600 hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-blue-500 dark:text-red-400 dark:hover:bg-red-950"
-          >
-            <Trash2 size={16} aria-hidden />
-          </button>
+          {onDelete ? (
+            <button
+              type="button"
+              onClick={onDelete}
+              aria-label={t('row.delete', { car: carName(row) })}
+              title={t('row.delete', { car: carName(row) })}
+              className="rounded-md p-2 text-red-600 hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-blue-500 dark:text-red-400 dark:hover:bg-red-950"
+            >
+              <Trash2 size={16} aria-hidden />
+            </button>
+          ) : null}
         </div>
       </div>
     </li>

@@ -1,3 +1,4 @@
+import { type Role, roles } from '@car-rental/domain/auth/permissions';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
@@ -12,17 +13,31 @@ import { fieldErrors } from './field-errors.ts';
 const empty = { displayName: '', email: '', username: '', password: '' };
 type Name = keyof typeof empty;
 
-/** Add Staff: display name, e-mail, optional username, password (the server checks them) */
-export function AddStaffDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+/**
+ * Add Staff: display name, e-mail, optional username, password (the server checks them),
+ * and the role when an owner adds (managers add agents).
+ */
+export function AddStaffDialog({
+  open,
+  onClose,
+  givesRoles,
+}: {
+  open: boolean;
+  onClose: () => void;
+  givesRoles: boolean;
+}) {
   const { t } = useTranslation('settings');
   const notify = useNotify();
   const add = useAddStaff();
   const formId = useId();
+  const roleId = useId();
   const [values, setValues] = useState(empty);
+  const [role, setRole] = useState<Role>('agent');
   const [errors, setErrors] = useState<Record<string, string>>({});
 
   const close = () => {
     setValues(empty);
+    setRole('agent');
     setErrors({});
     add.reset();
     onClose();
@@ -31,13 +46,16 @@ export function AddStaffDialog({ open, onClose }: { open: boolean; onClose: () =
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setErrors({});
-    add.mutate(values, {
-      onSuccess: (answer) => {
-        notify(t('staff.added', { name: answer.user.displayName }), 'success');
-        close();
+    add.mutate(
+      { ...values, role },
+      {
+        onSuccess: (answer) => {
+          notify(t('staff.added', { name: answer.user.displayName }), 'success');
+          close();
+        },
+        onError: (error) => setErrors(fieldErrors(error)),
       },
-      onError: (error) => setErrors(fieldErrors(error)),
-    });
+    );
   };
 
   const field = (name: Name, type: string, autoComplete: string) => (
@@ -75,6 +93,31 @@ export function AddStaffDialog({ open, onClose }: { open: boolean; onClose: () =
         {field('email', 'email', 'off')}
         {field('username', 'text', 'off')}
         {field('password', 'password', 'new-password')}
+        {givesRoles ? (
+          <div className="flex flex-col gap-1">
+            <label htmlFor={roleId} className="text-sm font-medium">
+              {t('staff.role')}
+            </label>
+            <select
+              id={roleId}
+              name="role"
+              value={role}
+              onChange={(event) => setRole(event.target.value as Role)}
+              className="rounded-md border border-slate-300 bg-white px-3 py-2 text-sm dark:border-slate-600 dark:bg-slate-800"
+            >
+              {roles.map((option) => (
+                <option key={option} value={option}>
+                  {t(`staff.roles.${option}`)}
+                </option>
+              ))}
+            </select>
+            <p className="text-xs text-slate-600 dark:text-slate-400">
+              {t(`staff.roleHints.${role}`)}
+            </p>
+          </div>
+        ) : (
+          <p className="text-sm text-slate-600 dark:text-slate-400">{t('staff.roleAgentsOnly')}</p>
+        )}
         <ErrorBox
           message={
             add.isError && Object.keys(errors).length === 0

@@ -2,31 +2,56 @@ import { useTranslation } from 'react-i18next';
 import { ErrorBox } from '../../../components/ui/error-box.tsx';
 import { PendingNote } from '../../../components/ui/pending-note.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { useCan, useCurrentUser } from '../../../lib/current-user.ts';
 import { useSettings } from '../api/get-settings.ts';
 import { BusinessForm } from './business-form.tsx';
 import { PinForm } from './pin-form.tsx';
 import { StaffSection } from './staff-section.tsx';
 
 /**
- * /settings: business details and VAT, the Total Benefit PIN, staff accounts. Demo mode
+ * /settings: your role; business details and VAT and the Total Benefit PIN (owners); staff
+ * accounts (owners, and managers for their agents). Demo mode
  * answers all of it from the demo store (staff accounts are the demo user only).
  */
 export function SettingsScreen() {
   const { t } = useTranslation('settings');
+  const { data: user } = useCurrentUser();
+  const canEditBusiness = useCan('updateSettings');
+  const canSeeStaff = useCan('listStaff');
   const settings = useSettings();
   return (
     <div className="flex flex-col gap-6">
       <h1 className="text-2xl font-semibold">{t('title')}</h1>
-      {settings.isPending ? <PendingNote /> : null}
-      <ErrorBox message={settings.isError ? errorMessage(settings.error, t('loadFailed')) : null} />
-      {settings.data ? (
+      {user ? (
+        <section className="rounded-xl border border-slate-200 bg-white p-5 dark:border-slate-700 dark:bg-slate-900">
+          <h2 className="text-lg font-semibold">{t('account.title')}</h2>
+          <p data-testid="your-role">
+            {t('account.role', { role: t(`staff.roles.${user.role}`) })}
+          </p>
+          <p className="text-sm text-slate-600 dark:text-slate-400">
+            {t(`staff.roleHints.${user.role}`)}
+          </p>
+          {canEditBusiness ? null : (
+            <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">{t('account.kept')}</p>
+          )}
+        </section>
+      ) : null}
+      {canEditBusiness ? (
         <>
-          {/* a copy kept in this browser shows first; the form starts again when the server's differs */}
-          <BusinessForm key={JSON.stringify(settings.data)} settings={settings.data} />
-          <PinForm pinSet={settings.data.pinSet} />
+          {settings.isPending ? <PendingNote /> : null}
+          <ErrorBox
+            message={settings.isError ? errorMessage(settings.error, t('loadFailed')) : null}
+          />
+          {settings.data ? (
+            <>
+              {/* a copy kept in this browser shows first; the form starts again when the server's differs */}
+              <BusinessForm key={JSON.stringify(settings.data)} settings={settings.data} />
+              <PinForm pinSet={settings.data.pinSet} />
+            </>
+          ) : null}
         </>
       ) : null}
-      <StaffSection />
+      {canSeeStaff && user ? <StaffSection you={user} /> : null}
     </div>
   );
 }

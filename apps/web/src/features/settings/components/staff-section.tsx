@@ -1,3 +1,9 @@
+import {
+  type AccountAction,
+  mayActOnAccount,
+  type Role,
+  roles,
+} from '@car-rental/domain/auth/permissions';
 import type { StaffMember } from '@car-rental/domain/contract/settings';
 import { KeyRound, UserPlus } from 'lucide-react';
 import { useId, useState } from 'react';
@@ -7,7 +13,9 @@ import { Button } from '../../../components/ui/button.tsx';
 import { ErrorBox } from '../../../components/ui/error-box.tsx';
 import { PendingNote } from '../../../components/ui/pending-note.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
+import type { CurrentUser } from '../../../lib/current-user.ts';
 import { useNotify } from '../../../lib/notify.tsx';
+import { useChangeStaffRole } from '../api/change-staff-role.ts';
 import { useStaff } from '../api/list-staff.ts';
 import { useSetStaffDisabled } from '../api/set-staff-disabled.ts';
 import { AddStaffDialog } from './add-staff-dialog.tsx';
@@ -15,12 +23,18 @@ import { DisableStaffDialog, ResetPasswordDialog } from './staff-dialogs.tsx';
 
 type Open = { kind: 'disable' | 'reset'; member: StaffMember } | { kind: 'add' } | null;
 
-/** the staff accounts: add, disable/enable, reset password */
-export function StaffSection() {
+/**
+ * The staff accounts: add, disable/enable, reset password, and (owners) the role. Each
+ * action shows only on the accounts the signed-in role may act on (the server's rule).
+ */
+export function StaffSection({ you }: { you: CurrentUser }) {
   const { t } = useTranslation('settings');
   const staff = useStaff();
   const notify = useNotify();
   const enable = useSetStaffDisabled();
+  const changeRole = useChangeStaffRole();
+  const may = (member: StaffMember, action: AccountAction) =>
+    !member.isYou && mayActOnAccount(you.role, member.role, action);
   const headingId = useId();
   const [open, setOpen] = useState<Open>(null);
   const items = staff.data?.items ?? [];
@@ -60,6 +74,7 @@ export function StaffSection() {
               <p className="flex flex-wrap items-center gap-2 font-medium">
                 {member.displayName}
                 {member.isYou ? <Badge tone="blue">{t('staff.you')}</Badge> : null}
+                <Badge tone="slate">{t(`staff.roles.${member.role}`)}</Badge>
                 <Badge tone={member.disabled ? 'red' : 'green'}>
                   {member.disabled ? t('staff.disabled') : t('staff.active')}
                 </Badge>
@@ -69,11 +84,43 @@ export function StaffSection() {
                 {member.username ? ` · ${member.username}` : ''}
               </p>
             </div>
-            {member.isYou ? null : (
+            {may(member, 'disable') ? (
               <fieldset
                 aria-label={t('staff.actionsFor', { name: member.displayName })}
-                className="flex flex-wrap gap-2"
+                className="flex flex-wrap items-center gap-2"
               >
+                {may(member, 'changeRole') ? (
+                  <select
+                    aria-label={t('staff.roleFor', { name: member.displayName })}
+                    value={member.role}
+                    disabled={changeRole.isPending}
+                    onChange={(event) => {
+                      const role = event.target.value as Role;
+                      changeRole.mutate(
+                        { id: member.id, role },
+                        {
+                          onSuccess: () =>
+                            notify(
+                              t('staff.roleChanged', {
+                                name: member.displayName,
+                                role: t(`staff.roles.${role}`),
+                              }),
+                              'success',
+                            ),
+                          onError: (error) =>
+                            notify(errorMessage(error, t('staff.roleFailed')), 'error'),
+                        },
+                      );
+                    }}
+                    className="rounded-md border border-slate-300 bg-white px-2 py-1 text-sm dark:border-slate-600 dark:bg-slate-800"
+                  >
+                    {roles.map((role) => (
+                      <option key={role} value={role}>
+                        {t(`staff.roles.${role}`)}
+                      </option>
+                    ))}
+                  </select>
+                ) : null}
                 <Button
                   size="sm"
                   variant="secondary"
@@ -109,11 +156,15 @@ export function StaffSection() {
                   </Button>
                 )}
               </fieldset>
-            )}
+            ) : null}
           </li>
         ))}
       </ul>
-      <AddStaffDialog open={open?.kind === 'add'} onClose={() => setOpen(null)} />
+      <AddStaffDialog
+        open={open?.kind === 'add'}
+        onClose={() => setOpen(null)}
+        givesRoles={you.role === 'owner'}
+      />
       {open?.kind === 'disable' ? (
         <DisableStaffDialog member={open.member} onClose={() => setOpen(null)} />
       ) : null}

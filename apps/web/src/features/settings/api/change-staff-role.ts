@@ -1,0 +1,17 @@
+import type { Role } from '@car-rental/domain/auth/permissions';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { staffQuery } from './list-staff.ts';
+
+/** PUT /api/users/:id/role: owners only */
+export function changeStaffRole({ id, role }: { id: string; role: Role }) {
+  return api.put<{ ok: true }>(`/users/${id}/role`, { role });
+}
+
+export function useChangeStaffRole() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: changeStaffRole,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: staffQuery.queryKey }),
+  });
+}
