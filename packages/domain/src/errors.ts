@@ -28,6 +28,8 @@ export const errorStatus = {
   car_rented: 409,
   car_sold: 409,
   rental_active: 409,
+  rental_started: 409,
+  rental_not_started: 409,
   transaction_locked: 409,
   pin_not_set: 409,
   incorrect_pin: 422,

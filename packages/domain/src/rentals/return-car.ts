@@ -1,6 +1,7 @@
 import { DomainError } from '../errors.ts';
 import type { FundEntry } from '../fund/fund-entry.ts';
 import { type Centimes, sum } from '../money.ts';
+import { hasNotStarted, RENTAL_NOT_STARTED } from './cancel-rental.ts';
 import { countDays } from './count-days.ts';
 import type { PaymentType } from './rent-car.ts';
 import { NOT_RENTED } from './rentable.ts';
@@ -59,6 +60,8 @@ export function returnCar(
   now: Date,
 ): { returned: ReturnedRental; fundEntries: FundEntry[] } {
   if (!rental) throw new DomainError('car_not_rented', NOT_RENTED);
+  // a booking whose pickup has not come is cancelled, not returned (it was never used)
+  if (hasNotStarted(rental, now)) throw new DomainError('rental_not_started', RENTAL_NOT_STARTED);
   if (!Number.isInteger(input.newMileage) || input.newMileage < car.mileageKm) {
     throw new DomainError('validation_failed', MILEAGE_BELOW_CURRENT, [
       { path: 'body.newMileage', message: MILEAGE_BELOW_CURRENT },
