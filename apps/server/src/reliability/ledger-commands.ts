@@ -170,39 +170,68 @@ export function ledgerCommands(): fc.Arbitrary<fc.AsyncCommand<Ledger, Real>>[] 
           car.supplierId = supplierId;
         }),
     ),
-    fc.tuple(pick, fc.constantFrom('advance', 'after'), fc.integer({ min: 1, max: 24 * 10 })).map(
-      ([p, paymentType, hours]) =>
-        new Command(`rentCar(${p}, ${paymentType}, ${hours}h)`, hasCars, async (m, r) => {
-          const car = pickOf(m.cars, p);
-          const start = m.now;
-          const end = m.now + hours * HOUR;
-          const status = onCar(car, isRentable(car) ? 201 : 409);
-          const res = await act(r, status, 'POST', `/api/cars/${car.id}/rent`, {
-            start: new Date(start).toISOString(),
-            end: new Date(end).toISOString(),
-            customer: {
-              name: 'Karim Benali',
-              contact: '+213 555 12 34 56',
-              email: 'karim@example.dz',
-              license: 'DZ-123456',
-              paymentType,
+    fc
+      .tuple(
+        pick,
+        fc.constantFrom('advance', 'after'),
+        fc.integer({ min: 1, max: 24 * 10 }),
+        // hours until the pickup: mostly now, sometimes a booking from later (cancellable)
+        fc.constantFrom(0, 0, 6, 30),
+      )
+      .map(
+        ([p, paymentType, hours, lead]) =>
+          new Command(
+            `rentCar(${p}, ${paymentType}, ${hours}h, +${lead}h)`,
+            hasCars,
+            async (m, r) => {
+              const car = pickOf(m.cars, p);
+              const start = m.now + lead * HOUR;
+              const end = start + hours * HOUR;
+              const status = onCar(car, isRentable(car) ? 201 : 409);
+              const res = await act(r, status, 'POST', `/api/cars/${car.id}/rent`, {
+                start: new Date(start).toISOString(),
+                end: new Date(end).toISOString(),
+                customer: {
+                  name: 'Karim Benali',
+                  contact: '+213 555 12 34 56',
+                  email: 'karim@example.dz',
+                  license: 'DZ-123456',
+                  paymentType,
+                },
+              });
+              if (status !== 201) return;
+              const rate = car.dailyRate as number;
+              const advancePaid = paymentType === 'advance' ? rate * days(start, end) : 0;
+              if (advancePaid > 0) post(m, 'add_money', advancePaid);
+              car.rental = { id: res.body.rental.id, startAt: start, dailyRate: rate, advancePaid };
             },
-          });
-          if (status !== 201) return;
-          const rate = car.dailyRate as number;
-          const advancePaid = paymentType === 'advance' ? rate * days(start, end) : 0;
-          if (advancePaid > 0) post(m, 'add_money', advancePaid);
-          car.rental = { id: res.body.rental.id, startAt: start, dailyRate: rate, advancePaid };
-        }),
-    ),
+          ),
+      ),
     fc.tuple(pick, fc.integer({ min: 1, max: 24 * 7 })).map(
       ([p, hours]) =>
         new Command(`extendRental(${p}, ${hours}h)`, hasCars, async (m, r) => {
           const car = pickOf(m.cars, p);
-          const newEndDate = new Date(m.now + hours * HOUR).toISOString();
-          await act(r, onCar(car, car.rental ? 200 : 409), 'POST', `/api/cars/${car.id}/extend`, {
-            newEndDate,
+          const newEnd = m.now + hours * HOUR;
+          let status = car.rental ? 200 : 409;
+          if (car.rental && newEnd <= car.rental.startAt) status = 400;
+          await act(r, onCar(car, status), 'POST', `/api/cars/${car.id}/extend`, {
+            newEndDate: new Date(newEnd).toISOString(),
           });
+        }),
+    ),
+    pick.map(
+      (p) =>
+        new Command(`cancelRental(${p})`, hasCars, async (m, r) => {
+          const car = pickOf(m.cars, p);
+          const rental = car.rental;
+          // only a booking whose pickup has not come can be cancelled
+          const status = onCar(car, rental && rental.startAt > m.now ? 200 : 409);
+          await act(r, status, 'POST', `/api/cars/${car.id}/cancel-rental`);
+          if (status !== 200 || !rental) return;
+          if (rental.advancePaid > 0) post(m, 'add_charge', rental.advancePaid);
+          car.records.push({ id: rental.id, total: 0, charges: 0 });
+          car.rental = null;
+          r.historyChanged = true;
         }),
     ),
     fc
@@ -219,6 +248,8 @@ export function ledgerCommands(): fc.Arbitrary<fc.AsyncCommand<Ledger, Real>>[] 
             const newMileage = car.mileage + driven;
             let status = rental ? 200 : 409;
             if (rental && driven < 0) status = 400;
+            // before the pickup a booking is cancelled, not returned
+            if (rental && rental.startAt > m.now) status = 409;
             const res = await act(r, onCar(car, status), 'POST', `/api/cars/${car.id}/return`, {
               newMileage,
               charges: charges.map((amount, i) => ({

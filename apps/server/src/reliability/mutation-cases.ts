@@ -186,6 +186,20 @@ export const mutationCases: Record<string, Case> = {
     });
     return { path, body: body(10_400), other: { path, body: body(10_500) } };
   },
+  cancelRental: async (ctx) => {
+    // a booking whose pickup is tomorrow, paid in advance
+    const booked = async () => {
+      const car = await insertCar(db(ctx), { mileageKm: 10_000 });
+      const start = new Date(ctx.server.clock.now().getTime() + day);
+      await insertRental(db(ctx), car.id, {
+        startAt: start,
+        paymentType: 'advance',
+        advancePaid: 3_000_000,
+      });
+      return `/api/cars/${car.id}/cancel-rental`;
+    };
+    return { path: await booked(), other: { path: await booked() } };
+  },
   extendRental: async (ctx) => {
     const { car } = await rented(ctx);
     const now = ctx.server.clock.now().getTime();

@@ -50,6 +50,8 @@ const rowBase = {
 export const rentalHistoryRow = z.object({
   kind: z.literal('rental'),
   ...rowBase,
+  /** a booking cancelled before its pickup (dated by its cancellation, amount 0) */
+  cancelledAt: isoDateTime.nullable(),
   totalDays: z.number().int().nullable(),
   distanceKm: z.number().int().nullable(),
   chargesTotal: centimes,
@@ -97,6 +99,8 @@ const vehicle = z.object({
 export const rentalDetails = z.object({
   id,
   carId: id,
+  /** a booking cancelled before its pickup: the period is the one booked, no revenue */
+  cancelledAt: isoDateTime.nullable(),
   vehicle,
   customer: z.object({
     name: z.string().nullable(),

@@ -61,6 +61,8 @@ export const rentalRecord = z.object({
   /** due time while active, actual return time once returned */
   endDate: isoDateTime,
   returnedAt: isoDateTime.nullable(),
+  /** set when the booking was cancelled before its pickup (then returnedAt is the same time) */
+  cancelledAt: isoDateTime.nullable(),
   dailyRate: centimes,
   startMileage: z.number().int(),
   endMileage: z.number().int().nullable(),
@@ -76,6 +78,7 @@ export type RentalRecordView = z.infer<typeof rentalRecord>;
 
 export const rentCarAnswer = z.object({ car: carView, rental: rentalRecord });
 export const returnCarAnswer = rentCarAnswer;
+export const cancelRentalAnswer = rentCarAnswer;
 
 export const dueState = z.enum(['overdue', 'due-very-soon', 'due-soon', 'due-today', 'none']);
 export const urgency = z.enum(['critical', 'high', 'medium']);

@@ -85,6 +85,7 @@ const chargesLateral = sql`left join lateral (
 function rentalBranch(w: Where, limit: number): SQL {
   return sql`select 'rental' as kind, ${vehicleColumns},
     x.returned_at as date, ${timeKey(sql`x.returned_at`)} as date_key,
+    ${timeKey(sql`x.cancelled_at`)} as cancelled_key,
     coalesce(x.total_amount, 0)::bigint as amount, x.total_days,
     (x.end_mileage - x.start_mileage) as distance_km,
     coalesce(ch.total, 0)::bigint as charges_total, coalesce(ch.items, '[]'::json) as charges,
@@ -98,7 +99,7 @@ function rentalBranch(w: Where, limit: number): SQL {
 
 function saleBranch(w: Where, limit: number): SQL {
   return sql`select 'sale' as kind, ${vehicleColumns},
-    x.sold_at as date, ${timeKey(sql`x.sold_at`)} as date_key,
+    x.sold_at as date, ${timeKey(sql`x.sold_at`)} as date_key, null::text as cancelled_key,
     x.final_price as amount, null::integer as total_days, null::integer as distance_km,
     0::bigint as charges_total, '[]'::json as charges, x.listed_price
     from (select p.id from sales p
@@ -147,6 +148,7 @@ function toRow(raw: RawRow): HistoryRow {
   return {
     kind: 'rental',
     ...base,
+    cancelledAt: raw.cancelled_key ? new Date(String(raw.cancelled_key)).toISOString() : null,
     totalDays: num(raw.total_days),
     distanceKm: num(raw.distance_km),
     chargesTotal: Number(raw.charges_total),

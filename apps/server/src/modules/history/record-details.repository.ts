@@ -49,6 +49,7 @@ export async function findRentalDetails(
   return {
     id: rental.id,
     carId: rental.carId,
+    cancelledAt: rental.cancelledAt?.toISOString() ?? null,
     vehicle: row.vehicle,
     customer: {
       name: presentOrNull(rental.customerName),
@@ -58,7 +59,8 @@ export async function findRentalDetails(
     },
     period: {
       start: rental.startAt.toISOString(),
-      end: (rental.returnedAt ?? rental.endAt).toISOString(),
+      // a cancelled booking keeps the period booked (its return time is the cancellation)
+      end: (rental.cancelledAt ? rental.endAt : (rental.returnedAt ?? rental.endAt)).toISOString(),
       totalDays: rental.totalDays ?? 0,
     },
     mileage: {

@@ -16,6 +16,7 @@ export function toRentalRecord(rental: RentalRow, charges: ChargeRow[]): RentalR
     startDate: rental.startAt.toISOString(),
     endDate: rental.endAt.toISOString(),
     returnedAt: rental.returnedAt?.toISOString() ?? null,
+    cancelledAt: rental.cancelledAt?.toISOString() ?? null,
     dailyRate: rental.dailyRate,
     startMileage: rental.startMileage,
     endMileage: rental.endMileage,

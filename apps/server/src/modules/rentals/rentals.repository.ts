@@ -148,6 +148,16 @@ export async function finishRental(
   return { rental: row!, charges: inserted };
 }
 
+/** a cancelled booking: finished (the car is free) with no days and no revenue */
+export async function cancelRentalRow(
+  tx: Tx,
+  rentalId: string,
+  values: Pick<RentalRow, 'cancelledAt' | 'returnedAt' | 'endAt' | 'totalDays' | 'totalAmount'>,
+) {
+  const [row] = await tx.update(rentals).set(values).where(eq(rentals.id, rentalId)).returning();
+  return row!;
+}
+
 export async function setRentalEnd(tx: Tx, rentalId: string, endAt: Date) {
   await tx.update(rentals).set({ endAt }).where(eq(rentals.id, rentalId));
 }

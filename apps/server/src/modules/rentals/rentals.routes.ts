@@ -1,6 +1,7 @@
 import { carView } from '@car-rental/domain/contract/car';
 import { idParams, ok } from '@car-rental/domain/contract/common';
 import {
+  cancelRentalAnswer,
   extendRentalBody,
   rentableCarsPage,
   rentableCarsQuery,
@@ -57,6 +58,21 @@ export function registerRentalRoutes(api: Api, deps: AppDeps): void {
       },
     },
     async (request) => rentals(request).returnCar(request.params.id, request.body),
+  );
+
+  api.post(
+    '/cars/:id/cancel-rental',
+    {
+      schema: {
+        operationId: 'cancelRental',
+        tags,
+        summary:
+          'Cancel a booking whose pickup has not come: kept in the history with no revenue, the advance refunded',
+        params: idParams,
+        response: { 200: cancelRentalAnswer },
+      },
+    },
+    async (request) => rentals(request).cancelRental(request.params.id),
   );
 
   api.post(

@@ -1,6 +1,7 @@
 import type { CarView } from '@car-rental/domain/contract/car';
 import type { rentCarBody, returnCarBody } from '@car-rental/domain/contract/rentals';
 import { DomainError } from '@car-rental/domain/errors';
+import { cancelRental } from '@car-rental/domain/rentals/cancel-rental';
 import { deleteRentalHistory } from '@car-rental/domain/rentals/delete-rental-history';
 import { extendRental } from '@car-rental/domain/rentals/extend-rental';
 import { rentCar } from '@car-rental/domain/rentals/rent-car';
@@ -14,6 +15,7 @@ import { findCarView, lockCar } from '../cars/car-view.repository.ts';
 import { postFundEntries } from '../fund/post-fund-entries.ts';
 import { toRentalRecord } from './rental-record.ts';
 import {
+  cancelRentalRow,
   deleteRental,
   findActiveRental,
   findRental,
@@ -90,6 +92,26 @@ export function rentalsService(deps: AppDeps) {
           car: (await findCarView(tx, carId))!,
           rental: toRentalRecord(rental, charges),
         };
+        audit.record({
+          entity: 'rental',
+          entityId: rental.id,
+          before: { car, rental: active },
+          after: { ...answer, fundEntries },
+        });
+        return answer;
+      });
+    },
+
+    /** a booking whose pickup has not come: kept as a cancelled record, the advance refunded */
+    cancelRental(carId: string) {
+      return write(deps, [...topics], async (tx, audit) => {
+        const now = deps.clock.now();
+        const car = await lockedCar(tx, carId);
+        const active = car.rental ? await findActiveRental(tx, carId) : undefined;
+        const { cancelled, fundEntries } = cancelRental(car, active ?? null, now);
+        const rental = await cancelRentalRow(tx, active!.id, cancelled);
+        await postFundEntries(tx, fundEntries, now, { carId, rentalId: rental.id });
+        const answer = { car: (await findCarView(tx, carId))!, rental: toRentalRecord(rental, []) };
         audit.record({
           entity: 'rental',
           entityId: rental.id,
