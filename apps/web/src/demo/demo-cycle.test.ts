@@ -135,6 +135,46 @@ describe('a business cycle posts the fund entries the server would', () => {
     expect((await demo.get<CarView>(`/cars/${car.id}`)).mileageKm).toBe(car.mileageKm + 250);
   });
 
+  it('cancels a booking from tomorrow: the advance refunded, the car free, a cancelled record', async () => {
+    const demo = testDemo(32);
+    const iso = (ms: number) => new Date(ms).toISOString();
+    const car = (await demo.get<Page<CarView>>('/rentals/rentable')).items[0]!;
+    const balance = (await demo.get<FundSummary>('/fund')).currentBalance;
+    const start = demo.clock().getTime() + 24 * HOUR;
+    await demo.post(`/cars/${car.id}/rent`, {
+      start: iso(start),
+      end: iso(start + 72 * HOUR),
+      customer: {
+        name: 'Karima Ait',
+        contact: '0550 11 22 33',
+        email: 'karima@example.dz',
+        license: 'DL-77',
+        paymentType: 'advance',
+      },
+    });
+    await expect(
+      demo.post(`/cars/${car.id}/return`, { newMileage: car.mileageKm, charges: [] }),
+    ).rejects.toMatchObject({ code: 'rental_not_started' });
+    const cancelled = await demo.post<{ car: CarView; rental: { cancelledAt: string } }>(
+      `/cars/${car.id}/cancel-rental`,
+    );
+    expect(cancelled.car.rental).toBeNull();
+    expect(cancelled.rental.cancelledAt).toBe(demo.clock().toISOString());
+    const [refund] = await allTransactions(demo);
+    expect(refund).toMatchObject({
+      type: 'add_charge',
+      amount: 3 * car.dailyRate!,
+      description: `Rental Cancelled - Refund - ${car.brandName} ${car.modelName}`,
+    });
+    expect((await demo.get<FundSummary>('/fund')).currentBalance).toBe(balance);
+    const history = await demo.get<HistoryPage>('/history', { type: 'rentals' });
+    expect(history.items[0]).toMatchObject({
+      carId: car.id,
+      amount: 0,
+      cancelledAt: expect.any(String),
+    });
+  });
+
   it('keeps the seeded ledger consistent: balance = sum of entries, supplier balances', async () => {
     const demo = testDemo(8);
     const entries = await allTransactions(demo);

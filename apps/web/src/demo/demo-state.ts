@@ -93,6 +93,8 @@ export interface RentalRow {
   endMileage: number | null;
   totalDays: number | null;
   totalAmount: number | null;
+  /** a booking cancelled before its pickup (absent in states saved before cancelling existed) */
+  cancelledAt?: string | null;
   charges: ChargeRow[];
   createdAt: string;
 }

@@ -178,6 +178,7 @@ export function rentalRecord(rental: RentalRow): RentalRecordView {
     startDate: rental.startAt,
     endDate: rental.endAt,
     returnedAt: rental.returnedAt,
+    cancelledAt: rental.cancelledAt ?? null,
     dailyRate: rental.dailyRate,
     startMileage: rental.startMileage,
     endMileage: rental.endMileage,

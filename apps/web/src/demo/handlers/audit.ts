@@ -25,6 +25,7 @@ const audited: Record<string, { action: string; entity: string }> = {
   'POST /cars/:id/rent': { action: 'rentCar', entity: 'rental' },
   'POST /cars/:id/return': { action: 'returnCar', entity: 'rental' },
   'POST /cars/:id/extend': { action: 'extendRental', entity: 'rental' },
+  'POST /cars/:id/cancel-rental': { action: 'cancelRental', entity: 'rental' },
   'DELETE /cars/:id/rentals/:rentalId': { action: 'deleteRentalHistory', entity: 'rental' },
   'POST /cars/:id/sell': { action: 'sellCar', entity: 'sale' },
   'DELETE /cars/:id/sale': { action: 'deleteSaleHistory', entity: 'sale' },

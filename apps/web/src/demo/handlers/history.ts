@@ -56,6 +56,7 @@ export function historyRows(ctx: DemoContext, filters: HistoryFilters): HistoryR
         date: rental.returnedAt,
         amount,
         customerName: rental.customerName,
+        cancelledAt: rental.cancelledAt ?? null,
         totalDays: rental.totalDays,
         distanceKm: rental.endMileage === null ? null : rental.endMileage - rental.startMileage,
         chargesTotal: charges.reduce((total, charge) => total + charge.amount, 0),

@@ -37,6 +37,7 @@ export function rentalDetails(state: DemoState, id: string): RentalDetails {
   return {
     id: rental.id,
     carId: rental.carId,
+    cancelledAt: rental.cancelledAt ?? null,
     vehicle,
     customer: {
       name: presentOrNull(rental.customerName),
@@ -46,7 +47,8 @@ export function rentalDetails(state: DemoState, id: string): RentalDetails {
     },
     period: {
       start: rental.startAt,
-      end: rental.returnedAt ?? rental.endAt,
+      // a cancelled booking keeps the period booked (its return time is the cancellation)
+      end: rental.cancelledAt ? rental.endAt : (rental.returnedAt ?? rental.endAt),
       totalDays: rental.totalDays ?? 0,
     },
     mileage: {

@@ -5,6 +5,7 @@ import {
   rentCarBody,
   returnCarBody,
 } from '@car-rental/domain/contract/rentals';
+import { cancelRental } from '@car-rental/domain/rentals/cancel-rental';
 import { deleteRentalHistory } from '@car-rental/domain/rentals/delete-rental-history';
 import { extendRental } from '@car-rental/domain/rentals/extend-rental';
 import { rentCar } from '@car-rental/domain/rentals/rent-car';
@@ -78,6 +79,27 @@ export function extendRentalAction(ctx: DemoContext, carId: string, newEndDate: 
   return carView(ctx.state, row);
 }
 
+export function cancelRentalAction(ctx: DemoContext, carId: string) {
+  const { row, view } = liveCar(ctx.state, carId);
+  const active = activeRentalOf(ctx.state, carId);
+  const booking = active && {
+    startAt: new Date(active.startAt),
+    endAt: new Date(active.endAt),
+    advancePaid: active.advancePaid,
+  };
+  const { cancelled, fundEntries } = cancelRental(view, booking ?? null, ctx.now);
+  const rental = active!;
+  Object.assign(rental, {
+    cancelledAt: cancelled.cancelledAt.toISOString(),
+    returnedAt: cancelled.returnedAt.toISOString(),
+    endAt: cancelled.endAt.toISOString(),
+    totalDays: cancelled.totalDays,
+    totalAmount: cancelled.totalAmount,
+  });
+  postFundEntries(ctx, fundEntries, { carId, rentalId: rental.id });
+  return { car: carView(ctx.state, row), rental: rentalRecord(rental) };
+}
+
 function deleteRentalAction(ctx: DemoContext, carId: string, rentalId: string) {
   const { view } = liveCar(ctx.state, carId);
   const found = ctx.state.rentals.find((rental) => rental.id === rentalId);
@@ -117,6 +139,14 @@ export const rentalRoutes: DemoRoute[] = [
       const { id } = parseInput(idParams, params, 'params');
       const { newEndDate } = parseInput(extendRentalBody, body, 'body');
       return extendRentalAction(ctx, id, newEndDate);
+    },
+  },
+  {
+    method: 'POST',
+    path: '/cars/:id/cancel-rental',
+    handle: (ctx, { params }) => {
+      const { id } = parseInput(idParams, params, 'params');
+      return cancelRentalAction(ctx, id);
     },
   },
   {
