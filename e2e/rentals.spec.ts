@@ -196,7 +196,8 @@ test('rents a car with the period picker and the customer dialog', async ({ page
 test('extends a rental by one day with a quick button', async ({ page }) => {
   await signIn(page);
   const car = await seedRentableCar(page.request);
-  const end = new Date(Date.now() + 2 * DAY);
+  // due at 21:30 in Algiers (UTC+1), two days from now
+  const end = new Date(`${algiersDay(Date.now(), 2)}T20:30:00Z`);
   await rentThroughApi(page.request, car.id, end);
   await openRentalFor(page, car);
   const card = cardOf(rentedSection(page), car);
@@ -210,9 +211,12 @@ test('extends a rental by one day with a quick button', async ({ page }) => {
           year: 'numeric',
           hour: '2-digit',
           minute: '2-digit',
+          hourCycle: 'h23',
         }).format(new Date(value)),
       iso,
     );
+  // a 24-hour clock: '21:30', never '09:30 PM'
+  await expect(card.getByTestId('rented-until')).toHaveText(/^\d{2}\/\d{2}\/\d{4} 21:30$/);
   await expect(card.getByTestId('rented-until')).toHaveText(await format(end.toISOString()));
   await card.getByRole('button', { name: /Extend/ }).click();
 

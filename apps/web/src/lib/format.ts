@@ -23,6 +23,7 @@ export function formatDate(iso: string | Date): string {
   return dateTime({ day: '2-digit', month: '2-digit', year: 'numeric' }).format(new Date(iso));
 }
 
+/** '10/03/2026 21:30': a 24-hour clock, never '09:30 PM' (fr-DZ alone would give 12-hour) */
 export function formatDateTime(iso: string | Date): string {
   return dateTime({
     day: '2-digit',
@@ -30,6 +31,7 @@ export function formatDateTime(iso: string | Date): string {
     year: 'numeric',
     hour: '2-digit',
     minute: '2-digit',
+    hourCycle: 'h23',
   }).format(new Date(iso));
 }
 

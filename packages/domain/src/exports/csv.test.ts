@@ -33,6 +33,8 @@ describe('csv fields', () => {
   it('writes times on the business clock with its offset, rows with ; and CRLF', () => {
     expect(csvTime('2026-06-30T23:30:00.000Z', 'Africa/Algiers')).toBe('2026-07-01T00:30:00+01:00');
     expect(csvTime('2026-01-15T10:00:00.000Z', 'UTC')).toBe('2026-01-15T10:00:00+00:00');
+    // a 24-hour clock: 21:30 in Algiers, never 09:30 PM
+    expect(csvTime('2026-03-10T20:30:00.000Z', 'Africa/Algiers')).toBe('2026-03-10T21:30:00+01:00');
     expect(csvRow(['a', 'b', ''])).toBe('a;b;\r\n');
     expect(csvFileName('fund', new Date('2026-06-15T23:30:00Z'))).toBe('fund-2026-06-15.csv');
   });

@@ -145,7 +145,8 @@ export async function invoicePdf(invoice: Invoice, options: PdfOptions): Promise
       day: '2-digit',
       month: '2-digit',
       year: 'numeric',
-      ...(withTime ? { hour: '2-digit', minute: '2-digit' } : {}),
+      // a 24-hour clock: fr-DZ alone would print '09:30 PM'
+      ...(withTime ? { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' } : {}),
     });
   const dateTime = format(true);
   const sheet = new Sheet(

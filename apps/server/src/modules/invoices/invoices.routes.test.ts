@@ -155,6 +155,16 @@ describe('the PDF', () => {
     expect(page).toContain('2 100 000,00 DA');
   });
 
+  it('prints times on a 24-hour clock (a sale at 16:00 in Algiers, never 04:00 PM)', async () => {
+    const res = await fetch(`${server.url}/api/invoices/${id.saleInvoice}/pdf`, {
+      headers: { cookie: api.cookie ?? '' },
+    });
+    const [page] = await pdfText(new Uint8Array(await res.arrayBuffer()));
+    // saleDate 2026-06-12T15:00Z is 16:00 in Africa/Algiers (UTC+1)
+    expect(page).toContain('12/06/2026 16:00');
+    expect(page).not.toMatch(/\d{2}:\d{2}\s?[AP]M/i);
+  });
+
   it('is for signed-in staff only', async () => {
     expect((await server.anonymous().get(`/api/invoices/${id.rentalInvoice}/pdf`)).status).toBe(
       401,
