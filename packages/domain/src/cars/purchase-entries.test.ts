@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { balanceOf, type FundEntry } from '../fund/fund-entry.ts';
 import type { Car } from './car.ts';
-import { paidPurchase, purchaseEntries } from './purchase-entries.ts';
+import { bookedPurchase, paidPurchase, purchaseEntries } from './purchase-entries.ts';
 import { setCarPaid } from './set-car-paid.ts';
 import { aCar, clio, same } from './test-car.ts';
 import { updateCar } from './update-car.ts';
@@ -158,5 +158,36 @@ describe('purchase ledger property', () => {
       ),
       { numRuns: 500 },
     );
+  });
+});
+
+describe('bookedPurchase and edits of a car the fund never paid (issue 11)', () => {
+  const charge = (amount: number, supplierId = 'supplier-1') =>
+    ({ type: 'add_charge', amount, supplierId }) as const;
+  const reversal = (amount: number, supplierId = 'supplier-1') =>
+    ({ type: 'add_money', amount, supplierId }) as const;
+
+  it('is the net of the car purchase entries, on the supplier still booked', () => {
+    expect(bookedPurchase([])).toBeNull();
+    expect(bookedPurchase([charge(100)])).toEqual({ supplierId: 'supplier-1', amount: 100 });
+    expect(bookedPurchase([charge(100), reversal(100)])).toBeNull();
+    expect(bookedPurchase([charge(100), reversal(100), charge(120, 'supplier-2')])).toEqual({
+      supplierId: 'supplier-2',
+      amount: 120,
+    });
+  });
+
+  it('a paid car settled by earlier supplier payments moves no money when edited', () => {
+    const edit = updateCar(paid, { purchasePrice: 170_000_000, supplierId: 's-2' }, same, null);
+    expect(edit.entries).toEqual([]);
+  });
+
+  it('a paid car the fund booked still moves its booked purchase', () => {
+    const booked = { supplierId: 'supplier-1', amount: 150_000_000 };
+    const edit = updateCar(paid, { purchasePrice: 170_000_000 }, same, booked);
+    expect(edit.entries.map((e) => [e.type, e.amount])).toEqual([
+      ['add_money', 150_000_000],
+      ['add_charge', 170_000_000],
+    ]);
   });
 });

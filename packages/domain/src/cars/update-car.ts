@@ -3,7 +3,7 @@ import type { Centimes } from '../money.ts';
 import type { Car, CarNames, Transmission } from './car.ts';
 import type { CarChange } from './car-change.ts';
 import { assertImageCount } from './car-images.ts';
-import { purchaseEntries } from './purchase-entries.ts';
+import { type Purchase, purchaseEntries } from './purchase-entries.ts';
 
 /**
  * Partial car form fields: absent keeps the value, null clears an optional field.
@@ -46,12 +46,14 @@ const patchable = [
 /**
  * Applies the edit form. The mileage of a rented car is the rental's business (the return
  * sets it). A listed car whose sale price is cleared leaves the sale listings. A paid car
- * whose purchase price or supplier changes has its purchase entry reversed and re-posted.
+ * whose purchase price or supplier changes has its purchase entry reversed and re-posted;
+ * `booked` is what the fund holds for the car (see purchaseEntries: only that is reversed).
  */
 export function updateCar(
   before: Car,
   patch: CarPatch,
   names: { before: CarNames; after: CarNames },
+  booked?: Purchase | null,
 ): CarChange {
   const car: Car = { ...before, images: [...before.images] };
   const target = car as unknown as Record<string, unknown>;
@@ -64,5 +66,5 @@ export function updateCar(
   }
   assertImageCount(car.images);
   if (car.isForSale && !((car.salePrice ?? 0) > 0)) car.isForSale = false;
-  return { car, entries: purchaseEntries(before, car, names) };
+  return { car, entries: purchaseEntries(before, car, names, booked) };
 }

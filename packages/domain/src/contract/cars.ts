@@ -89,9 +89,20 @@ export const updateCarBody = z.strictObject({
 });
 export type UpdateCarBody = z.output<typeof updateCarBody>;
 
+/**
+ * The Paid switch. `settledBy` answers 409 supplier_payment_choice_required: when the
+ * supplier's recorded payments already cover the car, was it paid by them (nothing is
+ * booked) or by a new payment now (the purchase is booked)? Ignored when marking Unpaid.
+ */
 export const setCarPaidBody = z.strictObject({
   isPaid: z.boolean({ error: 'isPaid must be true or false' }),
+  settledBy: z
+    .enum(['existing_payments', 'new_payment'], {
+      error: "settledBy must be 'existing_payments' or 'new_payment'",
+    })
+    .optional(),
 });
+export type SetCarPaidBody = z.output<typeof setCarPaidBody>;
 
 /** a car and the alert the screen shows ('Car marked for sale!') */
 export const carWithMessage = z.object({ car: carView, message: z.string() });
