@@ -13,6 +13,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
 import type { Api, AppDeps } from './lib/deps.ts';
 import { errorHandler, sendProblem } from './lib/problem.ts';
 import { frameworkErrors, registerSecurityHeaders } from './lib/security-headers.ts';
@@ -41,12 +42,17 @@ export interface BuildOptions {
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 
+/** TRUST_PROXY as Fastify takes it: a hop count trusts that many hops from the socket */
+function trustedProxies(trust: Config['trustProxy']) {
+  return typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
+}
+
 /** Builds the whole server from its dependencies; tests and server.ts both call this. */
 export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    trustProxy: trustedProxies(deps.config.trustProxy),
     frameworkErrors: frameworkErrors(deps.config),
     ajv: { customOptions: { coerceTypes: false } },
   }).withTypeProvider<ZodTypeProvider>();

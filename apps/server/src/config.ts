@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 
 export interface Config {
@@ -20,6 +21,13 @@ export interface Config {
   sessionIdleMs: number;
   /** where the built web app is; served at / when it exists */
   webDist: string | undefined;
+  /**
+   * TRUST_PROXY: the proxies whose X-Forwarded-For / -Proto / -Host are believed (Fastify's
+   * trustProxy). Unset: none, the client address is the socket's, so a client cannot pick
+   * the address the sign-in throttle counts. A comma-separated list of addresses or CIDRs
+   * (`127.0.0.1,10.0.0.0/8`, or `loopback`, `linklocal`, `uniquelocal`), or a hop count.
+   */
+  trustProxy: false | number | string[];
 }
 
 function optional(value: string | undefined): string | undefined {
@@ -34,6 +42,30 @@ function positiveInt(name: string, value: string | undefined, fallback: number):
     throw new Error(`${name} must be a positive whole number, got "${value}"`);
   }
   return parsed;
+}
+
+const namedRanges = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function trustProxy(value: string | undefined): false | number | string[] {
+  const text = optional(value);
+  if (text === undefined) return false;
+  if (/^\d+$/.test(text)) return Number(text) === 0 ? false : Number(text);
+  const entries = text
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '');
+  for (const entry of entries) {
+    const [address = '', bits, extra] = entry.split('/');
+    const family = isIP(address);
+    const validBits =
+      bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (family === 6 ? 128 : 32));
+    if (!namedRanges.has(entry) && (family === 0 || !validBits || extra !== undefined)) {
+      throw new Error(
+        `TRUST_PROXY must be a hop count or a comma-separated list of addresses or CIDRs, got "${entry}"`,
+      );
+    }
+  }
+  return entries.length > 0 ? entries : false;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -65,5 +97,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     signInRateLimit: positiveInt('SIGN_IN_RATE_LIMIT', env.SIGN_IN_RATE_LIMIT, 10),
     sessionIdleMs: positiveInt('SESSION_IDLE_HOURS', env.SESSION_IDLE_HOURS, 12) * 3_600_000,
     webDist: optional(env.WEB_DIST),
+    trustProxy: trustProxy(env.TRUST_PROXY),
   };
 }

@@ -29,7 +29,8 @@ let server: TestServer;
 let client: Client;
 let ids: string[] = [];
 beforeAll(async () => {
-  server = await startTestServer();
+  // the test client is the proxy: each hostile sign-in names its own address
+  server = await startTestServer({ env: { TRUST_PROXY: '127.0.0.1' } });
   client = await server.signedIn();
   const db = server.database.db;
   const supplier = await insertSupplier(db);

@@ -11,7 +11,8 @@ import {
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer();
+  // the test client stands as the proxy in front: its X-Forwarded-For names the client
+  server = await startTestServer({ env: { TRUST_PROXY: '127.0.0.1' } });
 });
 afterAll(async () => {
   await server.close();
@@ -23,7 +24,7 @@ afterAll(async () => {
 
 let pastLimit = 0;
 let nextAddress = 10;
-/** each test signs in from addresses of its own (the server trusts X-Forwarded-For) */
+/** each test signs in from addresses of its own (TRUST_PROXY names the test client) */
 const newAddress = () => `203.0.113.${nextAddress++}`;
 
 function signIn(address: string, password: string, identifier = TEST_EMAIL) {
@@ -136,5 +137,18 @@ describe('failed sign-ins, per address', () => {
     // the owner's right password, from the locked address: refused before any check
     await expectRefusedUnchecked(address, 'sign_in_locked', key);
     expect((await signIn(newAddress(), TEST_PASSWORD)).status).toBe(200);
+  });
+});
+
+describe('behind a proxy named by TRUST_PROXY', () => {
+  it('counts two forwarded addresses apart', async () => {
+    const [first, second] = [newAddress(), newAddress()];
+    for (let i = 0; i < 3; i++) {
+      expect((await signIn(first, 'wrong-password', `apart${i}@example.test`)).status).toBe(401);
+    }
+    expect((await signIn(second, 'wrong-password', 'apart9@example.test')).status).toBe(401);
+    expect(await failures(`address:${first}`)).toBe(3);
+    expect(await failures(`address:${second}`)).toBe(1);
+    expect(await failures('address:127.0.0.1')).toBeUndefined();
   });
 });
