@@ -58,6 +58,10 @@ describe('POST /api/cars/:id/cancel-rental (cancelRental)', () => {
     const rentedFigures = await figures();
     expect(rentedFigures.balance - before.balance).toBe(3_000_000);
     expect(rentedFigures.currentlyRented - before.currentlyRented).toBe(1);
+    // before its pickup the booking has earned nothing yet
+    const listed = await api.get('/api/rentals/active?limit=100');
+    const card = listed.body.items.find((item: { id: string }) => item.id === carId);
+    expect(card).toMatchObject({ isRented: true, currentRevenue: 0 });
 
     const res = await api.post(`/api/cars/${carId}/cancel-rental`);
     expect(res.status).toBe(200);
@@ -102,8 +106,8 @@ describe('POST /api/cars/:id/cancel-rental (cancelRental)', () => {
 
     // the history lists it, dated by its cancellation, marked cancelled, with no revenue
     const history = await api.get('/api/history?type=rentals&limit=100');
-    const listed = history.body.items.find((item: { id: string }) => item.id === rentalId);
-    expect(listed).toMatchObject({
+    const historyRow = history.body.items.find((item: { id: string }) => item.id === rentalId);
+    expect(historyRow).toMatchObject({
       kind: 'rental',
       date: T0.toISOString(),
       cancelledAt: T0.toISOString(),

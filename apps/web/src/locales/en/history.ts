@@ -48,6 +48,8 @@ export const history = {
     listedPrice: 'Listed price: {{amount}}',
     viewDetails: 'View Details',
     delete: 'Delete the record of {{car}}',
+    cancelled: 'Cancelled',
+    cancelledNote: 'Booking cancelled before pickup: no revenue',
   },
   deleteRental: {
     title: 'Delete Rental Record',
@@ -81,6 +83,8 @@ export const history = {
     license: 'License',
     phone: 'Phone',
     period: 'Rental Period',
+    status: 'Status',
+    cancelledOn: 'Cancelled on {{date}} (before pickup, no revenue)',
     start: 'Start',
     end: 'End',
     duration: 'Duration',

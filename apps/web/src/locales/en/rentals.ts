@@ -24,6 +24,20 @@ export const rentals = {
     returnCar: 'Return Car',
     extendFor: 'Extend {{car}}',
     returnFor: 'Return Car {{car}}',
+    upcoming: 'Pickup not yet',
+    cancelBooking: 'Cancel Booking',
+    cancelBookingFor: 'Cancel Booking {{car}}',
+  },
+  cancelBooking: {
+    title: 'Cancel Booking',
+    messageAdvance:
+      'Cancel the booking of {{car}} for {{customer}}? The advance of {{amount}} will be refunded from the fund, and the car will be available again.',
+    messageAfter:
+      'Cancel the booking of {{car}} for {{customer}}? Nothing was paid, so the fund does not change; the car will be available again.',
+    confirm: 'Cancel Booking',
+    failed: 'Failed to cancel the booking',
+    success: 'Booking cancelled!',
+    successRefund: 'Booking cancelled! {{amount}} refunded.',
   },
   rentable: {
     title: 'Cars Available for Rent',

@@ -36,9 +36,14 @@ export function HistoryRow({
               {row.brandName} {row.modelName}
             </h3>
             <Badge tone={row.kind === 'rental' ? 'blue' : 'green'}>{t(`row.${row.kind}`)}</Badge>
+            {row.kind === 'rental' && row.cancelledAt ? (
+              <Badge tone="red">{t('row.cancelled')}</Badge>
+            ) : null}
           </div>
           {facts ? <p className="text-slate-600 dark:text-slate-400">{facts}</p> : null}
-          {row.kind === 'rental' ? (
+          {row.kind === 'rental' && row.cancelledAt ? (
+            <p>{t('row.cancelledNote')}</p>
+          ) : row.kind === 'rental' ? (
             <p>
               {[
                 row.totalDays !== null ? t('days', { ns: 'common', count: row.totalDays }) : null,

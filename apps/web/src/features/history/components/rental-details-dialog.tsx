@@ -43,6 +43,12 @@ export function RentalDetailsDialog({ id, onClose }: { id: string; onClose: () =
           </DetailSection>
           <DetailSection title={t('details.period')}>
             <DetailList>
+              {data.cancelledAt ? (
+                <DetailItem
+                  label={t('details.status')}
+                  value={t('details.cancelledOn', { date: formatDateTime(data.cancelledAt) })}
+                />
+              ) : null}
               <DetailItem label={t('details.start')} value={formatDateTime(data.period.start)} />
               <DetailItem label={t('details.end')} value={formatDateTime(data.period.end)} />
               <DetailItem

@@ -9,24 +9,29 @@ import { DueBadge } from './due-badge.tsx';
 
 /**
  * a rented car: customer, period, current revenue, due badge; Extend and Return Car.
- * `pendingReturn`: returned offline, not yet sent: 'Pending return' instead of the buttons.
+ * Before the pickup time, Cancel Booking instead of Return Car (a booking not started
+ * cannot be returned). `pendingReturn`: returned offline, not yet sent: 'Pending return'
+ * instead of the buttons.
  */
 export function RentedCarCard({
   car,
   now,
   onExtend,
   onReturn,
+  onCancel,
   pendingReturn = false,
 }: {
   car: RentedCar;
   now: Date;
   onExtend: () => void;
   onReturn: () => void;
+  onCancel: () => void;
   pendingReturn?: boolean;
 }) {
   const { t } = useTranslation('rentals');
   const rental = car.rental;
   const name = carName(car);
+  const upcoming = rental !== null && new Date(rental.rentedFrom).getTime() > now.getTime();
   return (
     <CarCardFrame
       car={car}
@@ -46,7 +51,10 @@ export function RentedCarCard({
             <dt className="text-slate-500 dark:text-slate-400">{t('rented.contact')}</dt>
             <dd>{rental.currentCustomerContact}</dd>
             <dt className="text-slate-500 dark:text-slate-400">{t('rented.from')}</dt>
-            <dd>{formatDateTime(rental.rentedFrom)}</dd>
+            <dd>
+              {formatDateTime(rental.rentedFrom)}{' '}
+              {upcoming ? <Badge tone="blue">{t('rented.upcoming')}</Badge> : null}
+            </dd>
             <dt className="text-slate-500 dark:text-slate-400">{t('rented.until')}</dt>
             <dd data-testid="rented-until">{formatDateTime(rental.rentedUntil)}</dd>
             <dt className="text-slate-500 dark:text-slate-400">{t('rented.payment')}</dt>
@@ -70,14 +78,25 @@ export function RentedCarCard({
           >
             {t('rented.extend')}
           </Button>
-          <Button
-            size="sm"
-            variant="primary"
-            onClick={onReturn}
-            aria-label={t('rented.returnFor', { car: name })}
-          >
-            {t('rented.returnCar')}
-          </Button>
+          {upcoming ? (
+            <Button
+              size="sm"
+              variant="danger"
+              onClick={onCancel}
+              aria-label={t('rented.cancelBookingFor', { car: name })}
+            >
+              {t('rented.cancelBooking')}
+            </Button>
+          ) : (
+            <Button
+              size="sm"
+              variant="primary"
+              onClick={onReturn}
+              aria-label={t('rented.returnFor', { car: name })}
+            >
+              {t('rented.returnCar')}
+            </Button>
+          )}
         </div>
       )}
     </CarCardFrame>

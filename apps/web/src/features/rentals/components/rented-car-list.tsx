@@ -8,11 +8,12 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { usePendingWrites } from '../../../lib/offline/outbox.ts';
 import { useRentedCars } from '../api/get-rented-cars.ts';
 import { useNow } from '../lib/use-now.ts';
+import { CancelBookingDialog } from './cancel-booking-dialog.tsx';
 import { ExtendRentalDialog } from './extend-rental-dialog.tsx';
 import { RentedCarCard } from './rented-car-card.tsx';
 import { ReturnDialog } from './return-dialog.tsx';
 
-type Action = { kind: 'extend' | 'return'; car: RentedCar } | null;
+type Action = { kind: 'extend' | 'return' | 'cancel'; car: RentedCar } | null;
 
 /** the rented cars, earliest return first, with their Extend and Return Car dialogs */
 export function RentedCarList({ brandId }: { brandId: string }) {
@@ -53,6 +54,7 @@ export function RentedCarList({ brandId }: { brandId: string }) {
                   pendingReturn={returning.has(car.id)}
                   onExtend={() => setAction({ kind: 'extend', car })}
                   onReturn={() => setAction({ kind: 'return', car })}
+                  onCancel={() => setAction({ kind: 'cancel', car })}
                 />
               </div>
             </li>
@@ -69,6 +71,9 @@ export function RentedCarList({ brandId }: { brandId: string }) {
       ) : null}
       {action?.kind === 'return' ? (
         <ReturnDialog car={action.car} open onOpenChange={close} />
+      ) : null}
+      {action?.kind === 'cancel' ? (
+        <CancelBookingDialog car={action.car} onOpenChange={close} />
       ) : null}
     </section>
   );

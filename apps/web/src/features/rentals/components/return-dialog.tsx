@@ -66,12 +66,17 @@ function ReturnForm({ car, onDone }: { car: CarView; onDone: () => void }) {
     (total, charge) => total + Math.max(0, parseDinars(charge.amount) ?? 0),
     0,
   );
-  const days = rental ? countDays(new Date(rental.rentedFrom), new Date()) : 0;
+  /** the booked period's length, shown beside it (pickup to due time, not to now) */
+  const bookedDays = rental
+    ? countDays(new Date(rental.rentedFrom), new Date(rental.rentedUntil))
+    : 0;
+  /** the days used so far: what a return now is charged */
+  const usedDays = rental ? countDays(new Date(rental.rentedFrom), new Date()) : 0;
   /** the server's figure for a rented car (the rental's own daily rate), else the car's rate */
   const estimate =
     'currentRevenue' in car && typeof car.currentRevenue === 'number'
       ? car.currentRevenue
-      : (car.dailyRate ?? 0) * days;
+      : (car.dailyRate ?? 0) * usedDays;
 
   const update = (key: number, next: ChargeDraft) =>
     setCharges((all) => all.map((charge) => (charge.key === key ? next : charge)));
@@ -106,7 +111,7 @@ function ReturnForm({ car, onDone }: { car: CarView; onDone: () => void }) {
             {t('customer.periodValue', {
               start: formatDateTime(rental.rentedFrom),
               end: formatDateTime(rental.rentedUntil),
-              days: tc('days', { count: days }),
+              days: tc('days', { count: bookedDays }),
             })}
           </dd>
           <dt className="text-slate-600 dark:text-slate-400">{t('returnDialog.currentMileage')}</dt>
