@@ -127,6 +127,18 @@ export const mutationCases: Record<string, Case> = {
     path: `/api/suppliers/${(await insertSupplier(db(ctx))).id}`,
     other: { path: `/api/suppliers/${(await insertSupplier(db(ctx))).id}` },
   }),
+  archiveSupplier: async (ctx) => ({
+    path: `/api/suppliers/${(await insertSupplier(db(ctx))).id}/archive`,
+    other: { path: `/api/suppliers/${(await insertSupplier(db(ctx))).id}/archive` },
+  }),
+  unarchiveSupplier: async (ctx) => {
+    const archived = async () =>
+      (await insertSupplier(db(ctx), { archivedAt: ctx.server.clock.now() })).id;
+    return {
+      path: `/api/suppliers/${await archived()}/unarchive`,
+      other: { path: `/api/suppliers/${await archived()}/unarchive` },
+    };
+  },
   addCar: async (ctx) => {
     const { brandId, modelId } = await catalogueModel(db(ctx));
     const supplier = await insertSupplier(db(ctx));

@@ -192,7 +192,8 @@ describe('the demo refuses where the server refuses, with its codes and texts', 
     expect(await refusalOf(demo.del(`/suppliers/${suppliers[0]!.id}`))).toMatchObject({
       status: 409,
       code: 'conflict',
-      detail: 'This supplier has cars or payments on record and cannot be deleted.',
+      detail:
+        'This supplier has cars or payments on record and cannot be deleted. Archive it instead.',
     });
     expect(await refusalOf(demo.patch(`/suppliers/${missingId}`, { name: 'X' }))).toMatchObject({
       status: 404,

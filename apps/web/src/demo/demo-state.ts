@@ -39,6 +39,8 @@ export interface SupplierRow {
   address: string | null;
   openingBalance: number;
   createdAt: string;
+  /** archived: out of the pickers (absent in stores saved before archiving existed) */
+  archivedAt?: string | null;
 }
 
 /** a car's own columns; rented and sold come from its rental and sale rows */

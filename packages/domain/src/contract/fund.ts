@@ -26,6 +26,8 @@ export const fundTransaction = z.object({
   supplierName: z.string().nullable(),
   /** manual: added by a person (deletable); action: posted by a rental, sale or purchase */
   source: z.enum(['manual', 'action']),
+  /** what booked an action entry (undo it there), null for a manual one */
+  bookedBy: z.enum(['rental', 'sale', 'car_purchase']).nullable(),
 });
 export type FundTransaction = z.infer<typeof fundTransaction>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id, optionalText, requiredText } from './common.ts';
+import { id, isoDateTime, optionalText, requiredText } from './common.ts';
 
 export const EMAIL_MESSAGE = 'Please enter a valid email address';
 
@@ -64,6 +64,10 @@ export const supplierView = z.object({
   openingBalance: signedCentimes,
   /** negative: we owe them; positive: they owe us */
   balance: signedCentimes,
+  /** when it was archived (hidden from pickers, kept in the history and balances), or null */
+  archivedAt: isoDateTime.nullable(),
+  /** false when a car or a fund entry refers to it: it can be archived, not deleted */
+  deletable: z.boolean(),
 });
 export type SupplierView = z.infer<typeof supplierView>;
 

@@ -102,6 +102,7 @@ describe('csv lines', () => {
           supplierId: '00000000-0000-4000-8000-000000000002',
           supplierName: 'Auto Import SARL',
           source: 'manual',
+          bookedBy: null,
         },
         'Africa/Algiers',
       ),

@@ -1,4 +1,5 @@
 import type { FundSummary, FundTransaction } from '@car-rental/domain/contract/fund';
+import { bookedBy } from '@car-rental/domain/fund/booked-by';
 import type { BenefitParts } from '@car-rental/domain/fund/total-benefit';
 import { desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/create-db.ts';
@@ -45,6 +46,8 @@ function transactionQuery(db: DbOrTx) {
       supplierId: fundTransactions.supplierId,
       supplierName: suppliers.name,
       source: fundTransactions.source,
+      rentalId: fundTransactions.rentalId,
+      saleId: fundTransactions.saleId,
       key: timeKey,
     })
     .from(fundTransactions)
@@ -65,6 +68,7 @@ function toTransaction(row: Row): FundTransaction {
     supplierId: row.supplierId,
     supplierName: row.supplierName,
     source: row.source,
+    bookedBy: bookedBy(row),
   };
 }
 

@@ -182,6 +182,49 @@ describe('deleteFundTransaction', () => {
     expect((await api.get('/api/fund/transactions?limit=1')).body.items[0].id).toBe(entry.id);
   });
 
+  it('tells what booked each entry, so the screen can say where to undo it', async () => {
+    const db = server.database.db;
+    const supplier = await insertSupplier(db);
+    const bought = await insertCar(db, {
+      supplierId: supplier.id,
+      purchasePrice: 50_000,
+      isPaid: false,
+    });
+    const rentable = await insertCar(db, { dailyRate: 10_000 });
+    const sold = await insertCar(db);
+    server.clock.advance(1_000);
+    expect((await api.post(`/api/cars/${bought.id}/paid`, { isPaid: true })).status).toBe(200);
+    server.clock.advance(1_000);
+    const now = server.clock.now().getTime();
+    const rent = await api.post(`/api/cars/${rentable.id}/rent`, {
+      start: new Date(now).toISOString(),
+      end: new Date(now + 2 * 86_400_000).toISOString(),
+      customer: {
+        name: 'Karim Benali',
+        contact: '+213 555 12 34 56',
+        email: 'karim@example.dz',
+        license: 'DZ-123456',
+        paymentType: 'advance',
+      },
+    });
+    expect(rent.status).toBe(201);
+    server.clock.advance(1_000);
+    const sale = { customerName: 'A', customerPhone: '1', customerLicense: 'L', price: 90_000 };
+    expect((await api.post(`/api/cars/${sold.id}/sell`, sale)).status).toBe(201);
+    server.clock.advance(1_000);
+    expect((await api.post('/api/fund/transactions', money(1_000, 'Tip'))).status).toBe(201);
+
+    const items = (await api.get('/api/fund/transactions?limit=4')).body.items;
+    expect(
+      items.map(({ source, bookedBy }: { source: string; bookedBy: string }) => [source, bookedBy]),
+    ).toEqual([
+      ['manual', null],
+      ['action', 'sale'],
+      ['action', 'rental'],
+      ['action', 'car_purchase'],
+    ]);
+  });
+
   it('keeps the balance equal to the sum of the live entries over adds and deletes', async () => {
     let seed = 7;
     const random = () => {

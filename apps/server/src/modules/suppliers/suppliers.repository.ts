@@ -14,6 +14,13 @@ const balance = sql<number>`(${suppliers.openingBalance}
   Number,
 );
 
+/** hasRecords() as a column: no car (soft-deleted too) and no fund entry refers to it */
+const deletable =
+  sql<boolean>`not exists (select 1 from ${cars} where ${cars.supplierId} = ${suppliers.id})
+  and not exists (select 1 from ${fundTransactions} where ${fundTransactions.supplierId} = ${suppliers.id})`.mapWith(
+    Boolean,
+  );
+
 const supplierColumns = {
   id: suppliers.id,
   name: suppliers.name,
@@ -23,15 +30,25 @@ const supplierColumns = {
   address: suppliers.address,
   openingBalance: suppliers.openingBalance,
   balance,
+  archivedAt: suppliers.archivedAt,
+  deletable,
 };
 
+type Row = { archivedAt: Date | null } & Omit<SupplierView, 'archivedAt'>;
+
+const toView = (row: Row): SupplierView => ({
+  ...row,
+  archivedAt: row.archivedAt ? row.archivedAt.toISOString() : null,
+});
+
 /** every supplier by name (case-insensitive) with its balance, in one query */
-export function listSuppliers(db: DbOrTx): Promise<SupplierView[]> {
-  return db
+export async function listSuppliers(db: DbOrTx): Promise<SupplierView[]> {
+  const rows = await db
     .select(supplierColumns)
     .from(suppliers)
     .leftJoin(supplierTotals, eq(supplierTotals.supplierId, suppliers.id))
     .orderBy(sql`lower(${suppliers.name})`, suppliers.id);
+  return rows.map(toView);
 }
 
 export async function findSupplier(db: DbOrTx, id: string): Promise<SupplierView | undefined> {
@@ -40,7 +57,20 @@ export async function findSupplier(db: DbOrTx, id: string): Promise<SupplierView
     .from(suppliers)
     .leftJoin(supplierTotals, eq(supplierTotals.supplierId, suppliers.id))
     .where(eq(suppliers.id, id));
-  return row;
+  return row && toView(row);
+}
+
+/** sets or clears archived_at; archiving an archived supplier keeps its first date */
+export async function setArchived(db: DbOrTx, id: string, at: Date | null): Promise<void> {
+  await db
+    .update(suppliers)
+    .set({
+      archivedAt:
+        at === null
+          ? null
+          : sql`coalesce(${suppliers.archivedAt}, ${at.toISOString()}::timestamptz)`,
+    })
+    .where(eq(suppliers.id, id));
 }
 
 export interface SupplierValues {

@@ -58,6 +58,8 @@ describe('POST /api/suppliers (addSupplier)', () => {
       address: null,
       openingBalance: -120_000_00,
       balance: -120_000_00,
+      archivedAt: null,
+      deletable: true,
     });
     expect(await listed(res.body.id)).toEqual(res.body);
   });
@@ -177,7 +179,8 @@ describe('PATCH /api/suppliers/:id (updateSupplier)', () => {
 });
 
 describe('DELETE /api/suppliers/:id (deleteSupplier)', () => {
-  const refusal = 'This supplier has cars or payments on record and cannot be deleted.';
+  const refusal =
+    'This supplier has cars or payments on record and cannot be deleted. Archive it instead.';
 
   it('deletes a supplier with nothing on record', async () => {
     const created = (await client.post('/api/suppliers', { name: 'Short Lived' })).body;
@@ -194,7 +197,7 @@ describe('DELETE /api/suppliers/:id (deleteSupplier)', () => {
     const res = await client.delete(`/api/suppliers/${created.id}`);
     expect(res.status).toBe(409);
     expect(res.body).toMatchObject({ code: 'conflict', detail: refusal });
-    expect(await listed(created.id)).toBeDefined();
+    expect(await listed(created.id)).toMatchObject({ deletable: false });
   });
 
   it('refuses while a fund entry names the supplier', async () => {
@@ -210,5 +213,47 @@ describe('DELETE /api/suppliers/:id (deleteSupplier)', () => {
     const res = await client.delete(`/api/suppliers/${missingId}`);
     expect(res.status).toBe(404);
     expect(res.body.code).toBe('supplier_not_found');
+  });
+});
+
+describe('POST /api/suppliers/:id/archive and /unarchive (archiveSupplier, unarchiveSupplier)', () => {
+  it('archives a supplier with a car: still listed with its balance, then brings it back', async () => {
+    const created = (await client.post('/api/suppliers', { name: 'Archived Motors' })).body;
+    await insertCar(server.database.db, { supplierId: created.id, purchasePrice: 300_000_00 });
+    expect(await listed(created.id)).toMatchObject({ archivedAt: null, deletable: false });
+
+    const archived = await client.post(`/api/suppliers/${created.id}/archive`);
+    expect(archived.status).toBe(200);
+    expect(archived.body).toMatchObject({
+      id: created.id,
+      archivedAt: server.clock.now().toISOString(),
+      balance: -300_000_00,
+      deletable: false,
+    });
+    expect(await listed(created.id)).toEqual(archived.body);
+
+    // archiving again keeps the first date
+    server.clock.advance(60_000);
+    const again = await client.post(`/api/suppliers/${created.id}/archive`);
+    expect(again.body.archivedAt).toBe(archived.body.archivedAt);
+
+    const back = await client.post(`/api/suppliers/${created.id}/unarchive`);
+    expect(back.status).toBe(200);
+    expect(back.body).toMatchObject({ archivedAt: null, balance: -300_000_00 });
+    expect(await listed(created.id)).toEqual(back.body);
+    expect((await client.post(`/api/suppliers/${created.id}/unarchive`)).body.archivedAt).toBe(
+      null,
+    );
+  });
+
+  it('answers 404 for an unknown supplier and 403 to an agent', async () => {
+    const missing = await client.post(`/api/suppliers/${missingId}/archive`);
+    expect(missing.status).toBe(404);
+    expect(missing.body.code).toBe('supplier_not_found');
+    expect((await client.post(`/api/suppliers/${missingId}/unarchive`)).status).toBe(404);
+    const created = (await client.post('/api/suppliers', { name: 'Agent Proof' })).body;
+    const agent = await server.signedInAs('agent');
+    expect((await agent.post(`/api/suppliers/${created.id}/archive`)).status).toBe(403);
+    expect((await listed(created.id)).archivedAt).toBeNull();
   });
 });

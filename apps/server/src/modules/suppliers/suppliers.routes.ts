@@ -69,4 +69,26 @@ export function registerSupplierRoutes(api: Api, deps: AppDeps): void {
     },
     async (request) => suppliers.deleteSupplier(actingFor(deps, request), request.params.id),
   );
+
+  for (const [operationId, archived] of [
+    ['archiveSupplier', true],
+    ['unarchiveSupplier', false],
+  ] as const) {
+    api.post(
+      `/suppliers/:id/${archived ? 'archive' : 'unarchive'}`,
+      {
+        schema: {
+          operationId,
+          tags,
+          summary: archived
+            ? 'Archive a supplier: hidden from the pickers, kept in the history and balances'
+            : 'Bring an archived supplier back into the pickers',
+          params: idParams,
+          response: { 200: supplierView },
+        },
+      },
+      async (request) =>
+        suppliers.setSupplierArchived(actingFor(deps, request), request.params.id, archived),
+    );
+  }
 }

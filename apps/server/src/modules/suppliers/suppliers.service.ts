@@ -69,11 +69,29 @@ export function deleteSupplier(deps: AppDeps, id: string): Promise<{ ok: true }>
     if (await repo.hasRecords(tx, id)) {
       throw new DomainError(
         'conflict',
-        'This supplier has cars or payments on record and cannot be deleted.',
+        'This supplier has cars or payments on record and cannot be deleted. Archive it instead.',
       );
     }
     recorded(audit, id, await viewOf(tx, id), null);
     await repo.deleteSupplier(tx, id);
     return { ok: true as const };
+  });
+}
+
+/**
+ * Archive (or bring back) a supplier: an archived one leaves the pickers of new cars and
+ * payments but keeps its cars, its fund entries and its balance. Archiving twice keeps the
+ * first date; unarchiving a supplier that is not archived changes nothing.
+ */
+export function setSupplierArchived(
+  deps: AppDeps,
+  id: string,
+  archived: boolean,
+): Promise<SupplierView> {
+  return write(deps, ['suppliers'], async (tx, audit) => {
+    if (!(await repo.lockSupplier(tx, id))) throw notFound();
+    const before = await viewOf(tx, id);
+    await repo.setArchived(tx, id, archived ? deps.clock.now() : null);
+    return recorded(audit, id, before, await viewOf(tx, id));
   });
 }

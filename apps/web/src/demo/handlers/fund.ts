@@ -5,6 +5,7 @@ import {
   type FundTransaction,
   unlockBenefitBody,
 } from '@car-rental/domain/contract/fund';
+import { bookedBy } from '@car-rental/domain/fund/booked-by';
 import { assertDeletable } from '@car-rental/domain/fund/delete-fund-transaction';
 import { balanceOf } from '@car-rental/domain/fund/fund-entry';
 import { manualEntry } from '@car-rental/domain/fund/manual-entry';
@@ -39,6 +40,7 @@ export function transactionView(state: DemoState, row: FundRow): FundTransaction
     supplierId: row.supplierId,
     supplierName: supplier?.name ?? null,
     source: row.source,
+    bookedBy: bookedBy(row),
   };
 }
 

@@ -33,7 +33,16 @@ function supplierView(state: DemoState, supplier: SupplierRow): SupplierView {
     address: supplier.address,
     openingBalance: supplier.openingBalance,
     balance,
+    archivedAt: supplier.archivedAt ?? null,
+    deletable: !hasRecords(state, supplier),
   };
+}
+
+function hasRecords(state: DemoState, supplier: SupplierRow): boolean {
+  return (
+    state.cars.some((car) => car.supplierId === supplier.id) ||
+    state.fund.some((entry) => entry.supplierId === supplier.id)
+  );
 }
 
 export function addSupplierAction(ctx: DemoContext, input: AddSupplierInput): SupplierView {
@@ -98,17 +107,32 @@ export const supplierRoutes: DemoRoute[] = [
     path: '/suppliers/:id',
     handle: ({ state }, { params }) => {
       const supplier = findSupplier(state, params);
-      const hasRecords =
-        state.cars.some((car) => car.supplierId === supplier.id) ||
-        state.fund.some((entry) => entry.supplierId === supplier.id);
-      if (hasRecords) {
+      if (hasRecords(state, supplier)) {
         throw refusal(
           'conflict',
-          'This supplier has cars or payments on record and cannot be deleted.',
+          'This supplier has cars or payments on record and cannot be deleted. Archive it instead.',
         );
       }
       state.suppliers = state.suppliers.filter((s) => s.id !== supplier.id);
       return { ok: true as const };
+    },
+  },
+  {
+    method: 'POST',
+    path: '/suppliers/:id/archive',
+    handle: (ctx, { params }) => {
+      const supplier = findSupplier(ctx.state, params);
+      supplier.archivedAt = supplier.archivedAt ?? nowText(ctx);
+      return supplierView(ctx.state, supplier);
+    },
+  },
+  {
+    method: 'POST',
+    path: '/suppliers/:id/unarchive',
+    handle: ({ state }, { params }) => {
+      const supplier = findSupplier(state, params);
+      supplier.archivedAt = null;
+      return supplierView(state, supplier);
     },
   },
 ];

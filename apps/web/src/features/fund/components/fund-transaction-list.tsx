@@ -6,12 +6,12 @@ import { ErrorBox } from '../../../components/ui/error-box.tsx';
 import { LoadMoreButton } from '../../../components/ui/load-more-button.tsx';
 import { PendingNote } from '../../../components/ui/pending-note.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { useCan } from '../../../lib/current-user.ts';
 import { type QueuedWrite, usePendingWrites } from '../../../lib/offline/outbox.ts';
 import type { AddFundTransactionInput } from '../api/add-fund-transaction.ts';
 import { useFundTransactions } from '../api/list-fund-transactions.ts';
 import { DeleteTransactionDialog } from './delete-transaction-dialog.tsx';
 import { FundTransactionRow } from './fund-transaction-row.tsx';
-import { useCan } from '../../../lib/current-user.ts';
 
 /** an entry made offline, as the list will show it once the server has it */
 function pendingEntry(write: QueuedWrite): FundTransaction {
@@ -26,6 +26,7 @@ function pendingEntry(write: QueuedWrite): FundTransaction {
     supplierId: input.supplierId ?? null,
     supplierName: null,
     source: 'manual',
+    bookedBy: null,
   };
 }
 

@@ -1,0 +1,12 @@
+import { describe, expect, it } from 'vitest';
+import { bookedBy } from './booked-by.ts';
+
+describe('bookedBy', () => {
+  it('names the action an entry came from, none for a manual entry', () => {
+    const entry = { source: 'action' as const, rentalId: null, saleId: null };
+    expect(bookedBy({ ...entry, source: 'manual', rentalId: 'r' })).toBeNull();
+    expect(bookedBy({ ...entry, rentalId: 'r' })).toBe('rental');
+    expect(bookedBy({ ...entry, saleId: 's' })).toBe('sale');
+    expect(bookedBy(entry)).toBe('car_purchase');
+  });
+});

@@ -1,0 +1,17 @@
+/** what booked a fund entry, where a person undoes it; null for an entry a person added */
+export type BookedBy = 'rental' | 'sale' | 'car_purchase';
+
+/**
+ * An action entry carries the record it came from: a rental (booking, return, cancel,
+ * deleted record), a sale (sale, reversal), else a car's Paid status (purchase, reversal).
+ */
+export function bookedBy(entry: {
+  source: 'manual' | 'action';
+  rentalId: string | null;
+  saleId: string | null;
+}): BookedBy | null {
+  if (entry.source === 'manual') return null;
+  if (entry.rentalId) return 'rental';
+  if (entry.saleId) return 'sale';
+  return 'car_purchase';
+}
