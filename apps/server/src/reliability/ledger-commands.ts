@@ -9,7 +9,9 @@ import {
   type Ledger,
   type ModelCar,
   movePurchase,
+  paidPurchase,
   post,
+  supplierBalance,
   unpost,
 } from './ledger-model.ts';
 
@@ -130,13 +132,15 @@ export function ledgerCommands(): fc.Arbitrary<fc.AsyncCommand<Ledger, Real>>[] 
               isPaid: car.isPaid,
               mileageKm: 1_000,
             });
-            movePurchase(m, { isPaid: false, supplierId: null, purchasePrice: null }, car);
+            const nothing = { isPaid: false, supplierId: null, purchasePrice: null, booked: null };
+            const booked = movePurchase(m, nothing, car);
             m.cars.push({
               id: res.body.id,
               supplierId,
               purchasePrice: car.purchasePrice,
               dailyRate: car.dailyRate,
               isPaid: car.isPaid,
+              booked,
               deleted: false,
               mileage: 1_000,
               rental: null,
@@ -145,17 +149,32 @@ export function ledgerCommands(): fc.Arbitrary<fc.AsyncCommand<Ledger, Real>>[] 
             });
           }),
       ),
-    fc.tuple(pick, fc.boolean()).map(
-      ([p, isPaid]) =>
-        new Command(`setCarPaid(${p}, ${isPaid})`, hasCars, async (m, r) => {
-          const car = pickOf(m.cars, p);
-          const status = onCar(car, car.rental ? 409 : 200);
-          await act(r, status, 'POST', `/api/cars/${car.id}/paid`, { isPaid });
-          if (status !== 200) return;
-          movePurchase(m, car, { ...car, isPaid });
-          car.isPaid = isPaid;
-        }),
-    ),
+    fc
+      .tuple(
+        pick,
+        fc.boolean(),
+        fc.constantFrom(undefined, undefined, 'existing_payments' as const, 'new_payment' as const),
+      )
+      .map(
+        ([p, isPaid, settledBy]) =>
+          new Command(`setCarPaid(${p}, ${isPaid}, ${settledBy})`, hasCars, async (m, r) => {
+            const car = pickOf(m.cars, p);
+            // issue 11: a supplier whose payments already cover the car is not paid twice unasked
+            const owed = !car.isPaid && isPaid ? paidPurchase({ ...car, isPaid }) : undefined;
+            const supplier = m.suppliers.find((s) => s.id === owed?.supplierId);
+            const covered = supplier !== undefined && supplierBalance(m, supplier) >= 0;
+            let status = car.rental ? 409 : 200;
+            if (status === 200 && owed && covered && !settledBy) status = 409;
+            status = onCar(car, status);
+            const body = settledBy ? { isPaid, settledBy } : { isPaid };
+            await act(r, status, 'POST', `/api/cars/${car.id}/paid`, body);
+            if (status !== 200) return;
+            if (!(owed && settledBy === 'existing_payments')) {
+              car.booked = movePurchase(m, car, { ...car, isPaid });
+            }
+            car.isPaid = isPaid;
+          }),
+      ),
     fc.tuple(pick, optionalMoney, fc.option(pick, { nil: null })).map(
       ([p, purchasePrice, s]) =>
         new Command(`updateCarPurchase(${p}, ${purchasePrice}, ${s})`, hasCars, async (m, r) => {
@@ -165,7 +184,7 @@ export function ledgerCommands(): fc.Arbitrary<fc.AsyncCommand<Ledger, Real>>[] 
           const status = onCar(car, 200);
           await act(r, status, 'PATCH', `/api/cars/${car.id}`, { purchasePrice, supplierId });
           if (status !== 200) return;
-          movePurchase(m, car, { ...car, purchasePrice, supplierId });
+          car.booked = movePurchase(m, car, { ...car, purchasePrice, supplierId });
           car.purchasePrice = purchasePrice;
           car.supplierId = supplierId;
         }),

@@ -29,6 +29,8 @@ export interface ModelCar {
   purchasePrice: number | null;
   dailyRate: number | null;
   isPaid: boolean;
+  /** what the fund paid for its purchase: null when nothing (unpaid, or settled by earlier payments) */
+  booked: Purchase | null;
   deleted: boolean;
   mileage: number;
   rental: ModelRental | null;
@@ -109,24 +111,36 @@ export function unpost(m: Ledger, entry: ModelEntry): void {
   m.manual = m.manual.filter((x) => x !== entry);
 }
 
-/** the purchase the fund has paid for a car: paid, with a supplier and a price above 0 */
-function paidPurchase(car: Pick<ModelCar, 'isPaid' | 'supplierId' | 'purchasePrice'>) {
+export interface Purchase {
+  supplierId: string;
+  amount: number;
+}
+
+/** the purchase a paid car owes its supplier: paid, with a supplier and a price above 0 */
+export function paidPurchase(
+  car: Pick<ModelCar, 'isPaid' | 'supplierId' | 'purchasePrice'>,
+): Purchase | undefined {
   return car.isPaid && car.supplierId && (car.purchasePrice ?? 0) > 0
     ? { supplierId: car.supplierId, amount: car.purchasePrice as number }
     : undefined;
 }
 
-/** a change of a car's payment, price or supplier: the old purchase is reversed, the new one paid */
+/**
+ * A change of a car's payment, price or supplier: what the fund booked is reversed, the new
+ * purchase paid; answers what is booked now. A paid car the fund never paid (the supplier's
+ * earlier payments settled it, issue 11) moves no money when edited.
+ */
 export function movePurchase(
   m: Ledger,
-  before: Pick<ModelCar, 'isPaid' | 'supplierId' | 'purchasePrice'>,
+  before: Pick<ModelCar, 'isPaid' | 'supplierId' | 'purchasePrice' | 'booked'>,
   after: Pick<ModelCar, 'isPaid' | 'supplierId' | 'purchasePrice'>,
-): void {
-  const was = paidPurchase(before);
-  const now = paidPurchase(after);
-  if (was && now && was.supplierId === now.supplierId && was.amount === now.amount) return;
+): Purchase | null {
+  const was = before.booked;
+  const now = !was && paidPurchase(before) ? undefined : paidPurchase(after);
+  if (was && now && was.supplierId === now.supplierId && was.amount === now.amount) return was;
   if (was) post(m, 'add_money', was.amount, was.supplierId);
   if (now) post(m, 'add_charge', now.amount, now.supplierId);
+  return now ?? null;
 }
 
 /** what stands between us and a supplier: opening, minus every car bought, plus the flows */

@@ -1,7 +1,7 @@
 import type { Car } from '@car-rental/domain/cars/car';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/create-db.ts';
-import { brands, cars, models, suppliers } from '../../db/schema.ts';
+import { brands, cars, fundTransactions, models, suppliers } from '../../db/schema.ts';
 
 export async function findBrand(db: DbOrTx, brandId: string) {
   const [row] = await db
@@ -67,4 +67,22 @@ export async function saveCar(db: DbOrTx, carId: string, car: Car, now: Date): P
 
 export async function softDeleteCar(db: DbOrTx, carId: string, at: Date): Promise<void> {
   await db.update(cars).set({ deletedAt: at, updatedAt: at }).where(eq(cars.id, carId));
+}
+
+/** the purchase entries an action booked for this car (bookedPurchase adds them up) */
+export function findPurchaseEntries(db: DbOrTx, carId: string) {
+  return db
+    .select({
+      type: fundTransactions.type,
+      amount: fundTransactions.amount,
+      supplierId: fundTransactions.supplierId,
+    })
+    .from(fundTransactions)
+    .where(
+      and(
+        eq(fundTransactions.carId, carId),
+        eq(fundTransactions.source, 'action'),
+        eq(fundTransactions.category, 'supplier'),
+      ),
+    );
 }

@@ -79,14 +79,19 @@ export function registerCarRoutes(api: Api, deps: AppDeps): void {
         operationId: 'setCarPaid',
         tags,
         summary:
-          'The payment toggle (refused while rented); posts or reverses the supplier purchase',
+          'The payment toggle (refused while rented); posts or reverses the supplier purchase. When the supplier payments already cover the car, 409 supplier_payment_choice_required asks for settledBy',
         params: idParams,
         body: setCarPaidBody,
         response: { 200: carView },
       },
     },
     async (request) =>
-      cars.setCarPaid(actingFor(deps, request), request.params.id, request.body.isPaid),
+      cars.setCarPaid(
+        actingFor(deps, request),
+        request.params.id,
+        request.body.isPaid,
+        request.body.settledBy,
+      ),
   );
 
   api.post(

@@ -1,12 +1,13 @@
 import { addCar as addCarRule } from '@car-rental/domain/cars/add-car';
 import type { CarNames } from '@car-rental/domain/cars/car';
 import type { CarChange } from '@car-rental/domain/cars/car-change';
+import { bookedPurchase } from '@car-rental/domain/cars/purchase-entries';
 import { removeCar } from '@car-rental/domain/cars/remove-car';
 import {
   markForSale as markRule,
   removeFromSale as unmarkRule,
 } from '@car-rental/domain/cars/sale-listing';
-import { setCarPaid as setPaidRule } from '@car-rental/domain/cars/set-car-paid';
+import { type SettledBy, setCarPaid as setPaidRule } from '@car-rental/domain/cars/set-car-paid';
 import { updateCar as updateRule } from '@car-rental/domain/cars/update-car';
 import type { CarView } from '@car-rental/domain/contract/car';
 import type { AddCarBody, UpdateCarBody } from '@car-rental/domain/contract/cars';
@@ -16,10 +17,12 @@ import type { Topic } from '../../events/event-bus.ts';
 import type { AppDeps } from '../../lib/deps.ts';
 import { type Audit, write } from '../../lib/write.ts';
 import { postFundEntries } from '../fund/post-fund-entries.ts';
+import { findSupplier } from '../suppliers/suppliers.repository.ts';
 import { findCarView, lockCar } from './car-view.repository.ts';
 import {
   findBrand,
   findModel,
+  findPurchaseEntries,
   insertCar,
   saveCar,
   softDeleteCar,
@@ -70,6 +73,7 @@ async function apply(
   audit: Audit,
   before: CarView,
   change: CarChange,
+  note?: { settledBy: SettledBy },
 ): Promise<CarView> {
   const now = deps.clock.now();
   const carId = before.id;
@@ -81,7 +85,7 @@ async function apply(
     entity: 'car',
     entityId: carId,
     before,
-    after: { ...car, fundEntries: change.entries },
+    after: { ...car, fundEntries: change.entries, ...note },
   });
   return car;
 }
@@ -116,14 +120,36 @@ export function updateCar(deps: AppDeps, carId: string, body: UpdateCarBody): Pr
       names.after = await catalogueNames(tx, brandId, modelId);
     }
     if (body.supplierId !== before.supplierId) await assertSupplier(tx, body.supplierId);
-    return apply(deps, tx, audit, before, updateRule(before, body, names));
+    const booked = bookedPurchase(await findPurchaseEntries(tx, carId));
+    return apply(deps, tx, audit, before, updateRule(before, body, names, booked));
   });
 }
 
-export function setCarPaid(deps: AppDeps, carId: string, isPaid: boolean): Promise<CarView> {
+/**
+ * The Paid switch. Reads what the fund booked for the car (only that is ever reversed) and,
+ * when marking Paid, the supplier's balance: if it already covers the car the rule asks the
+ * user how it was settled (409 supplier_payment_choice_required) rather than pay twice.
+ */
+export function setCarPaid(
+  deps: AppDeps,
+  carId: string,
+  isPaid: boolean,
+  settledBy?: SettledBy,
+): Promise<CarView> {
   return write(deps, TOPICS, async (tx, audit) => {
     const before = await loadForWrite(tx, carId);
-    return apply(deps, tx, audit, before, setPaidRule(before, isPaid, namesOf(before)));
+    const booked = bookedPurchase(await findPurchaseEntries(tx, carId));
+    const supplier =
+      isPaid && !before.isPaid && before.supplierId
+        ? await findSupplier(tx, before.supplierId)
+        : undefined;
+    const change = setPaidRule(before, isPaid, namesOf(before), {
+      booked,
+      settledBy,
+      supplierBalance: supplier?.balance,
+    });
+    const note = isPaid && !before.isPaid && settledBy ? { settledBy } : undefined;
+    return apply(deps, tx, audit, before, change, note);
   });
 }
 
