@@ -1,15 +1,17 @@
 import { type AddCarInput, addCar } from '@car-rental/domain/cars/add-car';
 import type { CarNames } from '@car-rental/domain/cars/car';
 import type { CarChange } from '@car-rental/domain/cars/car-change';
+import { bookedPurchase } from '@car-rental/domain/cars/purchase-entries';
 import { removeCar } from '@car-rental/domain/cars/remove-car';
 import { markForSale, removeFromSale } from '@car-rental/domain/cars/sale-listing';
 import { setCarPaid } from '@car-rental/domain/cars/set-car-paid';
 import type { CarView } from '@car-rental/domain/contract/car';
 import { setCarPaidBody } from '@car-rental/domain/contract/cars';
 import { idParams } from '@car-rental/domain/contract/common';
+import { supplierBalance } from '@car-rental/domain/suppliers/supplier-balance';
 import { type DemoContext, type DemoRoute, nowText } from '../demo-context.ts';
 import { demoReadOnly, parseInput, refusal } from '../demo-problem.ts';
-import type { CarRow } from '../demo-state.ts';
+import type { CarRow, DemoState } from '../demo-state.ts';
 import { carColumns, carNames, carView, liveCar, postFundEntries, saveCar } from '../demo-views.ts';
 
 /** the brand and model of a new car: both exist and the model belongs to the brand */
@@ -62,6 +64,25 @@ export function markForSaleAction(ctx: DemoContext, carId: string) {
 
 const carId = (params: unknown) => parseInput(idParams, params, 'params').id;
 
+/** what the fund booked for a car's purchase, and its supplier's balance (as the server reads) */
+function purchaseContext(state: DemoState, id: string, supplierId: string | null) {
+  const booked = bookedPurchase(
+    state.fund.filter((e) => e.carId === id && e.source === 'action' && e.category === 'supplier'),
+  );
+  const supplier = state.suppliers.find((s) => s.id === supplierId);
+  if (!supplier) return { booked };
+  const entries = state.fund.filter((e) => e.supplierId === supplier.id);
+  const supplierBalanceNow = supplierBalance({
+    openingBalance: supplier.openingBalance,
+    purchasePrices: state.cars
+      .filter((car) => car.supplierId === supplier.id)
+      .map((car) => car.purchasePrice ?? 0),
+    charges: entries.filter((e) => e.type === 'add_charge').map((e) => e.amount),
+    moneyIn: entries.filter((e) => e.type === 'add_money').map((e) => e.amount),
+  });
+  return { booked, supplierBalance: supplierBalanceNow };
+}
+
 export const carRoutes: DemoRoute[] = [
   {
     method: 'POST',
@@ -94,9 +115,10 @@ export const carRoutes: DemoRoute[] = [
     path: '/cars/:id/paid',
     handle: (ctx, { params, body }) => {
       const id = carId(params);
-      const { isPaid } = parseInput(setCarPaidBody, body, 'body');
+      const { isPaid, settledBy } = parseInput(setCarPaidBody, body, 'body');
       const { row, view } = liveCar(ctx.state, id);
-      return apply(ctx, row, setCarPaid(view, isPaid, carNames(view)));
+      const payment = { settledBy, ...purchaseContext(ctx.state, id, view.supplierId) };
+      return apply(ctx, row, setCarPaid(view, isPaid, carNames(view), payment));
     },
   },
   {

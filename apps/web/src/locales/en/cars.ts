@@ -98,6 +98,16 @@ export const cars = {
     paidToggle: 'Paid',
     paidToggleRented: 'The payment cannot change while the car is rented',
     paidFailed: 'Failed to update payment',
+    supplierPaid: {
+      title: 'Supplier already paid',
+      message:
+        "This supplier's recorded payments already cover this car. Was it paid by those payments, or are you paying now?",
+      existing: 'Paid by those payments',
+      existingNote: 'nothing new is taken from the fund.',
+      newPayment: 'Paying now',
+      newPaymentNote: 'a new Car Purchase charge for the purchase price is taken from the fund.',
+      saving: 'Saving...',
+    },
     markAvailableFailed: 'Failed to mark the car available',
   },
   countdown: {

@@ -1,3 +1,4 @@
+import type { SettledBy } from '@car-rental/domain/cars/set-car-paid';
 import type { CarView } from '@car-rental/domain/contract/car';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
@@ -6,11 +7,16 @@ import { invalidateAfterCarChange } from './invalidate-cars.ts';
 export interface SetCarPaidInput {
   id: string;
   isPaid: boolean;
+  /** the answer to 409 supplier_payment_choice_required */
+  settledBy?: SettledBy;
 }
 
+/** the server's question: the supplier's recorded payments already cover this car */
+export const SUPPLIER_PAYMENT_CHOICE = 'supplier_payment_choice_required';
+
 /** the payment toggle (refused while rented) */
-export function setCarPaid({ id, isPaid }: SetCarPaidInput) {
-  return api.post<CarView>(`/cars/${id}/paid`, { isPaid });
+export function setCarPaid({ id, isPaid, settledBy }: SetCarPaidInput) {
+  return api.post<CarView>(`/cars/${id}/paid`, settledBy ? { isPaid, settledBy } : { isPaid });
 }
 
 export function useSetCarPaid() {

@@ -1,18 +1,25 @@
 import type { CarView } from '@car-rental/domain/contract/car';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../lib/api-client.ts';
+import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { useNotify } from '../../../lib/notify.tsx';
-import { useSetCarPaid } from '../api/set-car-paid.ts';
+import { SUPPLIER_PAYMENT_CHOICE, useSetCarPaid } from '../api/set-car-paid.ts';
+import { SupplierPaidDialog } from './supplier-paid-dialog.tsx';
 
-/** the payment switch: flips Paid/Unpaid; disabled while the car is rented (spec §4) */
+/**
+ * The payment switch: flips Paid/Unpaid; disabled while the car is rented (spec §4). When the
+ * server answers that the supplier's recorded payments already cover the car, it asks how the
+ * car was paid and sends the answer.
+ */
 export function PaidToggle({ car }: { car: CarView }) {
   const { t } = useTranslation('cars');
   const notify = useNotify();
   const setPaid = useSetCarPaid();
+  const settle = useSetCarPaid();
+  const [asking, setAsking] = useState(false);
   const id = useId();
-  const disabled = car.isRented || setPaid.isPending;
-  const checked = setPaid.isPending ? !car.isPaid : car.isPaid;
+  const disabled = car.isRented || setPaid.isPending || settle.isPending;
+  const checked = setPaid.isPending || settle.isPending ? !car.isPaid : car.isPaid;
   return (
     <div className="flex items-center justify-between gap-2 text-sm">
       <span id={`${id}-label`} className="font-medium">
@@ -28,7 +35,14 @@ export function PaidToggle({ car }: { car: CarView }) {
         onClick={() =>
           setPaid.mutate(
             { id: car.id, isPaid: !car.isPaid },
-            { onError: (error) => notify(errorMessage(error, t('card.paidFailed')), 'error') },
+            {
+              onError: (error) => {
+                if (error instanceof ApiError && error.code === SUPPLIER_PAYMENT_CHOICE) {
+                  settle.reset();
+                  setAsking(true);
+                } else notify(errorMessage(error, t('card.paidFailed')), 'error');
+              },
+            },
           )
         }
         className={`relative inline-flex h-6 w-11 shrink-0 items-center rounded-full transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-500 disabled:cursor-not-allowed disabled:opacity-60 ${
@@ -49,6 +63,18 @@ export function PaidToggle({ car }: { car: CarView }) {
           {t('card.paidToggleRented')}
         </span>
       ) : null}
+      <SupplierPaidDialog
+        open={asking}
+        onOpenChange={setAsking}
+        pending={settle.isPending}
+        error={settle.isError ? errorMessage(settle.error, t('card.paidFailed')) : null}
+        onChoose={(settledBy) =>
+          settle.mutate(
+            { id: car.id, isPaid: true, settledBy },
+            { onSuccess: () => setAsking(false) },
+          )
+        }
+      />
     </div>
   );
 }
