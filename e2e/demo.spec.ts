@@ -56,18 +56,29 @@ test('demo mode works locally on the seeded data, survives a reload and never ca
   await expect(page.getByText('Sarl Auto Djazair')).toBeVisible();
   await expect(page.getByText('Atlas Auto Sétif')).toBeVisible();
 
-  // rent a car, then return it: the same rules as the server, in this browser
+  // book a car from tomorrow and cancel it, then return a seeded rental already picked up:
+  // the same rules as the server, in this browser
   await navigate(page, 'Rentals', 'Rental Dashboard');
   await expect(rentedSection(page)).toContainText('Mehdi Saidi');
   await expect(rentedSection(page)).toContainText('Amel Khelifi');
   const first = rentableSection(page).getByRole('article').first();
-  const carName = (await first.getAttribute('aria-label')) ?? '';
-  expect(carName).not.toBe('');
+  const bookedName = (await first.getAttribute('aria-label')) ?? '';
+  expect(bookedName).not.toBe('');
   const customer = `Demo Client ${tag()}`;
   await bookRental(page, first, customer);
-  const rented = rentedSection(page).getByRole('article', { name: carName });
-  await expect(rented).toContainText(customer);
+  const booked = rentedSection(page).getByRole('article', { name: bookedName });
+  await expect(booked).toContainText(customer);
   await expect(stat(page, 'Currently Rented')).toHaveText('3');
+  await booked.getByRole('button', { name: /Cancel Booking/ }).click();
+  await page
+    .getByRole('dialog', { name: 'Cancel Booking' })
+    .getByRole('button', { name: 'Cancel Booking' })
+    .click();
+  await expect(booked).toHaveCount(0);
+  await expect(stat(page, 'Currently Rented')).toHaveText('2');
+  const rented = rentedSection(page).getByRole('article').filter({ hasText: 'Mehdi Saidi' });
+  const carName = (await rented.getAttribute('aria-label')) ?? '';
+  expect(carName).not.toBe('');
   const newMileage = await returnRental(page, rented);
   await expect(rentedSection(page).getByRole('article', { name: carName })).toHaveCount(0);
   const mileage = da(
@@ -82,17 +93,17 @@ test('demo mode works locally on the seeded data, survives a reload and never ca
   const deposit = `Demo deposit ${tag()}`;
   await addMoney(page, '12500', deposit);
   await expect(fundRow(page, deposit)).toContainText(da('+12 500 DA'));
-  // the seed's history (two rentals, one sale) plus the return
+  // the seed's history (two rentals, one sale) plus the cancelled booking and the return
   await navigate(page, 'History', 'Transaction History');
   await expect(
-    page.getByRole('heading', { name: 'Transaction History (4 records)' }),
+    page.getByRole('heading', { name: 'Transaction History (5 records)' }),
   ).toBeVisible();
 
   // a reload finds all of it, still in demo mode
   await page.reload();
   await expect(page.getByTestId('demo-banner')).toHaveText(BANNER);
   await expect(
-    page.getByRole('heading', { name: 'Transaction History (4 records)' }),
+    page.getByRole('heading', { name: 'Transaction History (5 records)' }),
   ).toBeVisible();
   await navigate(page, 'Fund', 'Fund Management');
   await expect(fundRow(page, deposit)).toBeVisible();

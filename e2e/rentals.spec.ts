@@ -189,7 +189,9 @@ test('rents a car with the period picker and the customer dialog', async ({ page
   const rentedCard = cardOf(rentedSection(page), car);
   await expect(rentedCard).toContainText(customer);
   await expect(rentedCard).toContainText('Advance');
-  await expect(rentedCard.getByRole('button', { name: /Return Car/ })).toBeVisible();
+  // its pickup is later today: cancellable until then, returnable from then on
+  await expect(rentedCard.getByRole('button', { name: /Cancel Booking/ })).toBeVisible();
+  await expect(rentedCard.getByRole('button', { name: /Return Car/ })).toHaveCount(0);
   await expect(cardOf(rentableSection(page), car)).toHaveCount(0);
 });
 
