@@ -30,6 +30,7 @@ import { registerFundRoutes } from './modules/fund/fund.routes.ts';
 import { registerHistoryRoutes } from './modules/history/history.routes.ts';
 import { registerIdempotency } from './modules/idempotency/idempotency.ts';
 import { registerInvoiceRoutes } from './modules/invoices/invoices.routes.ts';
+import { registerReadinessRoutes } from './modules/readiness/readiness.routes.ts';
 import { registerRentalRoutes } from './modules/rentals/rentals.routes.ts';
 import { registerSalesRoutes } from './modules/sales/sales.routes.ts';
 import { registerSettingsRoutes } from './modules/settings/settings.routes.ts';
@@ -93,9 +94,17 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
       );
       api.get(
         '/health',
-        { config: { public: true }, schema: { operationId: 'health', tags: ['system'] } },
+        {
+          config: { public: true },
+          schema: {
+            operationId: 'health',
+            tags: ['system'],
+            summary: 'Liveness: the process answers; never touches the database (see /api/ready)',
+          },
+        },
         async () => ({ status: 'ok' }),
       );
+      registerReadinessRoutes(api, deps);
       api.get(
         '/config',
         {

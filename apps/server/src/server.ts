@@ -17,8 +17,14 @@ async function main() {
   const config = loadConfig();
   config.webDist ??= defaultWebDist;
   let database: Awaited<ReturnType<typeof openDatabase>>;
+  // the seed runs under the migrations' start-up lock, before the logger exists
+  const setupLog: string[] = [];
   try {
-    database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+    database = await openDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      setup: (db) => bootstrap(db, config, (message) => setupLog.push(message)),
+    });
   } catch (error) {
     if (error instanceof DirectoryLockedError) {
       console.error(error.message);
@@ -43,7 +49,7 @@ async function main() {
     },
     { logger: { level: config.logLevel } },
   );
-  await bootstrap(database.db, config, (message) => app.log.info(message));
+  for (const message of setupLog) app.log.info(message);
   await app.listen({ port: config.port, host: config.host });
   app.log.info(
     `Database: ${database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)'}`,

@@ -42,6 +42,7 @@ export const errorStatus = {
   rate_limited: 429,
   username_taken: 409,
   mail_failed: 503,
+  not_ready: 503,
   car_not_for_sale: 409,
   sale_not_found: 404,
   invoice_not_found: 404,

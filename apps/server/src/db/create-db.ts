@@ -25,16 +25,40 @@ export interface Database {
   close(): Promise<void>;
 }
 
-const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), '../../drizzle');
+export const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), '../../drizzle');
 
 export interface DatabaseOptions {
   /** a postgres:// URL; when absent PGlite is used */
   databaseUrl?: string | undefined;
   /** PGlite data directory; `memory://` keeps it in memory (tests) */
   dataDir: string;
+  /** first-start work (the seed) run after the migrations, under the same start-up lock */
+  setup?: ((db: Db) => Promise<void>) | undefined;
 }
 
-/** Opens the database, applies migrations and returns it. */
+/** the session-level advisory lock held while one process migrates and seeds */
+const START_LOCK = 724000;
+
+/**
+ * Runs `work` while holding the start-up lock on a connection of its own, so that processes
+ * starting at once on one PostgreSQL migrate and seed one after the other. The lock is a
+ * session lock: it is released at the end, or by the server if this process dies.
+ */
+async function underStartLock(pool: pg.Pool, work: () => Promise<void>): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [START_LOCK]);
+    try {
+      await work();
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [START_LOCK]);
+    }
+  } finally {
+    client.release();
+  }
+}
+
+/** Opens the database, applies migrations, runs `setup` and returns it. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 20 });
@@ -42,7 +66,15 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // crash the process: the pool replaces it on the next query
     pool.on('error', (error) => console.error(`database connection lost: ${error.message}`));
     const db = drizzleNodePg(pool, { schema });
-    await migrateNodePg(db, { migrationsFolder });
+    try {
+      await underStartLock(pool, async () => {
+        await migrateNodePg(db, { migrationsFolder });
+        await options.setup?.(db as unknown as Db);
+      });
+    } catch (error) {
+      await pool.end();
+      throw error;
+    }
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
   }
   const inMemory = options.dataDir.startsWith('memory://');
@@ -54,19 +86,24 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     release = acquireDirectoryLock(dir);
     dataPath = join(dir, 'pglite');
   }
+  let client: PGlite | undefined;
   try {
-    const client = await PGlite.create(dataPath, { extensions: { pg_trgm, btree_gist } });
+    client = await PGlite.create(dataPath, { extensions: { pg_trgm, btree_gist } });
+    const opened = client;
     const db = drizzlePglite(client, { schema });
+    // one process per data directory (the lock file): nothing else to wait for
     await migratePglite(db, { migrationsFolder });
+    await options.setup?.(db as unknown as Db);
     return {
       db: db as unknown as Db,
       kind: 'pglite',
       close: async () => {
-        await client.close();
+        await opened.close();
         await release();
       },
     };
   } catch (error) {
+    await client?.close().catch(() => {});
     await release();
     throw error;
   }
