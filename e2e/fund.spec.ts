@@ -134,7 +134,7 @@ test('add money, a supplier charge, delete a manual entry: cards and list follow
   await expect(cardValue(page, 'Total Charges')).toHaveText(da(before.totalCharges + 250_000));
 });
 
-test('an entry recorded by a car purchase is not deleted: the server says why', async ({
+test('an entry booked by a car purchase shows a lock saying where to undo it, a manual one keeps its delete', async ({
   page,
 }) => {
   await signIn(page);
@@ -144,19 +144,33 @@ test('an entry recorded by a car purchase is not deleted: the server says why', 
     purchasePrice: 90_000_000,
     isPaid: true,
   });
+  const manual = `Manual entry ${tag()}`;
+  await addFundEntry(page, {
+    type: 'add_money',
+    amount: 10_000,
+    description: manual,
+    category: 'income',
+  });
   await page.goto('/fund');
   const description = `Car Purchase - ${brand.name} ${model.name}`;
   const entry = row(page, description);
   await expect(entry.getByTestId('fund-transaction-amount')).toHaveText(`−${da(90_000_000)}`);
   await expect(entry).toContainText(`Supplier: ${supplier.name}`);
-  await entry.getByRole('button', { name: `Delete transaction: ${description}` }).click();
-  const confirm = page.getByRole('dialog', { name: 'Delete Transaction' });
-  await confirm.getByRole('button', { name: 'Delete' }).click();
-  await expect(confirm.getByRole('alert')).toHaveText(
-    'This entry was recorded by a rental, sale or purchase; undo that action instead.',
+  const lock = entry.getByRole('img', {
+    name: "Booked by a car purchase: change the car's Paid status in Garage",
+  });
+  await expect(lock).toBeVisible();
+  await expect(lock).toHaveAttribute(
+    'title',
+    "Booked by a car purchase: change the car's Paid status in Garage",
   );
-  await confirm.getByRole('button', { name: 'Cancel' }).click();
-  await expect(row(page, description)).toHaveCount(1);
+  await expect(entry.getByRole('button', { name: /Delete transaction/ })).toHaveCount(0);
+
+  const manualRow = row(page, manual);
+  await expect(manualRow.getByTestId('fund-transaction-locked')).toHaveCount(0);
+  await expect(
+    manualRow.getByRole('button', { name: `Delete transaction: ${manual}` }),
+  ).toBeVisible();
 });
 
 test('Total Benefit: a wrong PIN shows Incorrect PIN for 2 seconds, the right one shows the figure, the lock hides it', async ({

@@ -91,17 +91,59 @@ test('balances: a car bought on credit is owed (red), a settled supplier is gree
   await expect(settledBalance).toHaveText(da(0));
   await expect(settledBalance).toHaveClass(/text-emerald-700/);
 
-  await supplierCard(page, owed.name)
-    .getByRole('button', { name: `Delete ${owed.name}` })
+  // one with a car on record offers Archive, not a delete the server would refuse
+  const owedCard = supplierCard(page, owed.name);
+  await expect(owedCard.getByRole('button', { name: `Delete ${owed.name}` })).toHaveCount(0);
+  await expect(owedCard.getByRole('button', { name: `Archive ${owed.name}` })).toBeVisible();
+  await expect(
+    supplierCard(page, settled.name).getByRole('button', { name: `Delete ${settled.name}` }),
+  ).toBeVisible();
+});
+
+test('archive a supplier with a car: out of the car form picker, kept under Archived with its balance; unarchive brings it back', async ({
+  page,
+}) => {
+  await signIn(page);
+  const supplier = await createSupplier(page, { name: `Archived Supplier ${tag()}` });
+  await createSupplierCar(page, {
+    supplierId: supplier.id,
+    purchasePrice: 80_000_000,
+    isPaid: false,
+  });
+  const supplierOptions = async () => {
+    await page.goto('/garage');
+    await page.getByRole('button', { name: 'Add Car' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add New Car' });
+    const select = dialog.getByLabel('Supplier');
+    await expect(select).toBeEnabled();
+    const options = await select.locator('option').allTextContents();
+    await page.keyboard.press('Escape');
+    return options;
+  };
+  expect(await supplierOptions()).toContain(supplier.name);
+
+  await page.goto('/suppliers');
+  await supplierCard(page, supplier.name)
+    .getByRole('button', { name: `Archive ${supplier.name}` })
     .click();
-  const confirm = page.getByRole('dialog', { name: 'Delete Supplier' });
-  await confirm.getByRole('button', { name: 'Delete' }).click();
-  await expect(confirm.getByRole('alert')).toHaveText(
-    'This supplier has cars or payments on record and cannot be deleted.',
-  );
-  await page.keyboard.press('Escape');
-  await expect(confirm).toBeHidden();
-  await expect(supplierCard(page, owed.name)).toBeVisible();
+  const archived = page.getByRole('region', { name: /^Archived \(\d+\)$/ });
+  const card = archived
+    .getByTestId('supplier-card')
+    .filter({ has: page.getByRole('heading', { name: supplier.name, exact: true }) });
+  await expect(card).toBeVisible();
+  await expect(card).toContainText('Archived');
+  await expect(card.getByTestId('supplier-balance')).toHaveText(`${da(-80_000_000)} (We owe them)`);
+  await checkScreen(page, 'suppliers-archived');
+
+  expect(await supplierOptions()).not.toContain(supplier.name);
+
+  await page.goto('/suppliers');
+  await card.getByRole('button', { name: `Unarchive ${supplier.name}` }).click();
+  await expect(card).toHaveCount(0);
+  await expect(
+    supplierCard(page, supplier.name).getByRole('button', { name: `Archive ${supplier.name}` }),
+  ).toBeVisible();
+  expect(await supplierOptions()).toContain(supplier.name);
 });
 
 test('with no suppliers the screen invites the first one', async ({ page }) => {

@@ -30,6 +30,11 @@ export const fund = {
     amountOut: '−{{amount}}',
     moneyIn: 'Money added',
     moneyOut: 'Charge',
+    locked: {
+      rental: 'Booked by a rental: undo it from Transaction history',
+      sale: 'Booked by a sale: undo it from Car Sales or Transaction history',
+      car_purchase: "Booked by a car purchase: change the car's Paid status in Garage",
+    },
   },
   form: {
     amount: 'Amount (DA)',

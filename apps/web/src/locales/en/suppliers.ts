@@ -29,6 +29,17 @@ export const suppliers = {
     balance: 'Balance',
     edit: 'Edit {{name}}',
     delete: 'Delete {{name}}',
+    archive: 'Archive {{name}}',
+    unarchive: 'Unarchive {{name}}',
+    archiveLabel: 'Archive',
+    unarchiveLabel: 'Unarchive',
+    archiveHint: 'Has cars or payments on record: archive it to hide it from the pickers.',
+    archivedBadge: 'Archived',
+  },
+  archived: {
+    title: 'Archived ({{count}})',
+    text: 'Hidden from the car and payment pickers; their cars, payments and balances stay on record.',
+    failed: 'Failed to change the archive status',
   },
   standing: {
     we_owe_them: '(We owe them)',

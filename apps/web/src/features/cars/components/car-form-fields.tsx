@@ -119,11 +119,14 @@ export function CarFormFields({
         disabled={suppliers.isPending}
       >
         <option value="">{suppliers.isPending ? t('loading') : t('form.noSupplier')}</option>
-        {(suppliers.data?.items ?? []).map((supplier) => (
-          <option key={supplier.id} value={supplier.id}>
-            {supplier.name}
-          </option>
-        ))}
+        {(suppliers.data?.items ?? [])
+          // an archived supplier is not offered, unless the car is already linked to it
+          .filter((s) => s.archivedAt === null || s.id === values.supplierId)
+          .map((supplier) => (
+            <option key={supplier.id} value={supplier.id}>
+              {supplier.name}
+            </option>
+          ))}
       </SelectField>
     </div>
   );

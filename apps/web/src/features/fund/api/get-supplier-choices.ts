@@ -2,11 +2,12 @@ import type { SupplierList } from '@car-rental/domain/contract/suppliers';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 
-/** GET /api/suppliers for the supplier select of a supplier payment (names by name) */
+/** GET /api/suppliers for the supplier select of a supplier payment (by name, archived ones left out) */
 export const supplierChoicesQuery = queryOptions({
   queryKey: ['fund', 'supplier-choices'],
   queryFn: ({ signal }) => api.get<SupplierList>('/suppliers', undefined, signal),
-  select: (list) => list.items.map(({ id, name }) => ({ id, name })),
+  select: (list) =>
+    list.items.filter((s) => s.archivedAt === null).map(({ id, name }) => ({ id, name })),
 });
 
 export function useSupplierChoices(enabled: boolean) {

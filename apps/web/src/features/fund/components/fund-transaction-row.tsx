@@ -1,12 +1,13 @@
 import type { FundTransaction } from '@car-rental/domain/contract/fund';
-import { ArrowDownLeft, ArrowUpRight, Trash2 } from 'lucide-react';
+import { ArrowDownLeft, ArrowUpRight, Lock, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { formatDateTime, money } from '../../../lib/format.ts';
 
 /**
  * one entry: '+' in green for money in, '−' in red for a charge; category and supplier.
- * `pending`: made offline and not yet sent (no delete until the server has it).
+ * `pending`: made offline and not yet sent (no delete until the server has it). An entry
+ * booked by a rental, sale or purchase shows a lock saying where to undo it, never a delete.
  */
 export function FundTransactionRow({
   transaction,
@@ -56,7 +57,17 @@ export function FundTransactionRow({
           ? t('list.amountIn', { amount: money(transaction.amount) })
           : t('list.amountOut', { amount: money(transaction.amount) })}
       </p>
-      {onDelete ? (
+      {transaction.bookedBy ? (
+        <span
+          role="img"
+          aria-label={t(`list.locked.${transaction.bookedBy}`)}
+          title={t(`list.locked.${transaction.bookedBy}`)}
+          data-testid="fund-transaction-locked"
+          className="p-2 text-slate-400 dark:text-slate-500"
+        >
+          <Lock size={18} aria-hidden />
+        </span>
+      ) : onDelete ? (
         <button
           type="button"
           onClick={onDelete}

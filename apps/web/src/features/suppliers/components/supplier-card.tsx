@@ -1,6 +1,6 @@
 import type { SupplierView } from '@car-rental/domain/contract/suppliers';
 import { balanceStanding } from '@car-rental/domain/suppliers/supplier-balance';
-import { Mail, MapPin, Pencil, Phone, Trash2, User } from 'lucide-react';
+import { Archive, ArchiveRestore, Mail, MapPin, Pencil, Phone, Trash2, User } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../components/ui/badge.tsx';
@@ -10,25 +10,40 @@ import { money } from '../../../lib/format.ts';
 /**
  * a supplier with its balance: green at or above 0, red below, with whom owes whom.
  * Without onEdit/onDelete (a supplier added offline, not yet sent) it reads 'Pending sync'.
+ * One with cars or payments on record offers Archive instead of a delete the server refuses;
+ * an archived one is muted and offers Unarchive.
  */
 export function SupplierCard({
   supplier,
   onEdit,
   onDelete,
+  onArchive,
+  archiving = false,
 }: {
   supplier: SupplierView;
   onEdit?: () => void;
   onDelete?: () => void;
+  /** archive (true) or bring back (false) */
+  onArchive?: (archived: boolean) => void;
+  archiving?: boolean;
 }) {
   const { t } = useTranslation('suppliers');
   const standing = balanceStanding(supplier.balance);
   const below = standing === 'we_owe_them';
+  const archived = supplier.archivedAt !== null;
   return (
     <li
-      className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-800 dark:bg-slate-900"
+      className={`flex flex-col gap-3 rounded-xl border border-slate-200 p-4 shadow-sm dark:border-slate-800 ${
+        archived ? 'border-dashed bg-slate-50 dark:bg-slate-900/60' : 'bg-white dark:bg-slate-900'
+      }`}
       data-testid="supplier-card"
     >
       <h2 className="text-lg font-semibold break-words">{supplier.name}</h2>
+      {archived ? (
+        <div>
+          <Badge tone="slate">{t('card.archivedBadge')}</Badge>
+        </div>
+      ) : null}
       {onEdit ? null : (
         <div>
           <Badge tone="amber">{t('connection.pendingSync', { ns: 'common' })}</Badge>
@@ -74,7 +89,12 @@ export function SupplierCard({
         </p>
       </div>
       {onEdit && onDelete ? (
-        <div className="mt-auto flex flex-wrap justify-end gap-2">
+        <div className="mt-auto flex flex-wrap items-center justify-end gap-2">
+          {!archived && !supplier.deletable ? (
+            <p className="me-auto text-xs text-slate-500 dark:text-slate-400">
+              {t('card.archiveHint')}
+            </p>
+          ) : null}
           <Button
             variant="secondary"
             size="sm"
@@ -84,15 +104,39 @@ export function SupplierCard({
             <Pencil size={14} aria-hidden />
             {t('actions.edit', { ns: 'common' })}
           </Button>
-          <Button
-            variant="danger"
-            size="sm"
-            onClick={onDelete}
-            aria-label={t('card.delete', { name: supplier.name })}
-          >
-            <Trash2 size={14} aria-hidden />
-            {t('actions.delete', { ns: 'common' })}
-          </Button>
+          {archived ? (
+            <Button
+              variant="secondary"
+              size="sm"
+              disabled={archiving}
+              onClick={() => onArchive?.(false)}
+              aria-label={t('card.unarchive', { name: supplier.name })}
+            >
+              <ArchiveRestore size={14} aria-hidden />
+              {t('card.unarchiveLabel')}
+            </Button>
+          ) : supplier.deletable ? (
+            <Button
+              variant="danger"
+              size="sm"
+              onClick={onDelete}
+              aria-label={t('card.delete', { name: supplier.name })}
+            >
+              <Trash2 size={14} aria-hidden />
+              {t('actions.delete', { ns: 'common' })}
+            </Button>
+          ) : (
+            <Button
+              variant="secondary"
+              size="sm"
+              disabled={archiving}
+              onClick={() => onArchive?.(true)}
+              aria-label={t('card.archive', { name: supplier.name })}
+            >
+              <Archive size={14} aria-hidden />
+              {t('card.archiveLabel')}
+            </Button>
+          )}
         </div>
       ) : null}
     </li>

@@ -9,6 +9,7 @@ import { PendingNote } from '../../../components/ui/pending-note.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { type QueuedWrite, usePendingWrites } from '../../../lib/offline/outbox.ts';
 import type { AddSupplierInput } from '../api/add-supplier.ts';
+import { useSetSupplierArchived } from '../api/archive-supplier.ts';
 import { useDeleteSupplier } from '../api/delete-supplier.ts';
 import { useSuppliers } from '../api/list-suppliers.ts';
 import { SupplierCard } from './supplier-card.tsx';
@@ -26,6 +27,8 @@ function pendingSupplier(write: QueuedWrite): SupplierView {
     address: input.address ?? null,
     openingBalance: input.balance ?? 0,
     balance: input.balance ?? 0,
+    archivedAt: null,
+    deletable: true,
   };
 }
 
@@ -38,8 +41,22 @@ export function SuppliersScreen() {
   const remove = useDeleteSupplier();
   const [editing, setEditing] = useState<Editing>({ mode: 'closed' });
   const [deleting, setDeleting] = useState<SupplierView | null>(null);
-  const items = suppliers.data?.items ?? [];
+  const archive = useSetSupplierArchived();
+  const all = suppliers.data?.items ?? [];
+  const items = all.filter((supplier) => supplier.archivedAt === null);
+  const archived = all.filter((supplier) => supplier.archivedAt !== null);
   const pending = usePendingWrites('POST', '/suppliers').map(pendingSupplier);
+
+  const card = (supplier: SupplierView) => (
+    <SupplierCard
+      key={supplier.id}
+      supplier={supplier}
+      onEdit={() => setEditing({ mode: 'edit', supplier })}
+      onDelete={() => setDeleting(supplier)}
+      onArchive={(next) => archive.mutate({ id: supplier.id, archived: next })}
+      archiving={archive.isPending && archive.variables?.id === supplier.id}
+    />
+  );
 
   const closeDelete = () => {
     remove.reset();
@@ -65,22 +82,34 @@ export function SuppliersScreen() {
         <PendingNote />
       ) : suppliers.isError ? (
         <ErrorBox message={errorMessage(suppliers.error, t('loadFailed'))} />
-      ) : items.length === 0 && pending.length === 0 ? (
+      ) : all.length === 0 && pending.length === 0 ? (
         <EmptyState title={t('emptyTitle')} text={t('emptyText')} />
       ) : (
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {pending.map((supplier) => (
-            <SupplierCard key={supplier.id} supplier={supplier} />
-          ))}
-          {items.map((supplier) => (
-            <SupplierCard
-              key={supplier.id}
-              supplier={supplier}
-              onEdit={() => setEditing({ mode: 'edit', supplier })}
-              onDelete={() => setDeleting(supplier)}
-            />
-          ))}
-        </ul>
+        <>
+          <ErrorBox
+            message={archive.isError ? errorMessage(archive.error, t('archived.failed')) : null}
+          />
+          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {pending.map((supplier) => (
+              <SupplierCard key={supplier.id} supplier={supplier} />
+            ))}
+            {items.map(card)}
+          </ul>
+          {archived.length > 0 ? (
+            <section aria-labelledby="archived-suppliers-title" className="flex flex-col gap-3">
+              <div>
+                <h2
+                  id="archived-suppliers-title"
+                  className="text-lg font-semibold text-slate-600 dark:text-slate-300"
+                >
+                  {t('archived.title', { count: archived.length })}
+                </h2>
+                <p className="text-sm text-slate-500 dark:text-slate-400">{t('archived.text')}</p>
+              </div>
+              <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">{archived.map(card)}</ul>
+            </section>
+          ) : null}
+        </>
       )}
       <ConfirmDialog
         open={deleting !== null}
