@@ -148,16 +148,17 @@ test('Print Invoice on Sale Details shows the sale, the listed price and HT / VA
   await setBusiness(page, null);
 });
 
-test('the Sell dialog keeps the rule, then Print Invoice confirms the sale and opens its invoice', async ({
+test('the Sell dialog keeps the rule, then Print Invoice prints a pro forma of what is typed and sells nothing', async ({
   page,
 }) => {
-  await setBusiness(page, null);
+  await setBusiness(page, 1900);
   const brand = await seedBrand(page, 'Comptoir');
   const car = await seedCar(page, brand, {
     salePrice: DA(1_200_000),
     purchasePrice: DA(1_000_000),
   });
   await listForSale(page, car.id);
+  const fundBefore = await (await page.request.get('/api/fund')).json();
   await page.goto(`/sales?brand=${brand.brandId}`);
   await page
     .getByRole('article', { name: car.name })
@@ -168,7 +169,7 @@ test('the Sell dialog keeps the rule, then Print Invoice confirms the sale and o
   await expect(dialog.getByTestId('dialog-notice')).toHaveText(
     'Please fill in all required fields before printing invoice.',
   );
-  await expect(dialog).toContainText('Print Invoice confirms the sale, then opens its invoice.');
+  await expect(dialog).toContainText('Print Invoice prints a pro forma of what is typed here');
 
   const buyer = `Yacine ${tag()}`;
   await dialog.getByLabel('Customer Name').fill(buyer);
@@ -176,12 +177,40 @@ test('the Sell dialog keeps the rule, then Print Invoice confirms the sale and o
   await dialog.getByLabel("Driver's License Number").fill(`DZ-${tag()}`);
   await dialog.getByLabel('Selling Price (DA)').fill('1250000');
   await dialog.getByRole('button', { name: 'Print Invoice' }).click();
-  await expectPrintPage(page, 'sale');
-  await expect(sheet(page)).toContainText(buyer);
-  await expect(page.getByTestId('invoice-total')).toHaveText(invoiceDA(DA(1_250_000)));
 
-  // the sale happened once
+  await expect(page).toHaveURL(/\/pro-forma$/);
+  await expect(page.getByRole('heading', { name: 'PRO FORMA', level: 1 })).toBeVisible();
+  await expect(page.getByTestId('pro-forma-notice')).toHaveText(
+    'Pro forma: not an invoice. No sale has been made.',
+  );
+  await expect(number(page)).toHaveCount(0);
+  await expect(sheet(page)).not.toContainText('Invoice No.');
+  await expect(page.getByTestId('invoice-business')).toHaveText(BUSINESS.businessName);
+  await expect(sheet(page)).toContainText(buyer);
+  await expect(sheet(page)).toContainText(car.plate);
+  const totals = invoiceTotals(DA(1_250_000), 1900);
+  await expect(sheet(page).getByRole('row')).toHaveText([
+    'DescriptionAmount',
+    `Listed price${invoiceDA(DA(1_200_000))}`,
+    `Sale price${invoiceDA(DA(1_250_000))}`,
+    `Total HT${invoiceDA(totals.totalHt)}`,
+    `VAT (19 %)${invoiceDA(totals.vat)}`,
+    `Total TTC${invoiceDA(DA(1_250_000))}`,
+  ]);
+  await expect(page.getByRole('link', { name: 'Download PDF' })).toHaveCount(0);
+  await checkScreen(page, 'pro-forma');
+
+  // nothing was sold, invoiced or booked: the car is still for sale, the fund unchanged
   const history = await (await page.request.get(`/api/history?q=${car.plate}`)).json();
-  expect(history.total).toBe(1);
-  expect(history.items[0]).toMatchObject({ kind: 'sale', amount: DA(1_250_000) });
+  expect(history.total).toBe(0);
+  const fundAfter = await (await page.request.get('/api/fund')).json();
+  expect(fundAfter).toEqual(fundBefore);
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page).toHaveURL(/\/sales/);
+  await expect(
+    page
+      .getByRole('region', { name: 'Available for Sale' })
+      .getByRole('article', { name: car.name }),
+  ).toBeVisible();
+  await setBusiness(page, null);
 });

@@ -157,7 +157,7 @@ test('Sell dialog: every message, the Print Invoice rule, then the sale with its
 
   await dialog.getByLabel('Selling Price (DA)').fill('1250000');
   await expect(dialog.getByText('Valid selling price is required')).toBeHidden();
-  // with every field filled, Print Invoice sells and opens the invoice: e2e/invoices.spec.ts
+  // with every field filled, Print Invoice prints a pro forma and sells nothing: e2e/invoices.spec.ts
 
   await dialog.getByRole('button', { name: 'Confirm Sale' }).click();
   await expect(notice(page, `Car sold successfully! Net profit: ${da(DA(250_000))}`)).toBeVisible();

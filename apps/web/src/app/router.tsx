@@ -19,6 +19,7 @@ export const router = createBrowserRouter([
       { path: 'suppliers', lazy: () => import('./routes/suppliers.tsx') },
       { path: 'settings', lazy: () => import('./routes/settings.tsx') },
       { path: 'invoices/:id', lazy: () => import('./routes/invoice.tsx') },
+      { path: 'pro-forma', lazy: () => import('./routes/pro-forma.tsx') },
       { path: '*', lazy: () => import('./routes/not-found.tsx') },
     ],
   },

@@ -88,7 +88,6 @@ export const permissions = {
   listRecentlySold: 'agent',
   getSalesSummary: 'agent',
   sellCar: 'agent',
-  printProForma: 'agent',
   deleteSaleHistory: 'manager',
   markCarAsAvailable: 'manager',
 

@@ -87,3 +87,15 @@ export const invoice = z.object({
   data: invoiceData,
 });
 export type Invoice = z.infer<typeof invoice>;
+
+/**
+ * A pro forma: what the Sell dialog holds, printed before any sale (no number, nothing
+ * stored). The print page builds it with proFormaContent() and the business settings.
+ */
+export const proFormaDraft = z.object({
+  car: invoiceCar,
+  customer: saleInvoiceData.shape.customer,
+  price: centimes,
+  listedPrice: centimes.nullable(),
+});
+export type ProFormaDraft = z.infer<typeof proFormaDraft>;

@@ -1,5 +1,5 @@
 import type { RentalDetails, SaleDetails } from '../contract/history.ts';
-import type { InvoiceData } from '../contract/invoices.ts';
+import type { InvoiceData, ProFormaDraft, SaleInvoiceData } from '../contract/invoices.ts';
 import { invoiceTotals } from './invoice-totals.ts';
 
 type Business = InvoiceData['business'];
@@ -64,5 +64,28 @@ export function saleInvoiceContent(
     listedPrice,
     totalAmount: details.totalSaleAmount,
     totals: invoiceTotals(details.totalSaleAmount, vatRateBp),
+  };
+}
+
+/**
+ * What a pro forma states: the sale invoice's content for what is typed in the Sell dialog,
+ * dated `date`, with today's business header and VAT rate. Nothing is sold or stored.
+ */
+export function proFormaContent(
+  business: Business,
+  vatRateBp: number | null,
+  draft: ProFormaDraft,
+  date: Date,
+): SaleInvoiceData {
+  return {
+    kind: 'sale',
+    business,
+    car: carOf(draft.car),
+    customer: draft.customer,
+    saleDate: date.toISOString(),
+    salePrice: draft.price,
+    listedPrice: draft.listedPrice,
+    totalAmount: draft.price,
+    totals: invoiceTotals(draft.price, vatRateBp),
   };
 }

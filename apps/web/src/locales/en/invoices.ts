@@ -51,5 +51,13 @@ export const invoices = {
   thanks: 'Thank you for your business.',
   printing: 'Preparing the invoice...',
   printFailed: 'Failed to create the invoice',
-  sellPrintHint: 'Print Invoice confirms the sale, then opens its invoice.',
+  sellPrintHint:
+    'Print Invoice prints a pro forma of what is typed here; the car is not sold. The numbered invoice comes with the sale (Sale Details).',
+  proForma: {
+    title: 'PRO FORMA',
+    pageTitle: 'Pro forma',
+    notInvoice: 'Pro forma: not an invoice. No sale has been made.',
+    footer: 'This pro forma is a quotation, not an invoice: it has no number and records no sale.',
+    missing: 'Nothing to print: open the Sell dialog and press Print Invoice.',
+  },
 } as const;

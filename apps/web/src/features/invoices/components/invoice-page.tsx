@@ -9,17 +9,7 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { useDataMode } from '../../../lib/data-mode.ts';
 import { invoicePdfUrl, useInvoice } from '../api/get-invoice.ts';
 import { InvoiceSheet } from './invoice-sheet.tsx';
-
-/** on paper only the sheet is printed, on A4, whatever the screen shows around it */
-const printCss = `
-@page { size: A4; margin: 12mm; }
-@media print {
-  body * { visibility: hidden !important; }
-  #invoice-sheet, #invoice-sheet * { visibility: visible !important; }
-  #invoice-sheet { position: absolute; inset-inline-start: 0; top: 0; width: 100%;
-    max-width: none; min-height: 0; margin: 0; padding: 0; border: 0; box-shadow: none; }
-  html, body { background: #fff !important; }
-}`;
+import { printCss } from './print-css.ts';
 
 /** /invoices/:id: the print-ready invoice, Print (window.print) and Download PDF */
 export function InvoicePage({ id }: { id: string }) {

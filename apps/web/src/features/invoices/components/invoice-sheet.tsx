@@ -1,4 +1,4 @@
-import type { Invoice } from '@car-rental/domain/contract/invoices';
+import type { Invoice, InvoiceData } from '@car-rental/domain/contract/invoices';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatDateTime, formatNumber } from '../../../lib/format.ts';
@@ -23,10 +23,16 @@ function Facts({ title, rows }: { title: string; rows: [string, ReactNode][] }) 
   );
 }
 
-/** the invoice as printed: a white A4 sheet in either theme */
-export function InvoiceSheet({ invoice }: { invoice: Invoice }) {
+/** what a sheet prints: an invoice, or a pro forma (no number: nothing was sold or stored) */
+export type PrintedSheet =
+  | Pick<Invoice, 'number' | 'createdAt' | 'data'>
+  | { number: null; createdAt: string; data: InvoiceData };
+
+/** the invoice as printed: a white A4 sheet in either theme; a pro forma says it is not one */
+export function InvoiceSheet({ invoice }: { invoice: PrintedSheet }) {
   const { t } = useTranslation('invoices');
   const { data } = invoice;
+  const proForma = invoice.number === null;
   const b = data.business;
   const km = (value: number | null) =>
     value === null ? null : t('km', { value: formatNumber(value) });
@@ -34,7 +40,7 @@ export function InvoiceSheet({ invoice }: { invoice: Invoice }) {
   return (
     <article
       id="invoice-sheet"
-      aria-label={t('pageTitle', { number: invoice.number })}
+      aria-label={proForma ? t('proForma.title') : t('pageTitle', { number: invoice.number })}
       className="mx-auto flex w-full max-w-[210mm] flex-col gap-5 rounded-lg border border-slate-200 bg-white p-8 text-slate-900 shadow-sm sm:min-h-[297mm]"
     >
       <header className="flex flex-wrap items-start justify-between gap-6 border-b-2 border-slate-800 pb-4">
@@ -58,15 +64,28 @@ export function InvoiceSheet({ invoice }: { invoice: Invoice }) {
           </div>
         </div>
         <div className="text-end">
-          <h1 className="text-lg font-bold uppercase">
-            {data.kind === 'rental' ? t('rentalInvoice') : t('saleInvoice')}
-          </h1>
-          <p className="text-sm">
-            {t('number')}{' '}
-            <span data-testid="invoice-number" className="font-semibold">
-              {invoice.number}
-            </span>
-          </p>
+          {proForma ? (
+            <>
+              <h1 className="text-2xl font-bold uppercase tracking-widest">
+                {t('proForma.title')}
+              </h1>
+              <p className="text-sm font-semibold" data-testid="pro-forma-notice">
+                {t('proForma.notInvoice')}
+              </p>
+            </>
+          ) : (
+            <>
+              <h1 className="text-lg font-bold uppercase">
+                {data.kind === 'rental' ? t('rentalInvoice') : t('saleInvoice')}
+              </h1>
+              <p className="text-sm">
+                {t('number')}{' '}
+                <span data-testid="invoice-number" className="font-semibold">
+                  {invoice.number}
+                </span>
+              </p>
+            </>
+          )}
           <p className="text-sm">
             {t('date')} {formatDate(invoice.createdAt)}
           </p>
@@ -112,12 +131,14 @@ export function InvoiceSheet({ invoice }: { invoice: Invoice }) {
               ]}
             />
           </>
-        ) : (
+        ) : proForma ? null : (
           <Facts title={t('sale')} rows={[[t('saleDate'), formatDateTime(data.saleDate)]]} />
         )}
       </div>
       <InvoiceLines data={data} />
-      <p className="mt-auto pt-6 text-center text-xs text-slate-600">{t('thanks')}</p>
+      <p className="mt-auto pt-6 text-center text-xs text-slate-600">
+        {proForma ? t('proForma.footer') : t('thanks')}
+      </p>
     </article>
   );
 }

@@ -1,4 +1,5 @@
 import type { CarView } from '@car-rental/domain/contract/car';
+import type { ProFormaDraft } from '@car-rental/domain/contract/invoices';
 import {
   type SellCarAnswer,
   type SellCarInput,
@@ -7,6 +8,7 @@ import {
 import { Printer } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { ErrorBox } from '../../../components/ui/error-box.tsx';
@@ -14,7 +16,6 @@ import { Field } from '../../../components/ui/field.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { dinarsText, money, parseDinars } from '../../../lib/format.ts';
 import { useNotify } from '../../../lib/notify.tsx';
-import { usePrintInvoice } from '../../../lib/print-invoice.ts';
 import { useSellCar } from '../api/sell-car.ts';
 
 const fieldNames = ['customerName', 'customerPhone', 'customerLicense', 'price'] as const;
@@ -39,12 +40,12 @@ function check(values: Values): { input: SellCarInput | null; failed: FieldName[
   return { input: null, failed: [...new Set(failed)] };
 }
 
-/** Mark as Sold: the customer, the final price, Print Invoice and the sale */
+/** Mark as Sold: the customer, the final price, Print Invoice (a pro forma) and the sale */
 export function SellCarDialog({ car, onClose }: { car: CarView; onClose: () => void }) {
   const { t } = useTranslation('sales');
   const notify = useNotify();
   const sell = useSellCar();
-  const print = usePrintInvoice();
+  const navigate = useNavigate();
   const formId = useId();
   const [idempotencyKey] = useState(() => crypto.randomUUID());
   const [values, setValues] = useState<Values>({
@@ -93,15 +94,34 @@ export function SellCarDialog({ car, onClose }: { car: CarView; onClose: () => v
     );
   };
 
-  /** a sale invoice needs a sale: Print Invoice confirms the sale, then opens its invoice */
-  const printInvoice = () => {
+  /**
+   * Print Invoice prints a pro forma of what is typed (the spec's print of the dialog): it
+   * sells nothing; the numbered invoice comes from the sale record once the car is sold
+   */
+  const printProForma = () => {
     const { input } = check(values);
     if (!input) {
       setNotice({ text: t('sell.printNeedsFields'), tone: 'alert' });
       return;
     }
     setNotice(null);
-    runSale(input, (answer) => print.mutate({ kind: 'sale', saleId: answer.sale.id }));
+    const draft: ProFormaDraft = {
+      car: {
+        brandName: car.brandName,
+        modelName: car.modelName,
+        plate: car.plate,
+        year: car.year,
+        color: car.color,
+      },
+      customer: {
+        name: input.customerName,
+        phone: input.customerPhone,
+        license: input.customerLicense,
+      },
+      price: input.price,
+      listedPrice: car.salePrice ? car.salePrice : null,
+    };
+    navigate('/pro-forma', { state: draft });
   };
 
   const submit = (event: FormEvent) => {
@@ -112,7 +132,7 @@ export function SellCarDialog({ car, onClose }: { car: CarView; onClose: () => v
     runSale(input, onClose);
   };
 
-  const busy = sell.isPending || print.isPending;
+  const busy = sell.isPending;
 
   return (
     <Dialog
@@ -122,9 +142,9 @@ export function SellCarDialog({ car, onClose }: { car: CarView; onClose: () => v
       description={t('sell.description', { car: carName })}
       footer={
         <>
-          <Button variant="secondary" onClick={printInvoice} disabled={busy}>
+          <Button variant="secondary" onClick={printProForma} disabled={busy}>
             <Printer size={16} aria-hidden />
-            {print.isPending ? t('printing', { ns: 'invoices' }) : t('sell.printInvoice')}
+            {t('sell.printInvoice')}
           </Button>
           <Button variant="secondary" onClick={onClose}>
             {t('actions.cancel', { ns: 'common' })}
@@ -187,11 +207,6 @@ export function SellCarDialog({ car, onClose }: { car: CarView; onClose: () => v
         </p>
         {notice ? <Notice text={notice.text} tone={notice.tone} /> : null}
         <ErrorBox message={failure} />
-        <ErrorBox
-          message={
-            print.isError ? errorMessage(print.error, t('printFailed', { ns: 'invoices' })) : null
-          }
-        />
       </form>
     </Dialog>
   );
