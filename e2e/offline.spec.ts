@@ -400,8 +400,7 @@ test.describe('with the server process stopped and started again', () => {
     await page.reload();
     await expectPendingAfterReload(page, car, run);
 
-    await own.start();
-    // Retry Now reads 'Connecting...' and is disabled while it tries
+    // Retry Now reads 'Connecting...' and is disabled while it tries (the server still down)
     await page.evaluate(() => {
       const seen: string[] = [];
       (window as unknown as { retryStates: string[] }).retryStates = seen;
@@ -420,12 +419,55 @@ test.describe('with the server process stopped and started again', () => {
       });
     });
     await banner(page).getByRole('button', { name: 'Retry Now' }).click();
-    await expectSynced(page, car, run);
+    await expect(banner(page).getByRole('button', { name: 'Retry Now' })).toBeEnabled();
     const states = await page.evaluate(
       () => (window as unknown as { retryStates: string[] }).retryStates,
     );
     expect(states).toContain('Connecting...|true');
+
+    // the server is back: the app notices by itself (live stream, health probe), no click
+    await own.start();
+    await expectSynced(page, car, run);
     await expectAppliedOnce(page.request, car, run);
+    await context.close();
+  });
+
+  test('a screen where nobody writes shows the banner within 10 s of losing the server, and drops it when the server is back', async ({
+    browser,
+  }) => {
+    test.setTimeout(180_000);
+    const context = await browser.newContext({ baseURL: own.url });
+    const page = await context.newPage();
+    const stream = page.waitForResponse((response) => response.url().endsWith('/api/events'));
+    await signIn(page);
+    await nav(page).getByRole('link', { name: 'History' }).click();
+    await expect(
+      page.getByRole('heading', { name: 'Transaction History', level: 1 }),
+    ).toBeVisible();
+    await stream;
+    await expect(banner(page)).toHaveCount(0);
+    // nothing is written nor clicked from here on
+    const writes: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() !== 'GET') writes.push(`${request.method()} ${request.url()}`);
+    });
+
+    await own.stop();
+    const stoppedAt = Date.now();
+    await expect(banner(page)).toBeVisible({ timeout: 10_000 });
+    const shownAfter = Date.now() - stoppedAt;
+    expect(shownAfter).toBeLessThan(10_000);
+    await expect(banner(page).getByTestId('connection-error')).toHaveText(
+      'Using offline mode - data will be stored locally',
+    );
+
+    await own.start();
+    const startedAt = Date.now();
+    await expect(banner(page)).toHaveCount(0, { timeout: 20_000 });
+    console.log(
+      `banner shown ${shownAfter} ms after the server stopped, gone ${Date.now() - startedAt} ms after it answered again`,
+    );
+    expect(writes).toEqual([]);
     await context.close();
   });
 });

@@ -1,9 +1,14 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useDataMode } from './data-mode.ts';
+import { reportReachable } from './offline/connection.ts';
+import { probeServer } from './offline/sync.ts';
 
 /** how long to wait before opening a new stream when the browser gave the old one up */
 const REOPEN_MS = 2000;
+/** after the stream dropped, the health probe retries after 1 s, 2 s, 4 s ... at most 30 s */
+const PROBE_FIRST_MS = 1000;
+const PROBE_MAX_MS = 30_000;
 
 function refreshData(queryClient: QueryClient) {
   void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== 'auth' });
@@ -15,6 +20,10 @@ function refreshData(queryClient: QueryClient) {
  * (the server asks for a retry after 2 s); when the browser gives a stream up (an error
  * answer instead of the stream), a new one is opened. Changes made while the stream was
  * down are caught up when it is back. Demo mode has no server to follow: no stream.
+ *
+ * The stream is also how a screen where nobody writes learns that the server is gone: when
+ * it drops, GET /api/health is probed at once (the amber banner shows if it gets no answer)
+ * and again with back-off until the server answers, which takes the banner away.
  */
 export function useLiveEvents(enabled: boolean) {
   const queryClient = useQueryClient();
@@ -26,8 +35,33 @@ export function useLiveEvents(enabled: boolean) {
     let reopen: ReturnType<typeof setTimeout> | undefined;
     let connectedBefore = false;
     let stopped = false;
+    let probing = false;
+    let probeWait: ReturnType<typeof setTimeout> | undefined;
+
+    /** one probe loop at a time: the stream's own retries do not multiply the probes */
+    const probeUntilAnswered = async () => {
+      if (probing) return;
+      probing = true;
+      try {
+        for (let delay = PROBE_FIRST_MS; !stopped; delay = Math.min(delay * 2, PROBE_MAX_MS)) {
+          if (await probeServer()) break;
+          await new Promise((resolve) => {
+            probeWait = setTimeout(resolve, delay);
+          });
+        }
+      } finally {
+        probing = false;
+      }
+      // the server is back but the browser gave the stream up meanwhile: follow it again
+      if (!stopped && source?.readyState === EventSource.CLOSED) {
+        clearTimeout(reopen);
+        open();
+      }
+    };
 
     const onReady = () => {
+      // the stream is open: the server can be reached
+      reportReachable();
       // a stream opened again after a break: what changed meanwhile was not announced
       if (connectedBefore) refreshData(queryClient);
       connectedBefore = true;
@@ -42,7 +76,9 @@ export function useLiveEvents(enabled: boolean) {
       if (topics.length > 0) refreshData(queryClient);
     };
     const onError = () => {
-      if (stopped || source?.readyState !== EventSource.CLOSED) return;
+      if (stopped) return;
+      void probeUntilAnswered();
+      if (source?.readyState !== EventSource.CLOSED) return;
       clearTimeout(reopen);
       reopen = setTimeout(open, REOPEN_MS);
     };
@@ -58,6 +94,7 @@ export function useLiveEvents(enabled: boolean) {
     return () => {
       stopped = true;
       clearTimeout(reopen);
+      clearTimeout(probeWait);
       source?.close();
     };
   }, [follow, queryClient]);

@@ -48,19 +48,46 @@ export async function retryNow(): Promise<void> {
     // the browser itself still says offline: the answer does not count
     if (getConnection().status !== 'online') reportUnreachable('offline', null);
   } catch (error) {
-    if (error instanceof NetworkError) {
-      reportUnreachable(error.reason, error.message);
-    } else if (error instanceof ApiError) {
-      const reason =
-        error.status === 404
-          ? 'notFound'
-          : error.status === 401 || error.status === 403
-            ? 'permission'
-            : 'failed';
-      reportUnreachable(reason, error.message);
-    } else {
-      reportUnreachable('failed', null);
-    }
+    reportHealthFailure(error);
+  }
+}
+
+/** a connection test that got no good answer: the banner says why */
+function reportHealthFailure(error: unknown) {
+  if (error instanceof NetworkError) {
+    reportUnreachable(error.reason, error.message);
+  } else if (error instanceof ApiError) {
+    const reason =
+      error.status === 404
+        ? 'notFound'
+        : error.status === 401 || error.status === 403
+          ? 'permission'
+          : 'failed';
+    reportUnreachable(reason, error.message);
+  } else {
+    reportUnreachable('failed', null);
+  }
+}
+
+/**
+ * A light liveness probe (GET /api/health) for when a screen has no request of its own to
+ * notice the server is gone (the live stream dropped): unlike Retry Now it shows nothing
+ * while it runs. An answer puts the app back online; no answer shows the offline banner.
+ * Returns whether the server answered.
+ */
+export async function probeServer(): Promise<boolean> {
+  if (isDemoMode()) return true;
+  try {
+    await request('GET', '/health', {
+      timeoutMs: RECONNECT_TIMEOUT_MS,
+      connectionTest: true,
+      probe: true,
+    });
+    reportReachable();
+    return true;
+  } catch (error) {
+    reportHealthFailure(error);
+    return false;
   }
 }
 
