@@ -195,7 +195,7 @@ export function ledgerCommands(): fc.Arbitrary<fc.AsyncCommand<Ledger, Real>>[] 
         fc.constantFrom('advance', 'after'),
         fc.integer({ min: 1, max: 24 * 10 }),
         // hours until the pickup: mostly now, sometimes a booking from later (cancellable)
-        fc.constantFrom(0, 0, 6, 30),
+        fc.constantFrom(0, 0, 6, 30, 96),
       )
       .map(
         ([p, paymentType, hours, lead]) =>
@@ -241,7 +241,9 @@ export function ledgerCommands(): fc.Arbitrary<fc.AsyncCommand<Ledger, Real>>[] 
     pick.map(
       (p) =>
         new Command(`cancelRental(${p})`, hasCars, async (m, r) => {
-          const car = pickOf(m.cars, p);
+          // a rented car when there is one (booked from later or started), else any car
+          const rentedCars = m.cars.filter((c) => c.rental && !c.deleted);
+          const car = pickOf(rentedCars.length > 0 ? rentedCars : m.cars, p);
           const rental = car.rental;
           // only a booking whose pickup has not come can be cancelled
           const status = onCar(car, rental && rental.startAt > m.now ? 200 : 409);
