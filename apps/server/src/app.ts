@@ -29,6 +29,7 @@ import { registerExportRoutes } from './modules/exports/exports.routes.ts';
 import { registerFundRoutes } from './modules/fund/fund.routes.ts';
 import { registerHistoryRoutes } from './modules/history/history.routes.ts';
 import { registerIdempotency } from './modules/idempotency/idempotency.ts';
+import { registerKeyPurge } from './modules/idempotency/idempotency-purge.ts';
 import { registerInvoiceRoutes } from './modules/invoices/invoices.routes.ts';
 import { registerReadinessRoutes } from './modules/readiness/readiness.routes.ts';
 import { registerRentalRoutes } from './modules/rentals/rentals.routes.ts';
@@ -139,6 +140,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
   );
 
   registerUploadFiles(app, deps);
+  registerKeyPurge(app, deps);
 
   const webDist = deps.config.webDist;
   const hasWeb = webDist !== undefined && existsSync(join(webDist, 'index.html'));

@@ -156,7 +156,7 @@ describe('Idempotency-Key after a server error', () => {
         pinLocked: false,
       };
     });
-    const deps = { db: server.database.db } as AppDeps;
+    const deps = { db: server.database.db, clock: server.clock } as unknown as AppDeps;
     let calls = 0;
     await app.register(async (api) => {
       registerIdempotency(api as unknown as Api, deps);

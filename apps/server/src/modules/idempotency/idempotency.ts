@@ -63,7 +63,7 @@ export function registerIdempotency(api: Api, deps: AppDeps): void {
     const userId = request.session.user.id;
     const key = `${userId}:${header}`;
     const hash = requestHash(request.method, request.url, request.body);
-    if (await claimKey(deps.db, key, userId, hash)) {
+    if (await claimKey(deps.db, key, userId, hash, deps.clock.now())) {
       pending.set(request, key);
       return;
     }
