@@ -35,8 +35,15 @@ export class OwnServer {
   constructor(
     private readonly port: number,
     private readonly webDist: string,
+    /** more environment for the server (e.g. LOG_LEVEL: 'info' to read mails in its log) */
+    private readonly extraEnv: Record<string, string> = {},
   ) {
     this.url = `http://127.0.0.1:${port}`;
+  }
+
+  /** what the server printed (stdout and stderr) since it last started */
+  output(): string {
+    return this.log;
   }
 
   async start() {
@@ -57,6 +64,7 @@ export class OwnServer {
         ADMIN_NAME: OWNER.name,
         BENEFIT_PIN: PIN,
         WEB_DIST: this.webDist,
+        ...this.extraEnv,
       },
     });
     child.stdout?.on('data', (chunk) => {

@@ -23,4 +23,10 @@ export const router = createBrowserRouter([
       { path: '*', lazy: () => import('./routes/not-found.tsx') },
     ],
   },
+  // public, outside the signed-in shell: the mailed password reset link
+  {
+    path: '/reset-password',
+    lazy: () => import('./routes/reset-password.tsx'),
+    hydrateFallbackElement: <LoadingScreen />,
+  },
 ]);

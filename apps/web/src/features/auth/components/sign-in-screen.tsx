@@ -1,38 +1,45 @@
-import { Car } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { ErrorBox } from '../../../components/ui/error-box.tsx';
 import { Field } from '../../../components/ui/field.tsx';
-import { ThemeToggle } from '../../../components/ui/theme-toggle.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useSetupStatus } from '../api/setup.ts';
 import { useSignIn } from '../api/sign-in.ts';
+import { AuthLayout, authLinkClass } from './auth-layout.tsx';
 import { FirstRunForm } from './first-run-form.tsx';
+import { ForgotPasswordForm } from './forgot-password-form.tsx';
 import { TryDemoButton } from './try-demo-button.tsx';
 
 export function SignInScreen() {
-  const { t } = useTranslation('auth');
   const setup = useSetupStatus();
-  return (
-    <div className="relative flex min-h-screen items-center justify-center px-4">
-      <div className="absolute end-4 top-4">
-        <ThemeToggle />
-      </div>
-      <main className="w-full max-w-sm rounded-xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900">
-        <div className="mb-6 flex flex-col items-center gap-2 text-center">
-          <Car size={36} className="text-blue-600" aria-hidden />
-          <h1 className="text-xl font-semibold">{t('title')}</h1>
-          <p className="text-sm text-slate-500 dark:text-slate-400">{t('subtitle')}</p>
-        </div>
-        {setup.data?.needsSetup ? <FirstRunForm /> : <SignInForm />}
+  const [params] = useSearchParams();
+  // '/?forgot' (the expired link's 'Request a new link') opens the form at once
+  const [forgot, setForgot] = useState(params.has('forgot'));
+  if (setup.data?.needsSetup) {
+    return (
+      <AuthLayout>
+        <FirstRunForm />
         <TryDemoButton />
-      </main>
-    </div>
+      </AuthLayout>
+    );
+  }
+  return (
+    <AuthLayout>
+      {forgot ? (
+        <ForgotPasswordForm onBack={() => setForgot(false)} />
+      ) : (
+        <>
+          <SignInForm onForgot={() => setForgot(true)} />
+          <TryDemoButton />
+        </>
+      )}
+    </AuthLayout>
   );
 }
 
-function SignInForm() {
+function SignInForm({ onForgot }: { onForgot: () => void }) {
   const { t } = useTranslation('auth');
   const signIn = useSignIn();
   const [identifier, setIdentifier] = useState('');
@@ -75,6 +82,9 @@ function SignInForm() {
       <Button type="submit" disabled={signIn.isPending}>
         {signIn.isPending ? t('signingIn') : t('signIn')}
       </Button>
+      <button type="button" className={authLinkClass} onClick={onForgot}>
+        {t('forgotLink')}
+      </button>
     </form>
   );
 }
