@@ -8,6 +8,7 @@ import {
   isRentable,
   type Ledger,
   type ModelCar,
+  type ModelSupplier,
   movePurchase,
   paidPurchase,
   post,
@@ -67,6 +68,21 @@ async function act(
   const res = await r.api.request(method, path, body);
   expect(res.status, `${method} ${path} ${JSON.stringify(res.body)}`).toBe(expected);
   return res;
+}
+
+/** issue 11's story: the supplier paid by hand (Add Charge, Supplier Payment) all we owe it */
+async function settleSupplier(m: Ledger, r: Real, supplier: ModelSupplier) {
+  const owed = -supplierBalance(m, supplier);
+  if (owed <= 0) return;
+  const res = await act(r, 201, 'POST', '/api/fund/transactions', {
+    type: 'add_charge',
+    category: 'supplier',
+    supplierId: supplier.id,
+    amount: owed,
+    description: 'Supplier Payment',
+  });
+  post(m, 'add_charge', owed, supplier.id);
+  m.manual.push({ id: res.body.id, type: 'add_charge', amount: owed, supplierId: supplier.id });
 }
 
 const money = fc.integer({ min: 1, max: 5_000_000_00 });
@@ -154,26 +170,33 @@ export function ledgerCommands(): fc.Arbitrary<fc.AsyncCommand<Ledger, Real>>[] 
         pick,
         fc.boolean(),
         fc.constantFrom(undefined, undefined, 'existing_payments' as const, 'new_payment' as const),
+        fc.boolean(),
       )
       .map(
-        ([p, isPaid, settledBy]) =>
-          new Command(`setCarPaid(${p}, ${isPaid}, ${settledBy})`, hasCars, async (m, r) => {
-            const car = pickOf(m.cars, p);
-            // issue 11: a supplier whose payments already cover the car is not paid twice unasked
-            const owed = !car.isPaid && isPaid ? paidPurchase({ ...car, isPaid }) : undefined;
-            const supplier = m.suppliers.find((s) => s.id === owed?.supplierId);
-            const covered = supplier !== undefined && supplierBalance(m, supplier) >= 0;
-            let status = car.rental ? 409 : 200;
-            if (status === 200 && owed && covered && !settledBy) status = 409;
-            status = onCar(car, status);
-            const body = settledBy ? { isPaid, settledBy } : { isPaid };
-            await act(r, status, 'POST', `/api/cars/${car.id}/paid`, body);
-            if (status !== 200) return;
-            if (!(owed && settledBy === 'existing_payments')) {
-              car.booked = movePurchase(m, car, { ...car, isPaid });
-            }
-            car.isPaid = isPaid;
-          }),
+        ([p, isPaid, settledBy, settleFirst]) =>
+          new Command(
+            `setCarPaid(${p}, ${isPaid}, ${settledBy}, ${settleFirst})`,
+            hasCars,
+            async (m, r) => {
+              const car = pickOf(m.cars, p);
+              const carSupplier = m.suppliers.find((s) => s.id === car.supplierId);
+              if (settleFirst && carSupplier) await settleSupplier(m, r, carSupplier);
+              // issue 11: a supplier whose payments already cover the car is not paid twice unasked
+              const owed = !car.isPaid && isPaid ? paidPurchase({ ...car, isPaid }) : undefined;
+              const supplier = m.suppliers.find((s) => s.id === owed?.supplierId);
+              const covered = supplier !== undefined && supplierBalance(m, supplier) >= 0;
+              let status = car.rental ? 409 : 200;
+              if (status === 200 && owed && covered && !settledBy) status = 409;
+              status = onCar(car, status);
+              const body = settledBy ? { isPaid, settledBy } : { isPaid };
+              await act(r, status, 'POST', `/api/cars/${car.id}/paid`, body);
+              if (status !== 200) return;
+              if (!(owed && settledBy === 'existing_payments')) {
+                car.booked = movePurchase(m, car, { ...car, isPaid });
+              }
+              car.isPaid = isPaid;
+            },
+          ),
       ),
     fc.tuple(pick, optionalMoney, fc.option(pick, { nil: null })).map(
       ([p, purchasePrice, s]) =>
@@ -411,6 +434,13 @@ export function ledgerCommands(): fc.Arbitrary<fc.AsyncCommand<Ledger, Real>>[] 
             amount,
             supplierId: supplier.id,
           });
+        }),
+    ),
+    pick.map(
+      (p) =>
+        // issue 11: the supplier paid by hand for what we owe them, as in the issue's story
+        new Command(`settleSupplier(${p})`, hasSuppliers, async (m, r) => {
+          await settleSupplier(m, r, pickOf(m.suppliers, p));
         }),
     ),
     pick.map(
