@@ -103,6 +103,7 @@ test('a booking from tomorrow is cancelled: the advance refunded, the car free, 
   await row.getByRole('button', { name: 'View Details' }).click();
   const details = page.getByRole('dialog', { name: 'Rental Details' });
   await expect(details).toContainText(/Cancelled on .+ \(before pickup, no revenue\)/);
+  await expect(details.getByRole('button', { name: 'Print Invoice' })).toHaveCount(0);
   await checkScreen(page, 'history-cancelled-booking');
 });
 

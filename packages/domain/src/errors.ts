@@ -30,6 +30,7 @@ export const errorStatus = {
   rental_active: 409,
   rental_started: 409,
   rental_not_started: 409,
+  rental_cancelled: 409,
   supplier_payment_choice_required: 409,
   transaction_locked: 409,
   pin_not_set: 409,

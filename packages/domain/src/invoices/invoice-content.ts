@@ -1,8 +1,11 @@
 import type { RentalDetails, SaleDetails } from '../contract/history.ts';
 import type { InvoiceData, ProFormaDraft, SaleInvoiceData } from '../contract/invoices.ts';
+import { DomainError } from '../errors.ts';
 import { invoiceTotals } from './invoice-totals.ts';
 
 type Business = InvoiceData['business'];
+
+export const CANCELLED_NO_INVOICE = 'A cancelled booking has no invoice: nothing was rented.';
 
 function carOf(vehicle: InvoiceData['car']): InvoiceData['car'] {
   const { brandName, modelName, plate, year, color } = vehicle;
@@ -19,6 +22,7 @@ export function rentalInvoiceContent(
   vatRateBp: number | null,
   details: RentalDetails,
 ): InvoiceData {
+  if (details.cancelledAt) throw new DomainError('rental_cancelled', CANCELLED_NO_INVOICE);
   return {
     kind: 'rental',
     business,

@@ -122,6 +122,13 @@ describe('POST /api/cars/:id/cancel-rental (cancelRental)', () => {
       finalTotal: 0,
       period: { start: at(DAY).toISOString(), end: at(4 * DAY).toISOString(), totalDays: 0 },
     });
+    // nothing was rented: no invoice
+    const invoice = await api.post('/api/invoices', { kind: 'rental', rentalId });
+    expect(invoice.status).toBe(409);
+    expect(invoice.body).toMatchObject({
+      code: 'rental_cancelled',
+      detail: 'A cancelled booking has no invoice: nothing was rented.',
+    });
   });
 
   it('cancels a booking paid after without any fund entry', async () => {

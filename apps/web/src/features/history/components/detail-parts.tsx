@@ -62,6 +62,7 @@ export function DetailsDialog({
   onClose,
   children,
   ready,
+  printable = true,
 }: {
   title: string;
   kind: 'rental' | 'sale';
@@ -70,6 +71,8 @@ export function DetailsDialog({
   onClose: () => void;
   children: ReactNode;
   ready: boolean;
+  /** false for a record that has no invoice (a cancelled booking) */
+  printable?: boolean;
 }) {
   const { t } = useTranslation('history');
   const print = usePrintInvoice();
@@ -81,18 +84,20 @@ export function DetailsDialog({
       title={title}
       footer={
         <>
-          <Button
-            variant="secondary"
-            disabled={!ready || print.isPending}
-            onClick={() =>
-              print.mutate(
-                kind === 'rental' ? { kind, rentalId: recordId } : { kind, saleId: recordId },
-              )
-            }
-          >
-            <Printer size={16} aria-hidden />
-            {print.isPending ? t('printing', { ns: 'invoices' }) : t('details.printInvoice')}
-          </Button>
+          {printable ? (
+            <Button
+              variant="secondary"
+              disabled={!ready || print.isPending}
+              onClick={() =>
+                print.mutate(
+                  kind === 'rental' ? { kind, rentalId: recordId } : { kind, saleId: recordId },
+                )
+              }
+            >
+              <Printer size={16} aria-hidden />
+              {print.isPending ? t('printing', { ns: 'invoices' }) : t('details.printInvoice')}
+            </Button>
+          ) : null}
           <Button onClick={onClose}>{t('actions.close', { ns: 'common' })}</Button>
         </>
       }

@@ -27,6 +27,7 @@ export function RentalDetailsDialog({ id, onClose }: { id: string; onClose: () =
       recordId={id}
       onClose={onClose}
       ready={data !== undefined}
+      printable={!data?.cancelledAt}
     >
       {details.isPending ? <PendingNote /> : null}
       {details.isError ? <ErrorBox message={errorMessage(details.error, t('loadFailed'))} /> : null}
