@@ -18,6 +18,7 @@ export function SupplierCard({
   onEdit,
   onDelete,
   onArchive,
+  canManage = false,
   archiving = false,
 }: {
   supplier: SupplierView;
@@ -25,6 +26,8 @@ export function SupplierCard({
   onDelete?: () => void;
   /** archive (true) or bring back (false) */
   onArchive?: (archived: boolean) => void;
+  /** the role may delete, archive and unarchive suppliers (managers and owners) */
+  canManage?: boolean;
   archiving?: boolean;
 }) {
   const { t } = useTranslation('suppliers');
@@ -90,7 +93,7 @@ export function SupplierCard({
       </div>
       {onEdit && onDelete ? (
         <div className="mt-auto flex flex-wrap items-center justify-end gap-2">
-          {!archived && !supplier.deletable ? (
+          {canManage && !archived && !supplier.deletable ? (
             <p className="me-auto text-xs text-slate-500 dark:text-slate-400">
               {t('card.archiveHint')}
             </p>
@@ -104,7 +107,7 @@ export function SupplierCard({
             <Pencil size={14} aria-hidden />
             {t('actions.edit', { ns: 'common' })}
           </Button>
-          {archived ? (
+          {!canManage ? null : archived ? (
             <Button
               variant="secondary"
               size="sm"

@@ -7,6 +7,7 @@ import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { ErrorBox } from '../../../components/ui/error-box.tsx';
 import { PendingNote } from '../../../components/ui/pending-note.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { useCan } from '../../../lib/current-user.ts';
 import { type QueuedWrite, usePendingWrites } from '../../../lib/offline/outbox.ts';
 import type { AddSupplierInput } from '../api/add-supplier.ts';
 import { useSetSupplierArchived } from '../api/archive-supplier.ts';
@@ -42,6 +43,7 @@ export function SuppliersScreen() {
   const [editing, setEditing] = useState<Editing>({ mode: 'closed' });
   const [deleting, setDeleting] = useState<SupplierView | null>(null);
   const archive = useSetSupplierArchived();
+  const canManage = useCan('deleteSupplier');
   const all = suppliers.data?.items ?? [];
   const items = all.filter((supplier) => supplier.archivedAt === null);
   const archived = all.filter((supplier) => supplier.archivedAt !== null);
@@ -55,6 +57,7 @@ export function SuppliersScreen() {
       onDelete={() => setDeleting(supplier)}
       onArchive={(next) => archive.mutate({ id: supplier.id, archived: next })}
       archiving={archive.isPending && archive.variables?.id === supplier.id}
+      canManage={canManage}
     />
   );
 
