@@ -70,7 +70,12 @@ describe('Idempotency-Key', () => {
   });
 
   it('scopes keys per user', async () => {
-    await owner.post('/api/auth/users', staff('second@example.test'), withKey('k-3'));
+    // a manager: it may add staff too (agents may not)
+    await owner.post(
+      '/api/auth/users',
+      { ...staff('second@example.test'), role: 'manager' },
+      withKey('k-3'),
+    );
     const other = server.anonymous();
     await other.signIn('second@example.test', 'secret-pass');
     const res = await other.post('/api/auth/users', staff('third@example.test'), withKey('k-3'));
