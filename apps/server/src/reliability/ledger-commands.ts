@@ -443,6 +443,46 @@ export function ledgerCommands(): fc.Arbitrary<fc.AsyncCommand<Ledger, Real>>[] 
           await settleSupplier(m, r, pickOf(m.suppliers, p));
         }),
     ),
+    fc.tuple(money, fc.constantFrom('existing_payments' as const, 'new_payment' as const)).map(
+      ([price, settledBy]) =>
+        // issue 11 whole: an unpaid car, its supplier paid by hand, then the car switched to
+        // Paid: asked first (409), then paid by those payments (nothing) or paying now
+        new Command(`supplierPaidThenCarPaid(${price}, ${settledBy})`, always, async (m, r) => {
+          const added = await act(r, 201, 'POST', '/api/suppliers', {
+            name: `Supplier ${m.suppliers.length}`,
+          });
+          const supplier = { id: added.body.id as string, opening: 0 };
+          m.suppliers.push(supplier);
+          const res = await act(r, 201, 'POST', '/api/cars', {
+            brandId: r.brandId,
+            modelId: r.modelId,
+            supplierId: supplier.id,
+            purchasePrice: price,
+            salePrice: 2_000_000_00,
+            mileageKm: 1_000,
+          });
+          const car: ModelCar = {
+            id: res.body.id,
+            supplierId: supplier.id,
+            purchasePrice: price,
+            dailyRate: null,
+            isPaid: false,
+            booked: null,
+            deleted: false,
+            mileage: 1_000,
+            rental: null,
+            sale: null,
+            records: [],
+          };
+          m.cars.push(car);
+          await settleSupplier(m, r, supplier);
+          await act(r, 409, 'POST', `/api/cars/${car.id}/paid`, { isPaid: true });
+          await act(r, 200, 'POST', `/api/cars/${car.id}/paid`, { isPaid: true, settledBy });
+          if (settledBy === 'new_payment')
+            car.booked = movePurchase(m, car, { ...car, isPaid: true });
+          car.isPaid = true;
+        }),
+    ),
     pick.map(
       (p) =>
         new Command(
