@@ -1,8 +1,8 @@
 import { useIsRestoring, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useCurrentUser } from '../lib/current-user.ts';
 import { SignInScreen } from '../features/auth/components/sign-in-screen.tsx';
 import { errorMessage, request } from '../lib/api-client.ts';
+import { useCurrentUser } from '../lib/current-user.ts';
 import { setBusinessTimeZone } from '../lib/format.ts';
 import { useConnection } from '../lib/offline/connection.ts';
 import { AppShell } from './shell/app-shell.tsx';

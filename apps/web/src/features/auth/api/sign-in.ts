@@ -1,8 +1,8 @@
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { DEMO_USER, isDemoCredentials } from '../../../demo/demo-session.ts';
 import { api } from '../../../lib/api-client.ts';
-import { enterDemoMode } from '../../../lib/data-mode.ts';
 import { type CurrentUser, currentUserQuery } from '../../../lib/current-user.ts';
+import { enterDemoMode } from '../../../lib/data-mode.ts';
 
 export interface SignInInput {
   identifier: string;

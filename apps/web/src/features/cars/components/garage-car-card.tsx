@@ -5,9 +5,9 @@ import { CarCardFrame, StatusBadges } from '../../../components/car/car-card-fra
 import { CarFacts } from '../../../components/car/car-facts.tsx';
 import { CountdownBadge } from '../../../components/car/countdown-badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { useCan } from '../../../lib/current-user.ts';
 import { formatNumber, money } from '../../../lib/format.ts';
 import { PaidToggle } from './paid-toggle.tsx';
-import { useCan } from '../../../lib/current-user.ts';
 
 /** '2021 · Black', or whichever of the two is known */
 export function YearAndColor({ car }: { car: CarView }) {

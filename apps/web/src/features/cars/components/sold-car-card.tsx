@@ -6,10 +6,10 @@ import { CarFacts } from '../../../components/car/car-facts.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { ErrorBox } from '../../../components/ui/error-box.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { useCan } from '../../../lib/current-user.ts';
 import { formatDate, money } from '../../../lib/format.ts';
 import { useMarkCarAvailable } from '../api/mark-car-available.ts';
 import { YearAndColor } from './garage-car-card.tsx';
-import { useCan } from '../../../lib/current-user.ts';
 
 /** a sold car, greyed out, with 'Mark Available' and Edit */
 export function SoldCarCard({ car, onEdit }: { car: CarView; onEdit: (car: CarView) => void }) {

@@ -8,10 +8,7 @@ import { type DashboardCarActions, DashboardCarCard } from './dashboard-car-card
 const grid = 'grid gap-4 sm:grid-cols-2 xl:grid-cols-4';
 
 /** Recent Cars (the last 4 unsold) and the greyed, collapsible Sold Cars section */
-export function DashboardCars({
-  view,
-  ...actions
-}: DashboardCarActions & { view: DashboardView }) {
+export function DashboardCars({ view, ...actions }: DashboardCarActions & { view: DashboardView }) {
   const { t } = useTranslation('cars');
   return (
     <>

@@ -7,13 +7,13 @@ import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { ErrorBox } from '../../../components/ui/error-box.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { useCan } from '../../../lib/current-user.ts';
 import { useDataMode } from '../../../lib/data-mode.ts';
 import { useDashboard } from '../api/get-dashboard.ts';
 import { DashboardCars } from './dashboard-cars.tsx';
 import { DashboardStats } from './dashboard-stats.tsx';
 import { QuickActions } from './quick-actions.tsx';
 import { RevenueChart } from './revenue-chart.tsx';
-import { useCan } from '../../../lib/current-user.ts';
 
 export interface CarDialogProps {
   open: boolean;

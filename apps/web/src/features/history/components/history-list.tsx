@@ -6,12 +6,12 @@ import { ErrorBox } from '../../../components/ui/error-box.tsx';
 import { LoadMoreButton } from '../../../components/ui/load-more-button.tsx';
 import { PendingNote } from '../../../components/ui/pending-note.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { useCan } from '../../../lib/current-user.ts';
 import { useHistory } from '../api/get-history.ts';
 import { DeleteRecordDialog } from './delete-record-dialog.tsx';
 import { HistoryRow } from './history-row.tsx';
 import { RentalDetailsDialog } from './rental-details-dialog.tsx';
 import { SaleDetailsDialog } from './sale-details-dialog.tsx';
-import { useCan } from '../../../lib/current-user.ts';
 
 /** 'Transaction History (N records)': the rows the server paged, newest first */
 export function HistoryList({ filters }: { filters: HistoryFilters }) {
