@@ -134,9 +134,11 @@ describe('roles, given by owners', () => {
     const owner = await server.signedIn();
     const agent = await server.signedInAs('agent');
     await owner.put(`/api/users/${agent.userId}/role`, { role: 'manager' });
-    const audit = await owner.get('/api/audit?limit=5');
+    // the test clock stands still: entries of one instant are not in insertion order
+    const audit = await owner.get('/api/audit?limit=100');
     const entry = audit.body.items.find(
-      (row: { action: string }) => row.action === 'changeStaffRole',
+      (row: { action: string; entityId: string }) =>
+        row.action === 'changeStaffRole' && row.entityId === agent.userId,
     );
     expect(entry).toMatchObject({ userId: server.ownerId, entityId: agent.userId });
   });
