@@ -1,3 +1,9 @@
+import {
+  type AnswerOf,
+  type CallInput,
+  pathOf,
+  type RouteSpec,
+} from '@car-rental/domain/contract/route';
 import { isDemoMode } from './data-mode.ts';
 import { i18n } from './i18n.ts';
 import {
@@ -205,6 +211,34 @@ export const api = {
     request<T>('PUT', path, { body, idempotencyKey: crypto.randomUUID() }),
   delete: <T>(path: string) => request<T>('DELETE', path, { idempotencyKey: crypto.randomUUID() }),
 };
+
+/**
+ * Calls a route of the table (packages/domain/src/contract): the path is filled from the
+ * route's parameters, the answer is typed by its schema, and in development the answer is
+ * parsed by that schema, so that a drift between server and web fails loudly. Writes carry
+ * a fresh Idempotency-Key unless one is given.
+ */
+export async function call<R extends RouteSpec>(
+  route: R,
+  input: CallInput<R>,
+  options: Omit<RequestOptions, 'query' | 'body'> = {},
+): Promise<AnswerOf<R>> {
+  const { params, query, body } = input as { params?: object; query?: Query; body?: unknown };
+  const write = route.method !== 'GET';
+  const answer = await request<unknown>(route.method, pathOf(route, { ...params }), {
+    ...options,
+    query,
+    body,
+    ...(write ? { idempotencyKey: options.idempotencyKey ?? crypto.randomUUID() } : {}),
+  });
+  if (import.meta.env.DEV && route.answer && !isPending(answer)) route.answer.parse(answer);
+  return answer as AnswerOf<R>;
+}
+
+/** a write kept in the offline queue answers a PendingAnswer, not the route's answer */
+function isPending(answer: unknown): boolean {
+  return typeof answer === 'object' && answer !== null && 'pendingSync' in answer;
+}
 
 /** the message a person reads for a failed request */
 export function errorMessage(error: unknown, fallback: string): string {

@@ -1,6 +1,16 @@
 import { z } from 'zod';
 import { carView, paymentType } from './car.ts';
-import { centimes, id, isoDateTime, page, pageQuery, requiredText } from './common.ts';
+import {
+  centimes,
+  id,
+  idParams,
+  isoDateTime,
+  ok,
+  page,
+  pageQuery,
+  requiredText,
+} from './common.ts';
+import { defineRoute } from './route.ts';
 
 /** Customer dialog (spec §5), with the dialog's messages */
 export const rentalCustomer = z.object({
@@ -125,3 +135,103 @@ export const rentalSummary = z.object({
   currentlyRented: z.number().int(),
   totalRevenue: centimes,
 });
+
+const tags = ['rentals'];
+
+/** the rentals' routes (see route.ts) */
+export const rentalRoutes = {
+  rentCar: defineRoute({
+    method: 'POST',
+    path: '/cars/:id/rent',
+    operationId: 'rentCar',
+    tags,
+    summary: 'Rent a car to a customer (advance payment is booked into the fund now)',
+    params: idParams,
+    body: rentCarBody,
+    status: 201,
+    answer: rentCarAnswer,
+  }),
+  returnCar: defineRoute({
+    method: 'POST',
+    path: '/cars/:id/return',
+    operationId: 'returnCar',
+    tags,
+    summary: 'Return a rented car: days, total, charges and the fund settlement',
+    params: idParams,
+    body: returnCarBody,
+    status: 200,
+    answer: returnCarAnswer,
+  }),
+  cancelRental: defineRoute({
+    method: 'POST',
+    path: '/cars/:id/cancel-rental',
+    operationId: 'cancelRental',
+    tags,
+    summary:
+      'Cancel a booking whose pickup has not come: kept in the history with no revenue, the advance refunded',
+    params: idParams,
+    status: 200,
+    answer: cancelRentalAnswer,
+  }),
+  extendRental: defineRoute({
+    method: 'POST',
+    path: '/cars/:id/extend',
+    operationId: 'extendRental',
+    tags,
+    summary: 'Set a new return time for a rented car',
+    params: idParams,
+    body: extendRentalBody,
+    status: 200,
+    answer: carView,
+  }),
+  deleteRentalHistory: defineRoute({
+    method: 'DELETE',
+    path: '/cars/:id/rentals/:rentalId',
+    operationId: 'deleteRentalHistory',
+    tags,
+    summary: 'Delete a finished rental record and reverse what it brought into the fund',
+    params: rentalParams,
+    status: 200,
+    answer: ok,
+  }),
+  listRentedCars: defineRoute({
+    method: 'GET',
+    path: '/rentals/active',
+    operationId: 'listRentedCars',
+    tags,
+    summary: 'Rented cars with their due state, most urgent first',
+    query: rentedCarsQuery,
+    status: 200,
+    answer: rentedCarsPage,
+  }),
+  listRentalAlerts: defineRoute({
+    method: 'GET',
+    path: '/rentals/alerts',
+    operationId: 'listRentalAlerts',
+    tags,
+    summary: 'Rentals due within 24 hours or overdue, most urgent first',
+    query: rentalAlertsQuery,
+    status: 200,
+    answer: rentalAlerts,
+  }),
+  listRentableCars: defineRoute({
+    method: 'GET',
+    path: '/rentals/rentable',
+    operationId: 'listRentableCars',
+    tags,
+    summary:
+      'Cars that can be rented now: paid, in the garage, with a daily rate, not rented or sold',
+    query: rentableCarsQuery,
+    status: 200,
+    answer: rentableCarsPage,
+  }),
+  getRentalSummary: defineRoute({
+    method: 'GET',
+    path: '/rentals/summary',
+    operationId: 'getRentalSummary',
+    tags,
+    summary: 'Rental dashboard cards: available for rent, currently rented, total revenue',
+    status: 200,
+    answer: rentalSummary,
+  }),
+};

@@ -1,6 +1,6 @@
-import type { CarView } from '@car-rental/domain/contract/car';
+import { rentalRoutes } from '@car-rental/domain/contract/rentals';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-client.ts';
 import { rentalsRootKey } from './rentals-keys.ts';
 
 export interface ExtendRentalInput {
@@ -9,7 +9,7 @@ export interface ExtendRentalInput {
 }
 
 export function extendRental({ carId, newEndDate }: ExtendRentalInput) {
-  return api.post<CarView>(`/cars/${carId}/extend`, { newEndDate });
+  return call(rentalRoutes.extendRental, { params: { id: carId }, body: { newEndDate } });
 }
 
 export function useExtendRental() {

@@ -1,32 +1,22 @@
+import { type rentalAlert, rentalRoutes } from '@car-rental/domain/contract/rentals';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import type { z } from 'zod';
+import { call } from '../../../lib/api-client.ts';
 
-export type DueState = 'overdue' | 'due-very-soon' | 'due-soon' | 'due-today' | 'none';
-
-export interface RentalAlert {
-  carId: string;
-  brandName: string;
-  modelName: string;
-  plate: string | null;
-  customerName: string;
-  rentedUntil: string;
-  dueState: DueState;
-  hoursLeft: number;
-}
-
-type RentalAlerts = { count: number; items: RentalAlert[] };
+export type RentalAlert = z.infer<typeof rentalAlert>;
+export type DueState = RentalAlert['dueState'];
 
 /** the closed bell: the count alone, so that no screen pays for a list nobody opened */
 export const rentalAlertCountQuery = queryOptions({
   queryKey: ['rentals', 'alerts', 'count'],
-  queryFn: () => api.get<RentalAlerts>('/rentals/alerts?limit=0'),
+  queryFn: () => call(rentalRoutes.listRentalAlerts, { query: { limit: 0 } }),
   refetchInterval: 60_000,
 });
 
 /** the open bell: the most urgent alerts with the count */
 export const rentalAlertsQuery = queryOptions({
   queryKey: ['rentals', 'alerts', 'list'],
-  queryFn: () => api.get<RentalAlerts>('/rentals/alerts'),
+  queryFn: () => call(rentalRoutes.listRentalAlerts, {}),
   refetchInterval: 60_000,
 });
 

@@ -1,11 +1,11 @@
-import type { RentedCar } from '@car-rental/domain/contract/rentals';
+import { rentalRoutes } from '@car-rental/domain/contract/rentals';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { pagedQueryOptions } from '../../../lib/paging.ts';
+import { pagedRouteOptions } from '../../../lib/paging.ts';
 import { rentalsRootKey } from './rentals-keys.ts';
 
 /** rented cars, earliest return first, one page at a time */
 export const rentedCarsQuery = (brandId?: string) =>
-  pagedQueryOptions<RentedCar>([...rentalsRootKey, 'active'], '/rentals/active', { brandId }, 12);
+  pagedRouteOptions([...rentalsRootKey, 'active'], rentalRoutes.listRentedCars, { brandId }, 12);
 
 export function useRentedCars(brandId?: string) {
   return useInfiniteQuery(rentedCarsQuery(brandId));

@@ -1,7 +1,6 @@
-import type { RentalCustomerInput, rentCarAnswer } from '@car-rental/domain/contract/rentals';
+import { type RentalCustomerInput, rentalRoutes } from '@car-rental/domain/contract/rentals';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-client.ts';
 import { rentalsRootKey } from './rentals-keys.ts';
 
 export interface RentCarInput {
@@ -12,7 +11,7 @@ export interface RentCarInput {
 }
 
 export function rentCar({ carId, ...body }: RentCarInput) {
-  return api.post<z.infer<typeof rentCarAnswer>>(`/cars/${carId}/rent`, body);
+  return call(rentalRoutes.rentCar, { params: { id: carId }, body });
 }
 
 export function useRentCar() {

@@ -1,7 +1,7 @@
-import type { returnCarAnswer, returnCarBody } from '@car-rental/domain/contract/rentals';
+import { rentalRoutes, type returnCarBody } from '@car-rental/domain/contract/rentals';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-client.ts';
 import { rentalsRootKey } from './rentals-keys.ts';
 
 export interface ReturnCarInput extends z.input<typeof returnCarBody> {
@@ -9,7 +9,7 @@ export interface ReturnCarInput extends z.input<typeof returnCarBody> {
 }
 
 export function returnCar({ carId, ...body }: ReturnCarInput) {
-  return api.post<z.infer<typeof returnCarAnswer>>(`/cars/${carId}/return`, body);
+  return call(rentalRoutes.returnCar, { params: { id: carId }, body });
 }
 
 export function useReturnCar() {
