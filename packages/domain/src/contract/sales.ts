@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { priceRanges } from '../sales/price-range.ts';
 import { carSale, carView } from './car.ts';
-import { centimes, id, page, pageQuery, requiredText } from './common.ts';
+import { centimes, id, idParams, page, pageQuery, requiredText } from './common.ts';
+import { defineRoute } from './route.ts';
 
 export const PRICE_MESSAGE = 'Valid selling price is required';
 
@@ -51,3 +52,68 @@ export const salesSummary = z.object({
   netProfit: z.number().int().nullable(),
 });
 export type SalesSummary = z.infer<typeof salesSummary>;
+
+const tags = ['sales'];
+
+export const salesRoutes = {
+  sellCar: defineRoute({
+    method: 'POST',
+    path: '/cars/:id/sell',
+    operationId: 'sellCar',
+    tags,
+    summary: 'Sell a car in the garage that is neither rented nor sold; posts the revenue',
+    params: idParams,
+    body: sellCarBody,
+    status: 201,
+    answer: sellCarAnswer,
+  }),
+  deleteSaleHistory: defineRoute({
+    method: 'DELETE',
+    path: '/cars/:id/sale',
+    operationId: 'deleteSaleHistory',
+    tags,
+    summary: 'Undo the sale of a car: back in the garage, revenue reversed in the fund',
+    params: idParams,
+    status: 200,
+    answer: carView,
+  }),
+  markCarAsAvailable: defineRoute({
+    method: 'POST',
+    path: '/cars/:id/available',
+    operationId: 'markCarAsAvailable',
+    tags,
+    summary: 'Mark a sold car available again (undoes the sale, reverses its revenue)',
+    params: idParams,
+    status: 200,
+    answer: carView,
+  }),
+  listCarsForSale: defineRoute({
+    method: 'GET',
+    path: '/sales/for-sale',
+    operationId: 'listCarsForSale',
+    tags,
+    summary:
+      'Cars listed for sale by sale price ascending. priceRange: under-2m = below 2,000,000 DA; 2m-4m = 2,000,000 to 4,000,000 DA inclusive; over-4m = above 4,000,000 DA',
+    query: forSaleQuery,
+    status: 200,
+    answer: carPage,
+  }),
+  listRecentlySold: defineRoute({
+    method: 'GET',
+    path: '/sales/recent',
+    operationId: 'listRecentlySold',
+    tags,
+    summary: 'The last 8 sold cars, newest sale first',
+    status: 200,
+    answer: recentlySold,
+  }),
+  getSalesSummary: defineRoute({
+    method: 'GET',
+    path: '/sales/summary',
+    operationId: 'getSalesSummary',
+    tags,
+    summary: 'Car Sales cards: available for sale, cars sold, total revenue, net profit',
+    status: 200,
+    answer: salesSummary,
+  }),
+};

@@ -1,7 +1,7 @@
-import type { CarView } from '@car-rental/domain/contract/car';
+import { salesRoutes } from '@car-rental/domain/contract/sales';
 import type { PriceRange } from '@car-rental/domain/sales/price-range';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { pagedQueryOptions } from '../../../lib/paging.ts';
+import { pagedRouteOptions } from '../../../lib/paging.ts';
 import { salesKeys } from './sales-keys.ts';
 
 export interface SaleFilters {
@@ -11,7 +11,7 @@ export interface SaleFilters {
 
 /** the Available for Sale grid, by sale price ascending, paged by the server */
 export function carsForSaleQuery(filters: SaleFilters) {
-  return pagedQueryOptions<CarView>(salesKeys.forSale, '/sales/for-sale', {
+  return pagedRouteOptions(salesKeys.forSale, salesRoutes.listCarsForSale, {
     brandId: filters.brandId,
     priceRange: filters.priceRange,
   });

@@ -1,10 +1,10 @@
-import type { SalesSummary } from '@car-rental/domain/contract/sales';
+import { salesRoutes } from '@car-rental/domain/contract/sales';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-client.ts';
 import { salesKeys } from './sales-keys.ts';
 
 export function getSalesSummary(signal?: AbortSignal) {
-  return api.get<SalesSummary>('/sales/summary', undefined, signal);
+  return call(salesRoutes.getSalesSummary, {}, { signal });
 }
 
 export const salesSummaryQuery = queryOptions({

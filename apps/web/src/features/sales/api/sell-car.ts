@@ -1,6 +1,6 @@
-import type { SellCarAnswer, SellCarInput } from '@car-rental/domain/contract/sales';
+import { type SellCarInput, salesRoutes } from '@car-rental/domain/contract/sales';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-client.ts';
 import { invalidateSales } from './invalidate-sales.ts';
 
 export interface SellCarRequest {
@@ -11,7 +11,7 @@ export interface SellCarRequest {
 }
 
 export function sellCar({ carId, input, idempotencyKey }: SellCarRequest) {
-  return api.post<SellCarAnswer>(`/cars/${carId}/sell`, input, idempotencyKey);
+  return call(salesRoutes.sellCar, { params: { id: carId }, body: input }, { idempotencyKey });
 }
 
 export function useSellCar() {
