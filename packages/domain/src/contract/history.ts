@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { centimes, id, isoDateTime, pageQuery } from './common.ts';
+import { centimes, id, idParams, isoDateTime, pageQuery } from './common.ts';
 import { chargeType } from './rentals.ts';
+import { defineRoute } from './route.ts';
 
 export const historyTypes = ['all', 'rentals', 'sales'] as const;
 export const historyPeriods = ['all', 'today', 'week', 'month', 'year'] as const;
@@ -139,3 +140,49 @@ export const saleDetails = z.object({
   totalSaleAmount: centimes,
 });
 export type SaleDetails = z.infer<typeof saleDetails>;
+
+const tags = ['history'];
+
+export const historyRoutes = {
+  listHistory: defineRoute({
+    method: 'GET',
+    path: '/history',
+    operationId: 'listHistory',
+    tags,
+    summary:
+      'Finished rentals (by return time) and sales (by sale time), newest first; q matches brand, model, plate or color',
+    query: historyQuery,
+    status: 200,
+    answer: historyPage,
+  }),
+  getHistorySummary: defineRoute({
+    method: 'GET',
+    path: '/history/summary',
+    operationId: 'getHistorySummary',
+    tags,
+    summary: 'History cards under the same filters as the list',
+    query: historyFilters,
+    status: 200,
+    answer: historySummary,
+  }),
+  getRentalDetails: defineRoute({
+    method: 'GET',
+    path: '/history/rentals/:id',
+    operationId: 'getRentalDetails',
+    tags,
+    summary: 'Rental Details pop-up of a finished rental',
+    params: idParams,
+    status: 200,
+    answer: rentalDetails,
+  }),
+  getSaleDetails: defineRoute({
+    method: 'GET',
+    path: '/history/sales/:id',
+    operationId: 'getSaleDetails',
+    tags,
+    summary: 'Sale Details pop-up',
+    params: idParams,
+    status: 200,
+    answer: saleDetails,
+  }),
+};

@@ -1,10 +1,11 @@
+import { rentalRoutes } from '@car-rental/domain/contract/rentals';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-client.ts';
 import { invalidateHistory } from './invalidate-history.ts';
 
 /** deletes a finished rental; the fund gives back what it brought in */
 export function deleteRentalRecord({ carId, rentalId }: { carId: string; rentalId: string }) {
-  return api.delete<{ ok: true }>(`/cars/${carId}/rentals/${rentalId}`);
+  return call(rentalRoutes.deleteRentalHistory, { params: { id: carId, rentalId } });
 }
 
 export function useDeleteRentalRecord() {

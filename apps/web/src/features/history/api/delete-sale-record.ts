@@ -1,11 +1,11 @@
-import type { CarView } from '@car-rental/domain/contract/car';
+import { salesRoutes } from '@car-rental/domain/contract/sales';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-client.ts';
 import { invalidateHistory } from './invalidate-history.ts';
 
 /** deletes a sale record: the sale is undone and the car is back in the garage */
 export function deleteSaleRecord({ carId }: { carId: string }) {
-  return api.delete<CarView>(`/cars/${carId}/sale`);
+  return call(salesRoutes.deleteSaleHistory, { params: { id: carId } });
 }
 
 export function useDeleteSaleRecord() {

@@ -1,10 +1,10 @@
-import type { HistoryFilters, HistorySummary } from '@car-rental/domain/contract/history';
+import { type HistoryFilters, historyRoutes } from '@car-rental/domain/contract/history';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-client.ts';
 import { historyKeys } from './history-keys.ts';
 
 export function getHistorySummary(filters: HistoryFilters, signal?: AbortSignal) {
-  return api.get<HistorySummary>('/history/summary', { ...filters }, signal);
+  return call(historyRoutes.getHistorySummary, { query: filters }, { signal });
 }
 
 /** the history cards under the same filters as the list */

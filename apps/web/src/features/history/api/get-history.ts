@@ -1,19 +1,22 @@
-import type { HistoryFilters, HistoryPage } from '@car-rental/domain/contract/history';
+import { type HistoryFilters, historyRoutes } from '@car-rental/domain/contract/history';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-client.ts';
 import { historyKeys } from './history-keys.ts';
 
 const PAGE_SIZE = 20;
 
 export function getHistory(filters: HistoryFilters, cursor: string | null, signal?: AbortSignal) {
-  return api.get<HistoryPage>(
-    '/history',
-    { ...filters, cursor: cursor ?? undefined, limit: PAGE_SIZE },
-    signal,
+  return call(
+    historyRoutes.listHistory,
+    { query: { ...filters, cursor: cursor ?? undefined, limit: PAGE_SIZE } },
+    { signal },
   );
 }
 
-/** finished rentals and sales, newest first, paged by the server; each page carries the total */
+/**
+ * finished rentals and sales, newest first, paged by the server; each page carries the total
+ * (which is why this is not pagedRouteOptions: its pages are only items and a cursor)
+ */
 export function historyQuery(filters: HistoryFilters) {
   return infiniteQueryOptions({
     queryKey: [...historyKeys.list, filters],

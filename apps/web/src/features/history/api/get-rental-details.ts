@@ -1,10 +1,10 @@
-import type { RentalDetails } from '@car-rental/domain/contract/history';
+import { historyRoutes } from '@car-rental/domain/contract/history';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-client.ts';
 import { historyKeys } from './history-keys.ts';
 
 export function getRentalDetails(id: string, signal?: AbortSignal) {
-  return api.get<RentalDetails>(`/history/rentals/${id}`, undefined, signal);
+  return call(historyRoutes.getRentalDetails, { params: { id } }, { signal });
 }
 
 export function rentalDetailsQuery(id: string) {

@@ -1,10 +1,10 @@
-import type { SaleDetails } from '@car-rental/domain/contract/history';
+import { historyRoutes } from '@car-rental/domain/contract/history';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-client.ts';
 import { historyKeys } from './history-keys.ts';
 
 export function getSaleDetails(id: string, signal?: AbortSignal) {
-  return api.get<SaleDetails>(`/history/sales/${id}`, undefined, signal);
+  return call(historyRoutes.getSaleDetails, { params: { id } }, { signal });
 }
 
 export function saleDetailsQuery(id: string) {
