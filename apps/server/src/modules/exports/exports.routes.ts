@@ -1,11 +1,10 @@
 import { Readable } from 'node:stream';
-import { historyFilters } from '@car-rental/domain/contract/history';
+import { exportRoutes as routes } from '@car-rental/domain/contract/exports';
 import { csvFileName } from '@car-rental/domain/exports/csv';
 import type { FastifyReply } from 'fastify';
 import type { Api, AppDeps } from '../../lib/deps.ts';
+import { fromTable } from '../../lib/route.ts';
 import { fundCsv, historyCsv } from './exports.service.ts';
-
-const tags = ['exports'];
 
 /**
  * Sends a CSV file as it is read. The first chunk (the header and the first batch) is read
@@ -26,31 +25,14 @@ async function sendCsv(reply: FastifyReply, name: string, rows: AsyncGenerator<s
 }
 
 export function registerExportRoutes(api: Api, deps: AppDeps): void {
-  api.get(
-    '/history/export.csv',
-    {
-      schema: {
-        operationId: 'exportHistoryCsv',
-        tags: [...tags, 'history'],
-        summary:
-          'Transaction history under the same filters as the list, as CSV (UTF-8 BOM, ";", amounts in DA, ISO times), streamed',
-        querystring: historyFilters,
-      },
-    },
-    async (request, reply) =>
+  api.route({
+    ...fromTable(routes.exportHistoryCsv),
+    handler: async (request, reply) =>
       sendCsv(reply, csvFileName('history', deps.clock.now()), historyCsv(deps, request.query)),
-  );
-
-  api.get(
-    '/fund/export.csv',
-    {
-      schema: {
-        operationId: 'exportFundCsv',
-        tags: [...tags, 'fund'],
-        summary:
-          'Every fund transaction as CSV (UTF-8 BOM, ";", amounts in DA, ISO times), streamed',
-      },
-    },
-    async (_request, reply) => sendCsv(reply, csvFileName('fund', deps.clock.now()), fundCsv(deps)),
-  );
+  });
+  api.route({
+    ...fromTable(routes.exportFundCsv),
+    handler: async (_request, reply) =>
+      sendCsv(reply, csvFileName('fund', deps.clock.now()), fundCsv(deps)),
+  });
 }

@@ -1,4 +1,6 @@
+import { exportRoutes } from '@car-rental/domain/contract/exports';
 import type { HistoryFilters } from '@car-rental/domain/contract/history';
+import { pathOf } from '@car-rental/domain/contract/route';
 import { useTranslation } from 'react-i18next';
 import { DownloadLink } from '../../../components/ui/download-link.tsx';
 
@@ -12,7 +14,7 @@ export function HistoryExportLink({ filters }: { filters: HistoryFilters }) {
   const search = query.toString();
   return (
     <DownloadLink
-      href={`/api/history/export.csv${search ? `?${search}` : ''}`}
+      href={`/api${pathOf(exportRoutes.exportHistoryCsv)}${search ? `?${search}` : ''}`}
       label={t('exportCsv')}
       description={t('exportHistoryLabel')}
     />
