@@ -1,11 +1,11 @@
-import type { CreateInvoiceBody, Invoice } from '@car-rental/domain/contract/invoices';
+import { type CreateInvoiceBody, invoiceRoutes } from '@car-rental/domain/contract/invoices';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { api } from './api-client.ts';
+import { call } from './api-client.ts';
 
 /** POST /api/invoices: the rental's or sale's invoice (made once, the same on every reprint) */
 export function printInvoice(source: CreateInvoiceBody) {
-  return api.post<Invoice>('/invoices', source);
+  return call(invoiceRoutes.printInvoice, { body: source });
 }
 
 /**

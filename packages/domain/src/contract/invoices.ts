@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { centimes, id, isoDateTime } from './common.ts';
+import { centimes, id, idParams, isoDateTime } from './common.ts';
 import { historyCharge } from './history.ts';
+import { defineRoute } from './route.ts';
 import { businessHeader } from './settings.ts';
 
 /** Print Invoice: the invoice of a finished rental or of a sale (created once, then the same) */
@@ -99,3 +100,40 @@ export const proFormaDraft = z.object({
   listedPrice: centimes.nullable(),
 });
 export type ProFormaDraft = z.infer<typeof proFormaDraft>;
+
+const tags = ['invoices'];
+
+export const invoiceRoutes = {
+  /** 201 when the invoice is made now; a reprint answers the one it already has with 200 */
+  printInvoice: defineRoute({
+    method: 'POST',
+    path: '/invoices',
+    operationId: 'printInvoice',
+    tags,
+    summary:
+      'Print Invoice: create the invoice of a finished rental or a sale (201), or answer the one it already has (200)',
+    body: createInvoiceBody,
+    status: 201,
+    answer: invoice,
+  }),
+  getInvoice: defineRoute({
+    method: 'GET',
+    path: '/invoices/:id',
+    operationId: 'getInvoice',
+    tags,
+    summary: 'An invoice: its number, date and frozen content with the business header',
+    params: idParams,
+    status: 200,
+    answer: invoice,
+  }),
+  /** a file (application/pdf): no answer schema */
+  getInvoicePdf: defineRoute({
+    method: 'GET',
+    path: '/invoices/:id/pdf',
+    operationId: 'getInvoicePdf',
+    tags,
+    summary: 'The invoice as an A4 PDF (application/pdf, downloaded as <number>.pdf)',
+    params: idParams,
+    status: 200,
+  }),
+};

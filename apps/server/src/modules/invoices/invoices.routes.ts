@@ -1,26 +1,17 @@
-import { idParams } from '@car-rental/domain/contract/common';
-import { createInvoiceBody, invoice } from '@car-rental/domain/contract/invoices';
+import { invoice, invoiceRoutes as routes } from '@car-rental/domain/contract/invoices';
 import { actingFor } from '../../lib/actor.ts';
 import type { Api, AppDeps } from '../../lib/deps.ts';
+import { fromTable } from '../../lib/route.ts';
 import { sessionOf } from '../auth/auth-hook.ts';
 import { createInvoice, readInvoice, renderInvoicePdf } from './invoices.service.ts';
 
-const tags = ['invoices'];
-
 export function registerInvoiceRoutes(api: Api, deps: AppDeps): void {
-  api.post(
-    '/invoices',
-    {
-      schema: {
-        operationId: 'printInvoice',
-        tags,
-        summary:
-          'Print Invoice: create the invoice of a finished rental or a sale (201), or answer the one it already has (200)',
-        body: createInvoiceBody,
-        response: { 200: invoice, 201: invoice },
-      },
-    },
-    async (request, reply) => {
+  const print = fromTable(routes.printInvoice);
+  api.route({
+    ...print,
+    // the table names one success status: a reprint answers the invoice it has with 200
+    schema: { ...print.schema, response: { 200: invoice, 201: invoice } },
+    handler: async (request, reply) => {
       const result = await createInvoice(
         actingFor(deps, request),
         sessionOf(request).user.id,
@@ -28,33 +19,14 @@ export function registerInvoiceRoutes(api: Api, deps: AppDeps): void {
       );
       return reply.code(result.created ? 201 : 200).send(result.invoice);
     },
-  );
-
-  api.get(
-    '/invoices/:id',
-    {
-      schema: {
-        operationId: 'getInvoice',
-        tags,
-        summary: 'An invoice: its number, date and frozen content with the business header',
-        params: idParams,
-        response: { 200: invoice },
-      },
-    },
-    async (request) => readInvoice(deps, request.params.id),
-  );
-
-  api.get(
-    '/invoices/:id/pdf',
-    {
-      schema: {
-        operationId: 'getInvoicePdf',
-        tags,
-        summary: 'The invoice as an A4 PDF (application/pdf, downloaded as <number>.pdf)',
-        params: idParams,
-      },
-    },
-    async (request, reply) => {
+  });
+  api.route({
+    ...fromTable(routes.getInvoice),
+    handler: async (request) => readInvoice(deps, request.params.id),
+  });
+  api.route({
+    ...fromTable(routes.getInvoicePdf),
+    handler: async (request, reply) => {
       const { number, bytes } = await renderInvoicePdf(deps, request.params.id);
       return reply
         .type('application/pdf')
@@ -62,5 +34,5 @@ export function registerInvoiceRoutes(api: Api, deps: AppDeps): void {
         .header('cache-control', 'private, no-store')
         .send(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
     },
-  );
+  });
 }

@@ -1,10 +1,11 @@
-import type { Invoice } from '@car-rental/domain/contract/invoices';
+import { invoiceRoutes } from '@car-rental/domain/contract/invoices';
+import { pathOf } from '@car-rental/domain/contract/route';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-client.ts';
 
 /** GET /api/invoices/:id: the number, the date and the frozen content */
 export function getInvoice(id: string, signal?: AbortSignal) {
-  return api.get<Invoice>(`/invoices/${id}`, undefined, signal);
+  return call(invoiceRoutes.getInvoice, { params: { id } }, { signal });
 }
 
 export const invoiceQuery = (id: string) =>
@@ -20,4 +21,4 @@ export function useInvoice(id: string) {
 }
 
 /** where the server's PDF of the invoice downloads from */
-export const invoicePdfUrl = (id: string) => `/api/invoices/${id}/pdf`;
+export const invoicePdfUrl = (id: string) => `/api${pathOf(invoiceRoutes.getInvoicePdf, { id })}`;
