@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { centimes } from './common.ts';
+import { defineRoute } from './route.ts';
 
 /** Dashboard: revenue per month of the last 12 months (business time zone), oldest first */
 export const revenueByMonth = z.object({
@@ -45,3 +46,37 @@ export const fleetUtilisation = z.object({
   ),
 });
 export type FleetUtilisation = z.infer<typeof fleetUtilisation>;
+
+const tags = ['charts'];
+
+export const chartRoutes = {
+  getRevenueByMonth: defineRoute({
+    method: 'GET',
+    path: '/charts/revenue-by-month',
+    operationId: 'getRevenueByMonth',
+    tags,
+    summary:
+      'Dashboard chart: rental and sales revenue per month, last 12 months on the business calendar',
+    status: 200,
+    answer: revenueByMonth,
+  }),
+  getFundBalanceChart: defineRoute({
+    method: 'GET',
+    path: '/charts/fund-balance',
+    operationId: 'getFundBalanceChart',
+    tags,
+    summary: 'Fund chart: the closing balance of each of the last 90 days',
+    status: 200,
+    answer: fundBalanceChart,
+  }),
+  getFleetUtilisation: defineRoute({
+    method: 'GET',
+    path: '/charts/fleet-utilisation',
+    operationId: 'getFleetUtilisation',
+    tags,
+    summary:
+      'Rental dashboard chart: rented car-hours / rentable car-hours per week (Monday first), last 12 weeks',
+    status: 200,
+    answer: fleetUtilisation,
+  }),
+};

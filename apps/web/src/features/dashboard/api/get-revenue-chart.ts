@@ -1,10 +1,10 @@
-import type { RevenueByMonth } from '@car-rental/domain/contract/charts';
+import { chartRoutes } from '@car-rental/domain/contract/charts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-client.ts';
 
 /** GET /api/charts/revenue-by-month: rentals and sales revenue of the last 12 months */
 export function getRevenueChart(signal?: AbortSignal) {
-  return api.get<RevenueByMonth>('/charts/revenue-by-month', undefined, signal);
+  return call(chartRoutes.getRevenueByMonth, {}, { signal });
 }
 
 export const revenueChartQuery = queryOptions({

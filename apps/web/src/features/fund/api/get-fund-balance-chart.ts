@@ -1,10 +1,10 @@
-import type { FundBalanceChart } from '@car-rental/domain/contract/charts';
+import { chartRoutes } from '@car-rental/domain/contract/charts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-client.ts';
 
 /** GET /api/charts/fund-balance: the closing balance of each of the last 90 days */
 export function getFundBalanceChart(signal?: AbortSignal) {
-  return api.get<FundBalanceChart>('/charts/fund-balance', undefined, signal);
+  return call(chartRoutes.getFundBalanceChart, {}, { signal });
 }
 
 export const fundBalanceChartQuery = queryOptions({

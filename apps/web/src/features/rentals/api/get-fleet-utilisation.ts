@@ -1,10 +1,10 @@
-import type { FleetUtilisation } from '@car-rental/domain/contract/charts';
+import { chartRoutes } from '@car-rental/domain/contract/charts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-client.ts';
 
 /** GET /api/charts/fleet-utilisation: rented / rentable car-hours per week, 12 weeks */
 export function getFleetUtilisation(signal?: AbortSignal) {
-  return api.get<FleetUtilisation>('/charts/fleet-utilisation', undefined, signal);
+  return call(chartRoutes.getFleetUtilisation, {}, { signal });
 }
 
 export const fleetUtilisationQuery = queryOptions({
