@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { DEFAULT_CATEGORY } from '../fund/fund-categories.ts';
 import { manualEntryErrors, messages } from '../fund/manual-entry.ts';
-import { centimes, id, isoDateTime } from './common.ts';
+import { centimes, id, idParams, isoDateTime, ok, pageQuery } from './common.ts';
+import { defineRoute } from './route.ts';
 
 export const fundTransactionType = z.enum(['add_money', 'add_charge']);
 
@@ -66,3 +67,75 @@ export const unlockBenefitBody = z.object({
 
 export const totalBenefitAnswer = z.object({ totalBenefit: z.number().int() });
 export type TotalBenefitAnswer = z.infer<typeof totalBenefitAnswer>;
+
+const tags = ['fund'];
+
+export const fundRoutes = {
+  getFund: defineRoute({
+    method: 'GET',
+    path: '/fund',
+    operationId: 'getFund',
+    tags,
+    summary: 'Fund cards: current balance, last update, total charges, transaction count',
+    status: 200,
+    answer: fundSummary,
+  }),
+  listFundTransactions: defineRoute({
+    method: 'GET',
+    path: '/fund/transactions',
+    operationId: 'listFundTransactions',
+    tags,
+    summary: 'Fund transactions, newest first',
+    query: pageQuery,
+    status: 200,
+    answer: fundTransactionPage,
+  }),
+  addFundTransaction: defineRoute({
+    method: 'POST',
+    path: '/fund/transactions',
+    operationId: 'addFundTransaction',
+    tags,
+    summary: 'Add Money (add_money) or Add Charge (add_charge)',
+    body: addFundTransactionBody,
+    status: 201,
+    answer: fundTransaction,
+  }),
+  deleteFundTransaction: defineRoute({
+    method: 'DELETE',
+    path: '/fund/transactions/:id',
+    operationId: 'deleteFundTransaction',
+    tags,
+    summary: 'Delete a manual fund transaction (entries posted by actions are refused)',
+    params: idParams,
+    status: 200,
+    answer: ok,
+  }),
+  unlockBenefit: defineRoute({
+    method: 'POST',
+    path: '/fund/benefit/unlock',
+    operationId: 'unlockBenefit',
+    tags,
+    summary: 'Unlock Total Benefit for this session with the PIN',
+    body: unlockBenefitBody,
+    status: 200,
+    answer: totalBenefitAnswer,
+  }),
+  getTotalBenefit: defineRoute({
+    method: 'GET',
+    path: '/fund/benefit',
+    operationId: 'getTotalBenefit',
+    tags,
+    summary: 'Total Benefit, only once this session has unlocked it',
+    status: 200,
+    answer: totalBenefitAnswer,
+  }),
+  lockBenefit: defineRoute({
+    method: 'POST',
+    path: '/fund/benefit/lock',
+    operationId: 'lockBenefit',
+    tags,
+    summary: 'Lock Total Benefit again for this session',
+    status: 200,
+    answer: ok,
+  }),
+};

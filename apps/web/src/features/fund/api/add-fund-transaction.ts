@@ -1,23 +1,17 @@
-import type { FundTransaction } from '@car-rental/domain/contract/fund';
-import type { FundTransactionType } from '@car-rental/domain/fund/fund-entry';
+import { fundRoutes } from '@car-rental/domain/contract/fund';
+import type { CallInput } from '@car-rental/domain/contract/route';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-client.ts';
 import { fundSummaryQuery } from './get-fund-summary.ts';
 import { totalBenefitQuery } from './get-total-benefit.ts';
 import { fundTransactionsQuery } from './list-fund-transactions.ts';
 
-export interface AddFundTransactionInput {
-  type: FundTransactionType;
-  /** centimes */
-  amount: number;
-  description: string;
-  category: string;
-  supplierId?: string;
-}
+/** the Add Money / Add Charge body (amount in centimes), as the contract takes it */
+export type AddFundTransactionInput = CallInput<typeof fundRoutes.addFundTransaction>['body'];
 
 /** POST /api/fund/transactions: Add Money or Add Charge */
 export function addFundTransaction(input: AddFundTransactionInput) {
-  return api.post<FundTransaction>('/fund/transactions', input);
+  return call(fundRoutes.addFundTransaction, { body: input });
 }
 
 export function useAddFundTransaction() {

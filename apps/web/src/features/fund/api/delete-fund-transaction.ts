@@ -1,12 +1,13 @@
+import { fundRoutes } from '@car-rental/domain/contract/fund';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-client.ts';
 import { fundSummaryQuery } from './get-fund-summary.ts';
 import { totalBenefitQuery } from './get-total-benefit.ts';
 import { fundTransactionsQuery } from './list-fund-transactions.ts';
 
 /** DELETE /api/fund/transactions/:id: manual entries only (the server explains a refusal) */
 export function deleteFundTransaction(id: string) {
-  return api.delete<{ ok: true }>(`/fund/transactions/${id}`);
+  return call(fundRoutes.deleteFundTransaction, { params: { id } });
 }
 
 export function useDeleteFundTransaction() {

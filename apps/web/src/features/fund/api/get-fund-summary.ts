@@ -1,10 +1,10 @@
-import type { FundSummary } from '@car-rental/domain/contract/fund';
+import { fundRoutes } from '@car-rental/domain/contract/fund';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-client.ts';
 
 /** GET /api/fund: Current Balance, last update, Total Charges, transaction count */
 export function getFundSummary(signal?: AbortSignal) {
-  return api.get<FundSummary>('/fund', undefined, signal);
+  return call(fundRoutes.getFund, {}, { signal });
 }
 
 export const fundSummaryQuery = queryOptions({

@@ -1,11 +1,11 @@
-import type { TotalBenefitAnswer } from '@car-rental/domain/contract/fund';
+import { fundRoutes, type TotalBenefitAnswer } from '@car-rental/domain/contract/fund';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError, api } from '../../../lib/api-client.ts';
+import { ApiError, call } from '../../../lib/api-client.ts';
 
 /** GET /api/fund/benefit: the figure, or null while this session has not unlocked it */
 export async function getTotalBenefit(signal?: AbortSignal): Promise<TotalBenefitAnswer | null> {
   try {
-    return await api.get<TotalBenefitAnswer>('/fund/benefit', undefined, signal);
+    return await call(fundRoutes.getTotalBenefit, {}, { signal });
   } catch (error) {
     if (error instanceof ApiError && error.status === 403) return null;
     throw error;

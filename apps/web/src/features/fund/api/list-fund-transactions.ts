@@ -1,11 +1,11 @@
-import type { FundTransaction } from '@car-rental/domain/contract/fund';
+import { fundRoutes } from '@car-rental/domain/contract/fund';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { pagedQueryOptions } from '../../../lib/paging.ts';
+import { pagedRouteOptions } from '../../../lib/paging.ts';
 
 /** GET /api/fund/transactions: newest first, one page at a time */
-export const fundTransactionsQuery = pagedQueryOptions<FundTransaction>(
+export const fundTransactionsQuery = pagedRouteOptions(
   ['fund', 'transactions'],
-  '/fund/transactions',
+  fundRoutes.listFundTransactions,
   {},
   20,
 );

@@ -1,10 +1,11 @@
+import { fundRoutes } from '@car-rental/domain/contract/fund';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-client.ts';
 import { totalBenefitQuery } from './get-total-benefit.ts';
 
 /** POST /api/fund/benefit/lock: the lock button */
 export function lockBenefit() {
-  return api.post<{ ok: true }>('/fund/benefit/lock');
+  return call(fundRoutes.lockBenefit, {});
 }
 
 export function useLockBenefit() {

@@ -1,11 +1,11 @@
-import type { TotalBenefitAnswer } from '@car-rental/domain/contract/fund';
+import { fundRoutes } from '@car-rental/domain/contract/fund';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-client.ts';
 import { totalBenefitQuery } from './get-total-benefit.ts';
 
 /** POST /api/fund/benefit/unlock: 422 'Incorrect PIN', 403 once the session is locked out */
 export function unlockBenefit(pin: string) {
-  return api.post<TotalBenefitAnswer>('/fund/benefit/unlock', { pin });
+  return call(fundRoutes.unlockBenefit, { body: { pin } });
 }
 
 export function useUnlockBenefit() {

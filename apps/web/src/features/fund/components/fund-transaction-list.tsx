@@ -1,4 +1,6 @@
-import type { FundTransaction } from '@car-rental/domain/contract/fund';
+import { type FundTransaction, fundRoutes } from '@car-rental/domain/contract/fund';
+import { pathOf } from '@car-rental/domain/contract/route';
+import { DEFAULT_CATEGORY } from '@car-rental/domain/fund/fund-categories';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
@@ -22,7 +24,7 @@ function pendingEntry(write: QueuedWrite): FundTransaction {
     type: input.type,
     amount: input.amount,
     description: input.description,
-    category: input.category,
+    category: input.category ?? DEFAULT_CATEGORY,
     supplierId: input.supplierId ?? null,
     supplierName: null,
     source: 'manual',
@@ -37,7 +39,12 @@ export function FundTransactionList({ count }: { count: number | undefined }) {
   const [deleting, setDeleting] = useState<FundTransaction | null>(null);
   const canDelete = useCan('deleteFundTransaction');
   const items = transactions.data?.pages.flatMap((page) => page.items) ?? [];
-  const pending = usePendingWrites('POST', '/fund/transactions').map(pendingEntry).reverse();
+  const pending = usePendingWrites(
+    fundRoutes.addFundTransaction.method,
+    pathOf(fundRoutes.addFundTransaction),
+  )
+    .map(pendingEntry)
+    .reverse();
 
   return (
     <section
