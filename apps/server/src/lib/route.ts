@@ -33,10 +33,11 @@ export function fromTable<const R extends RouteSpec>(
     summary: route.summary,
     ...(route.public ? { security: [] as [] } : {}),
     ...(extra.consumes ? { consumes: extra.consumes } : {}),
-    params: route.params,
-    querystring: route.query,
-    body: route.body,
-    response: route.answer ? { [route.status]: route.answer } : undefined,
+    // absent schemas stay absent: Fastify warns of a schema that is present but undefined
+    ...(route.params ? { params: route.params } : {}),
+    ...(route.query ? { querystring: route.query } : {}),
+    ...(route.body ? { body: route.body } : {}),
+    ...(route.answer ? { response: { [route.status]: route.answer } } : {}),
   } as RouteSchema<R>;
   return {
     method: route.method,
