@@ -19,7 +19,7 @@ import { errorHandler, sendProblem } from './lib/problem.ts';
 import { frameworkErrors, registerSecurityHeaders } from './lib/security-headers.ts';
 import { registerAuditRoutes } from './modules/audit/audit.routes.ts';
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
-import { requireSession } from './modules/auth/auth-hook.ts';
+import { requirePermission, requireSession } from './modules/auth/auth-hook.ts';
 import { registerBrandRoutes } from './modules/brands/brands.routes.ts';
 import { registerCarRoutes } from './modules/cars/cars.routes.ts';
 import { registerChartRoutes } from './modules/charts/charts.routes.ts';
@@ -90,6 +90,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
   await app.register(
     async (api: Api) => {
       api.addHook('onRequest', requireSession(deps));
+      api.addHook('onRequest', requirePermission);
       api.get('/openapi.json', { config: { public: true }, schema: { hide: true } }, async () =>
         app.swagger(),
       );

@@ -48,17 +48,24 @@ export function requireSession(deps: AppDeps) {
     request.session = token
       ? await findSession(deps.db, token, deps.clock.now(), deps.config.sessionIdleMs)
       : undefined;
-    const { config, schema } = request.routeOptions;
-    if (!request.session && !config.public) {
+    if (!request.session && !request.routeOptions.config.public) {
       return sendProblem(reply, 401, 'unauthenticated', 'Please sign in.');
     }
-    // the permission table decides; a protected route it does not name is closed
-    const operationId = (schema as { operationId?: string } | undefined)?.operationId;
-    if (config.public && operationId === undefined) return;
-    if (!mayPerform(request.session?.user.role, operationId ?? '')) {
-      return sendProblem(reply, 403, 'forbidden', permissionMessages.forbidden);
-    }
   };
+}
+
+/**
+ * The role of the request's session against the permission table, by the route's
+ * operationId: registered after requireSession on every /api route. A protected route the
+ * table does not name is closed to everyone.
+ */
+export async function requirePermission(request: FastifyRequest, reply: FastifyReply) {
+  const { config, schema } = request.routeOptions;
+  const operationId = (schema as { operationId?: string } | undefined)?.operationId;
+  if (config.public && operationId === undefined) return;
+  if (!mayPerform(request.session?.user.role, operationId ?? '')) {
+    return sendProblem(reply, 403, 'forbidden', permissionMessages.forbidden);
+  }
 }
 
 /** the signed-in session of a protected route */
