@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { carView, transmission } from './car.ts';
-import { centimes, id, optionalText, page, pageQuery } from './common.ts';
+import { centimes, id, idParams, ok, optionalText, page, pageQuery } from './common.ts';
+import { defineRoute } from './route.ts';
 
 /** a required id with a field-specific message when it is missing */
 const requiredId = (missing: string) =>
@@ -133,3 +134,117 @@ export const garageSummary = z.object({
   unpaid: count,
 });
 export type GarageSummary = z.infer<typeof garageSummary>;
+
+const tags = ['cars'];
+
+/** the cars' routes (see route.ts) */
+export const carRoutes = {
+  addCar: defineRoute({
+    method: 'POST',
+    path: '/cars',
+    operationId: 'addCar',
+    tags,
+    summary: 'Add a car to the garage (unpaid unless isPaid; unknown fields are refused)',
+    body: addCarBody,
+    status: 201,
+    answer: carView,
+  }),
+  getCar: defineRoute({
+    method: 'GET',
+    path: '/cars/:id',
+    operationId: 'getCar',
+    tags,
+    summary: 'One car',
+    params: idParams,
+    status: 200,
+    answer: carView,
+  }),
+  updateCar: defineRoute({
+    method: 'PATCH',
+    path: '/cars/:id',
+    operationId: 'updateCar',
+    tags,
+    summary: 'Edit car fields: absent keeps a value, null clears it',
+    params: idParams,
+    body: updateCarBody,
+    status: 200,
+    answer: carView,
+  }),
+  deleteCar: defineRoute({
+    method: 'DELETE',
+    path: '/cars/:id',
+    operationId: 'deleteCar',
+    tags,
+    summary: 'Remove a car from the garage (refused while rented; history stays)',
+    params: idParams,
+    status: 200,
+    answer: ok,
+  }),
+  setCarPaid: defineRoute({
+    method: 'POST',
+    path: '/cars/:id/paid',
+    operationId: 'setCarPaid',
+    tags,
+    summary:
+      'The payment toggle (refused while rented); posts or reverses the supplier purchase. When the supplier payments already cover the car, 409 supplier_payment_choice_required asks for settledBy',
+    params: idParams,
+    body: setCarPaidBody,
+    status: 200,
+    answer: carView,
+  }),
+  markForSale: defineRoute({
+    method: 'POST',
+    path: '/cars/:id/for-sale',
+    operationId: 'markForSale',
+    tags,
+    summary: 'List a car for sale',
+    params: idParams,
+    status: 200,
+    answer: carWithMessage,
+  }),
+  removeFromSale: defineRoute({
+    method: 'DELETE',
+    path: '/cars/:id/for-sale',
+    operationId: 'removeFromSale',
+    tags,
+    summary: 'Take a car off the sale listings',
+    params: idParams,
+    status: 200,
+    answer: carWithMessage,
+  }),
+};
+
+const garageTags = ['garage'];
+
+/** the garage's routes (see route.ts) */
+export const garageRoutes = {
+  listGarageCars: defineRoute({
+    method: 'GET',
+    path: '/garage',
+    operationId: 'listGarageCars',
+    tags: garageTags,
+    summary: 'Cars in the garage, newest first, by brand, status and payment',
+    query: garageQuery,
+    status: 200,
+    answer: carPage,
+  }),
+  listSoldCars: defineRoute({
+    method: 'GET',
+    path: '/garage/sold',
+    operationId: 'listSoldCars',
+    tags: garageTags,
+    summary: 'Sold cars, most recently sold first (the Sold Cars section)',
+    query: pageQuery,
+    status: 200,
+    answer: carPage,
+  }),
+  getGarageSummary: defineRoute({
+    method: 'GET',
+    path: '/garage/summary',
+    operationId: 'getGarageSummary',
+    tags: garageTags,
+    summary: 'The garage summary cards',
+    status: 200,
+    answer: garageSummary,
+  }),
+};
