@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { id, optionalText, requiredText } from './common.ts';
+import { id, idParams, optionalText, requiredText } from './common.ts';
+import { defineRoute } from './route.ts';
 
 export const brandName = requiredText('Brand name is required', 100);
 export const modelName = requiredText('Model name is required', 100);
@@ -44,3 +45,39 @@ export const brandList = z.object({
   groups: z.array(z.string()),
 });
 export type BrandList = z.infer<typeof brandList>;
+
+const tags = ['brands'];
+
+/** the brands' routes (see route.ts) */
+export const brandRoutes = {
+  listBrands: defineRoute({
+    method: 'GET',
+    path: '/brands',
+    operationId: 'listBrands',
+    tags,
+    summary: 'Brands by name with their models, and the existing brand groups',
+    status: 200,
+    answer: brandList,
+  }),
+  addBrand: defineRoute({
+    method: 'POST',
+    path: '/brands',
+    operationId: 'addBrand',
+    tags,
+    summary: 'Add a brand (name unique, case-insensitive)',
+    body: addBrandBody,
+    status: 201,
+    answer: brandView,
+  }),
+  addModel: defineRoute({
+    method: 'POST',
+    path: '/brands/:id/models',
+    operationId: 'addModel',
+    tags,
+    summary: 'Add a model to a brand (name unique within the brand)',
+    params: idParams,
+    body: addModelBody,
+    status: 201,
+    answer: modelView,
+  }),
+};
