@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { id, isoDateTime, optionalText, requiredText } from './common.ts';
+import { id, idParams, isoDateTime, ok, optionalText, requiredText } from './common.ts';
+import { defineRoute } from './route.ts';
 
 export const EMAIL_MESSAGE = 'Please enter a valid email address';
 
@@ -73,3 +74,69 @@ export type SupplierView = z.infer<typeof supplierView>;
 
 export const supplierList = z.object({ items: z.array(supplierView) });
 export type SupplierList = z.infer<typeof supplierList>;
+
+const tags = ['suppliers'];
+
+/** the suppliers' routes (see route.ts) */
+export const supplierRoutes = {
+  listSuppliers: defineRoute({
+    method: 'GET',
+    path: '/suppliers',
+    operationId: 'listSuppliers',
+    tags,
+    summary: 'Suppliers by name with their balances (negative: we owe them)',
+    status: 200,
+    answer: supplierList,
+  }),
+  addSupplier: defineRoute({
+    method: 'POST',
+    path: '/suppliers',
+    operationId: 'addSupplier',
+    tags,
+    summary: 'Add a supplier; `balance` is the opening balance in centimes',
+    body: addSupplierBody,
+    status: 201,
+    answer: supplierView,
+  }),
+  updateSupplier: defineRoute({
+    method: 'PATCH',
+    path: '/suppliers/:id',
+    operationId: 'updateSupplier',
+    tags,
+    summary: 'Change a supplier: absent fields stay, empty or null ones are cleared',
+    params: idParams,
+    body: updateSupplierBody,
+    status: 200,
+    answer: supplierView,
+  }),
+  deleteSupplier: defineRoute({
+    method: 'DELETE',
+    path: '/suppliers/:id',
+    operationId: 'deleteSupplier',
+    tags,
+    summary: 'Delete a supplier that has no cars and no payments on record',
+    params: idParams,
+    status: 200,
+    answer: ok,
+  }),
+  archiveSupplier: defineRoute({
+    method: 'POST',
+    path: '/suppliers/:id/archive',
+    operationId: 'archiveSupplier',
+    tags,
+    summary: 'Archive a supplier: hidden from the pickers, kept in the history and balances',
+    params: idParams,
+    status: 200,
+    answer: supplierView,
+  }),
+  unarchiveSupplier: defineRoute({
+    method: 'POST',
+    path: '/suppliers/:id/unarchive',
+    operationId: 'unarchiveSupplier',
+    tags,
+    summary: 'Bring an archived supplier back into the pickers',
+    params: idParams,
+    status: 200,
+    answer: supplierView,
+  }),
+};
