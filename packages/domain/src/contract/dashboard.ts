@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { carView } from './car.ts';
+import { defineRoute } from './route.ts';
 
 const count = z.number().int().min(0);
 
@@ -22,3 +23,16 @@ export type DashboardView = z.infer<typeof dashboardView>;
 
 export const RECENT_CARS = 4;
 export const SOLD_CARS_SHOWN = 8;
+
+/** the dashboard's route (see route.ts) */
+export const dashboardRoutes = {
+  getDashboard: defineRoute({
+    method: 'GET',
+    path: '/dashboard',
+    operationId: 'getDashboard',
+    tags: ['dashboard'],
+    summary: 'Stat cards, Recent Cars (last 4 unsold) and Sold Cars (last 8)',
+    status: 200,
+    answer: dashboardView,
+  }),
+};
