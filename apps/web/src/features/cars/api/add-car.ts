@@ -1,11 +1,14 @@
-import type { CarView } from '@car-rental/domain/contract/car';
-import type { AddCarBody } from '@car-rental/domain/contract/cars';
+import { carRoutes } from '@car-rental/domain/contract/cars';
+import type { CallInput } from '@car-rental/domain/contract/route';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-client.ts';
 import { invalidateAfterCarChange } from './invalidate-cars.ts';
 
-export function addCar(body: AddCarBody) {
-  return api.post<CarView>('/cars', body);
+/** the car form's body, as the contract takes it */
+export type AddCarInput = CallInput<typeof carRoutes.addCar>['body'];
+
+export function addCar(body: AddCarInput) {
+  return call(carRoutes.addCar, { body });
 }
 
 export function useAddCar() {

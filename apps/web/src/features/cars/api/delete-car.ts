@@ -1,10 +1,11 @@
+import { carRoutes } from '@car-rental/domain/contract/cars';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-client.ts';
 import { invalidateAfterCarChange } from './invalidate-cars.ts';
 
 /** removes a car from the garage (refused while rented; its history stays) */
 export function deleteCar(id: string) {
-  return api.delete<{ ok: true }>(`/cars/${id}`);
+  return call(carRoutes.deleteCar, { params: { id } });
 }
 
 export function useDeleteCar() {

@@ -1,7 +1,6 @@
-import type { CarView } from '@car-rental/domain/contract/car';
-import type { GarageStatus } from '@car-rental/domain/contract/cars';
+import { type GarageStatus, garageRoutes } from '@car-rental/domain/contract/cars';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { pagedQueryOptions } from '../../../lib/paging.ts';
+import { pagedRouteOptions } from '../../../lib/paging.ts';
 import { carsKeys } from './cars-keys.ts';
 
 export interface GarageFilters {
@@ -13,9 +12,9 @@ export const GARAGE_PAGE_SIZE = 12;
 
 /** one group of the garage (Paid Cars or Unpaid Cars), paged by the server */
 export function garageCarsQuery(filters: GarageFilters, paid: boolean) {
-  return pagedQueryOptions<CarView>(
+  return pagedRouteOptions(
     carsKeys.garage,
-    '/garage',
+    garageRoutes.listGarageCars,
     { brandId: filters.brandId || undefined, status: filters.status, paid: String(paid) },
     GARAGE_PAGE_SIZE,
   );

@@ -1,10 +1,10 @@
-import type { GarageSummary } from '@car-rental/domain/contract/cars';
+import { garageRoutes } from '@car-rental/domain/contract/cars';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-client.ts';
 import { carsKeys } from './cars-keys.ts';
 
 export function getGarageSummary(signal?: AbortSignal) {
-  return api.get<GarageSummary>('/garage/summary', undefined, signal);
+  return call(garageRoutes.getGarageSummary, {}, { signal });
 }
 
 export const garageSummaryQuery = queryOptions({

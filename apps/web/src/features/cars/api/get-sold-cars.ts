@@ -1,13 +1,13 @@
-import type { CarView } from '@car-rental/domain/contract/car';
+import { garageRoutes } from '@car-rental/domain/contract/cars';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { pagedQueryOptions } from '../../../lib/paging.ts';
+import { pagedRouteOptions } from '../../../lib/paging.ts';
 import { carsKeys } from './cars-keys.ts';
 import { GARAGE_PAGE_SIZE } from './get-garage-cars.ts';
 
 /** the Sold Cars section: most recently sold first, paged by the server */
-export const soldCarsQuery = pagedQueryOptions<CarView>(
+export const soldCarsQuery = pagedRouteOptions(
   carsKeys.sold,
-  '/garage/sold',
+  garageRoutes.listSoldCars,
   {},
   GARAGE_PAGE_SIZE,
 );

@@ -1,11 +1,11 @@
-import type { CarView } from '@car-rental/domain/contract/car';
+import { salesRoutes } from '@car-rental/domain/contract/sales';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-client.ts';
 import { invalidateAfterCarChange } from './invalidate-cars.ts';
 
 /** Mark Available: a sold car goes back to the garage (the sale is undone) */
 export function markCarAvailable(id: string) {
-  return api.post<CarView>(`/cars/${id}/available`);
+  return call(salesRoutes.markCarAsAvailable, { params: { id } });
 }
 
 export function useMarkCarAvailable() {

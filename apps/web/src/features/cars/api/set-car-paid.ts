@@ -1,7 +1,7 @@
 import type { SettledBy } from '@car-rental/domain/cars/set-car-paid';
-import type { CarView } from '@car-rental/domain/contract/car';
+import { carRoutes } from '@car-rental/domain/contract/cars';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-client.ts';
 import { invalidateAfterCarChange } from './invalidate-cars.ts';
 
 export interface SetCarPaidInput {
@@ -16,7 +16,10 @@ export const SUPPLIER_PAYMENT_CHOICE = 'supplier_payment_choice_required';
 
 /** the payment toggle (refused while rented) */
 export function setCarPaid({ id, isPaid, settledBy }: SetCarPaidInput) {
-  return api.post<CarView>(`/cars/${id}/paid`, settledBy ? { isPaid, settledBy } : { isPaid });
+  return call(carRoutes.setCarPaid, {
+    params: { id },
+    body: settledBy ? { isPaid, settledBy } : { isPaid },
+  });
 }
 
 export function useSetCarPaid() {

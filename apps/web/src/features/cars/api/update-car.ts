@@ -1,16 +1,16 @@
-import type { CarView } from '@car-rental/domain/contract/car';
-import type { UpdateCarBody } from '@car-rental/domain/contract/cars';
+import { carRoutes } from '@car-rental/domain/contract/cars';
+import type { CallInput } from '@car-rental/domain/contract/route';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-client.ts';
 import { invalidateAfterCarChange } from './invalidate-cars.ts';
 
 export interface UpdateCarInput {
   id: string;
-  body: UpdateCarBody;
+  body: CallInput<typeof carRoutes.updateCar>['body'];
 }
 
 export function updateCar({ id, body }: UpdateCarInput) {
-  return api.patch<CarView>(`/cars/${id}`, body);
+  return call(carRoutes.updateCar, { params: { id }, body });
 }
 
 export function useUpdateCar() {

@@ -1,6 +1,6 @@
-import type { CarView } from '@car-rental/domain/contract/car';
+import { garageRoutes } from '@car-rental/domain/contract/cars';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { pagedQueryOptions } from '../../../lib/paging.ts';
+import { pagedRouteOptions } from '../../../lib/paging.ts';
 import { salesKeys } from './sales-keys.ts';
 
 /**
@@ -8,7 +8,7 @@ import { salesKeys } from './sales-keys.ts';
  * screen keeps those the listing rule accepts and that are not listed yet.
  */
 export function listableCarsQuery(brandId: string | undefined) {
-  return pagedQueryOptions<CarView>(salesKeys.listable, '/garage', {
+  return pagedRouteOptions(salesKeys.listable, garageRoutes.listGarageCars, {
     status: 'available',
     brandId,
   });

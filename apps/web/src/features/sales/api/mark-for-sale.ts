@@ -1,10 +1,10 @@
-import type { CarView } from '@car-rental/domain/contract/car';
+import { carRoutes } from '@car-rental/domain/contract/cars';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-client.ts';
 import { invalidateSales } from './invalidate-sales.ts';
 
 export function markForSale(carId: string) {
-  return api.post<{ car: CarView; message: string }>(`/cars/${carId}/for-sale`);
+  return call(carRoutes.markForSale, { params: { id: carId } });
 }
 
 export function useMarkForSale() {
