@@ -1,17 +1,15 @@
-import type { BrandView } from '@car-rental/domain/contract/brands';
+import { brandRoutes } from '@car-rental/domain/contract/brands';
+import type { CallInput } from '@car-rental/domain/contract/route';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-client.ts';
 import { brandsQuery } from './list-brands.ts';
 
-export interface AddBrandInput {
-  name: string;
-  group?: string | undefined;
-  logo?: string | undefined;
-}
+/** the Add Brand body, as the contract takes it */
+export type AddBrandInput = CallInput<typeof brandRoutes.addBrand>['body'];
 
 /** POST /api/brands */
 export function addBrand(input: AddBrandInput) {
-  return api.post<BrandView>('/brands', input);
+  return call(brandRoutes.addBrand, { body: input });
 }
 
 export function useAddBrand() {

@@ -1,10 +1,10 @@
-import type { BrandList } from '@car-rental/domain/contract/brands';
+import { brandRoutes } from '@car-rental/domain/contract/brands';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-client.ts';
 
 /** GET /api/brands: brands by name with their models, and the existing brand groups */
 export function listBrands(signal?: AbortSignal) {
-  return api.get<BrandList>('/brands', undefined, signal);
+  return call(brandRoutes.listBrands, {}, { signal });
 }
 
 export const brandsQuery = queryOptions({

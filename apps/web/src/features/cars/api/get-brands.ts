@@ -1,11 +1,11 @@
-import type { BrandList } from '@car-rental/domain/contract/brands';
+import { brandRoutes } from '@car-rental/domain/contract/brands';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-client.ts';
 import { carsKeys } from './cars-keys.ts';
 
 /** brands by name with their models: the car form's brand and model lists, the brand filter */
 export function getBrands(signal?: AbortSignal) {
-  return api.get<BrandList>('/brands', undefined, signal);
+  return call(brandRoutes.listBrands, {}, { signal });
 }
 
 export const brandsQuery = queryOptions({
