@@ -1,11 +1,11 @@
-import type { SupplierList } from '@car-rental/domain/contract/suppliers';
+import { supplierRoutes } from '@car-rental/domain/contract/suppliers';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-client.ts';
 import { carsKeys } from './cars-keys.ts';
 
 /** suppliers by name, for the car form's optional supplier select */
 export function getSuppliers(signal?: AbortSignal) {
-  return api.get<SupplierList>('/suppliers', undefined, signal);
+  return call(supplierRoutes.listSuppliers, {}, { signal });
 }
 
 export const suppliersQuery = queryOptions({

@@ -1,21 +1,15 @@
-import type { SupplierView } from '@car-rental/domain/contract/suppliers';
+import type { CallInput } from '@car-rental/domain/contract/route';
+import { supplierRoutes } from '@car-rental/domain/contract/suppliers';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-client.ts';
 import { suppliersQuery } from './list-suppliers.ts';
 
-export interface AddSupplierInput {
-  name: string;
-  contact?: string | undefined;
-  phone?: string | undefined;
-  email?: string | undefined;
-  address?: string | undefined;
-  /** opening balance in centimes */
-  balance?: number | undefined;
-}
+/** the Add Supplier body (opening balance in centimes), as the contract takes it */
+export type AddSupplierInput = CallInput<typeof supplierRoutes.addSupplier>['body'];
 
 /** POST /api/suppliers */
 export function addSupplier(input: AddSupplierInput) {
-  return api.post<SupplierView>('/suppliers', input);
+  return call(supplierRoutes.addSupplier, { body: input });
 }
 
 export function useAddSupplier() {

@@ -1,6 +1,6 @@
-import type { SupplierView } from '@car-rental/domain/contract/suppliers';
+import { supplierRoutes } from '@car-rental/domain/contract/suppliers';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-client.ts';
 import { suppliersQuery } from './list-suppliers.ts';
 
 /**
@@ -8,7 +8,8 @@ import { suppliersQuery } from './list-suppliers.ts';
  * and keeps its cars, payments and balance
  */
 export function setSupplierArchived({ id, archived }: { id: string; archived: boolean }) {
-  return api.post<SupplierView>(`/suppliers/${id}/${archived ? 'archive' : 'unarchive'}`);
+  const route = archived ? supplierRoutes.archiveSupplier : supplierRoutes.unarchiveSupplier;
+  return call(route, { params: { id } });
 }
 
 export function useSetSupplierArchived() {

@@ -1,10 +1,11 @@
+import { supplierRoutes } from '@car-rental/domain/contract/suppliers';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-client.ts';
 import { suppliersQuery } from './list-suppliers.ts';
 
 /** DELETE /api/suppliers/:id: refused (409) while cars or payments refer to the supplier */
 export function deleteSupplier(id: string) {
-  return api.delete<{ ok: true }>(`/suppliers/${id}`);
+  return call(supplierRoutes.deleteSupplier, { params: { id } });
 }
 
 export function useDeleteSupplier() {

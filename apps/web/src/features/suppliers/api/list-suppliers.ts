@@ -1,10 +1,10 @@
-import type { SupplierList } from '@car-rental/domain/contract/suppliers';
+import { supplierRoutes } from '@car-rental/domain/contract/suppliers';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-client.ts';
 
 /** GET /api/suppliers: by name, each with its balance */
 export function listSuppliers(signal?: AbortSignal) {
-  return api.get<SupplierList>('/suppliers', undefined, signal);
+  return call(supplierRoutes.listSuppliers, {}, { signal });
 }
 
 export const suppliersQuery = queryOptions({

@@ -1,22 +1,15 @@
-import type { SupplierView } from '@car-rental/domain/contract/suppliers';
+import type { CallInput } from '@car-rental/domain/contract/route';
+import { supplierRoutes } from '@car-rental/domain/contract/suppliers';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-client.ts';
 import { suppliersQuery } from './list-suppliers.ts';
 
-export interface UpdateSupplierInput {
-  name: string;
-  /** null clears the field */
-  contact: string | null;
-  phone: string | null;
-  email: string | null;
-  address: string | null;
-  /** opening balance in centimes */
-  balance: number;
-}
+/** the Edit Supplier body: absent keeps a field, null or empty clears it; balance in centimes */
+export type UpdateSupplierInput = CallInput<typeof supplierRoutes.updateSupplier>['body'];
 
 /** PATCH /api/suppliers/:id */
 export function updateSupplier({ id, ...changes }: UpdateSupplierInput & { id: string }) {
-  return api.patch<SupplierView>(`/suppliers/${id}`, changes);
+  return call(supplierRoutes.updateSupplier, { params: { id }, body: changes });
 }
 
 export function useUpdateSupplier() {

@@ -1,4 +1,5 @@
-import type { SupplierView } from '@car-rental/domain/contract/suppliers';
+import { pathOf } from '@car-rental/domain/contract/route';
+import { type SupplierView, supplierRoutes } from '@car-rental/domain/contract/suppliers';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
@@ -47,7 +48,10 @@ export function SuppliersScreen() {
   const all = suppliers.data?.items ?? [];
   const items = all.filter((supplier) => supplier.archivedAt === null);
   const archived = all.filter((supplier) => supplier.archivedAt !== null);
-  const pending = usePendingWrites('POST', '/suppliers').map(pendingSupplier);
+  const pending = usePendingWrites(
+    supplierRoutes.addSupplier.method,
+    pathOf(supplierRoutes.addSupplier),
+  ).map(pendingSupplier);
 
   const card = (supplier: SupplierView) => (
     <SupplierCard
