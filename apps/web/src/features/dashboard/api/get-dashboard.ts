@@ -1,9 +1,9 @@
-import type { DashboardView } from '@car-rental/domain/contract/dashboard';
+import { dashboardRoutes } from '@car-rental/domain/contract/dashboard';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-client.ts';
 
 export function getDashboard(signal?: AbortSignal) {
-  return api.get<DashboardView>('/dashboard', undefined, signal);
+  return call(dashboardRoutes.getDashboard, {}, { signal });
 }
 
 /** the stat cards, Recent Cars (last 4 unsold) and Sold Cars, in one answer */
