@@ -1,14 +1,14 @@
 import { mayPerform, type OperationId } from '@car-rental/domain/auth/permissions';
-import type { SessionUser } from '@car-rental/domain/contract/auth';
+import { authRoutes, type SessionUser } from '@car-rental/domain/contract/auth';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError, api } from './api-client.ts';
+import { ApiError, call } from './api-client.ts';
 
 export type CurrentUser = SessionUser;
 
 /** the signed-in user, or null when nobody is signed in */
 export async function getCurrentUser(): Promise<CurrentUser | null> {
   try {
-    const answer = await api.get<{ user: CurrentUser }>('/auth/me');
+    const answer = await call(authRoutes.getCurrentUser, {});
     return answer.user;
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return null;

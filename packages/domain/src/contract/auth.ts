@@ -9,7 +9,8 @@ import {
   PASSWORD_MIN_LENGTH,
 } from '../auth/credentials.ts';
 import { roles } from '../auth/permissions.ts';
-import { id, requiredText } from './common.ts';
+import { id, ok, requiredText } from './common.ts';
+import { defineRoute } from './route.ts';
 
 /** an e-mail address, trimmed and lower-cased */
 export const email = z
@@ -91,3 +92,92 @@ export const resetPasswordBody = z.object({
   password: newPassword,
 });
 export type ResetPasswordBody = z.infer<typeof resetPasswordBody>;
+
+const tags = ['auth'];
+
+/** sign-in, owner set-up, password reset and the own account (see route.ts) */
+export const authRoutes = {
+  getSetupStatus: defineRoute({
+    method: 'GET',
+    path: '/auth/setup',
+    operationId: 'getSetupStatus',
+    tags,
+    summary: 'Whether the owner account still has to be created',
+    status: 200,
+    answer: setupStatus,
+    public: true,
+  }),
+  createOwner: defineRoute({
+    method: 'POST',
+    path: '/auth/setup',
+    operationId: 'createOwner',
+    tags,
+    summary: 'Create the first account (and the Total Benefit PIN) and sign it in',
+    body: createOwnerBody,
+    status: 200,
+    answer: userAnswer,
+    public: true,
+  }),
+  signIn: defineRoute({
+    method: 'POST',
+    path: '/auth/sign-in',
+    operationId: 'signIn',
+    tags,
+    summary: 'Sign in with username or e-mail; sets the sid cookie',
+    body: signInBody,
+    status: 200,
+    answer: userAnswer,
+    public: true,
+  }),
+  signOut: defineRoute({
+    method: 'POST',
+    path: '/auth/sign-out',
+    operationId: 'signOut',
+    tags,
+    summary: 'End this session and clear the cookie',
+    status: 200,
+    answer: ok,
+    public: true,
+  }),
+  getCurrentUser: defineRoute({
+    method: 'GET',
+    path: '/auth/me',
+    operationId: 'getCurrentUser',
+    tags,
+    summary: 'The signed-in account',
+    status: 200,
+    answer: userAnswer,
+  }),
+  register: defineRoute({
+    method: 'POST',
+    path: '/auth/users',
+    operationId: 'register',
+    tags,
+    summary: 'Add a staff account (an agent unless `role` says; managers add agents only)',
+    body: registerBody,
+    status: 201,
+    answer: userAnswer,
+  }),
+  sendPasswordResetEmail: defineRoute({
+    method: 'POST',
+    path: '/auth/password-reset',
+    operationId: 'sendPasswordResetEmail',
+    tags,
+    summary: 'Mail a one-time reset link valid 1 hour (same answer whether the account exists)',
+    body: passwordResetBody,
+    status: 202,
+    answer: ok,
+    public: true,
+  }),
+  resetPassword: defineRoute({
+    method: 'POST',
+    path: '/auth/password-reset/confirm',
+    operationId: 'resetPassword',
+    tags,
+    summary: 'Set a new password with a reset link; signs the account out everywhere',
+    body: resetPasswordBody,
+    status: 200,
+    answer: ok,
+    public: true,
+  }),
+};

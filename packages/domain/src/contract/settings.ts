@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { authMessages } from '../auth/credentials.ts';
 import { MAX_VAT_RATE_BP } from '../invoices/invoice-totals.ts';
 import { role } from './auth.ts';
-import { id, isoDateTime, optionalText } from './common.ts';
+import { id, idParams, isoDateTime, ok, optionalText } from './common.ts';
+import { defineRoute } from './route.ts';
 
 export const settingsMessages = {
   invalidEmail: 'Please enter a valid email address.',
@@ -106,3 +107,94 @@ export type StaffList = z.infer<typeof staffList>;
 /** reset password: a temporary password, shown once to the person who reset it */
 export const temporaryPasswordAnswer = z.object({ temporaryPassword: z.string() });
 export type TemporaryPasswordAnswer = z.infer<typeof temporaryPasswordAnswer>;
+
+const tags = ['settings'];
+const staffTags = ['settings', 'auth'];
+
+/** the business settings, the PIN and the staff accounts (see route.ts) */
+export const settingsRoutes = {
+  getSettings: defineRoute({
+    method: 'GET',
+    path: '/settings',
+    operationId: 'getSettings',
+    tags,
+    summary: 'Business details printed on invoices, the VAT rate, whether a PIN is set',
+    status: 200,
+    answer: businessSettings,
+  }),
+  updateSettings: defineRoute({
+    method: 'PUT',
+    path: '/settings',
+    operationId: 'updateSettings',
+    tags,
+    summary: 'Replace the business details and the VAT rate (null = VAT off)',
+    body: businessSettingsBody,
+    status: 200,
+    answer: businessSettings,
+  }),
+  changePin: defineRoute({
+    method: 'PUT',
+    path: '/settings/pin',
+    operationId: 'changePin',
+    tags,
+    summary:
+      'Change the Total Benefit PIN; the current PIN is required when one is set (wrong tries count towards the lock-out)',
+    body: changePinBody,
+    status: 200,
+    answer: ok,
+  }),
+  listStaff: defineRoute({
+    method: 'GET',
+    path: '/users',
+    operationId: 'listStaff',
+    tags: staffTags,
+    summary:
+      'Staff accounts, oldest first (add one with POST /api/auth/users): every account for an owner, a manager sees the agents and itself',
+    status: 200,
+    answer: staffList,
+  }),
+  disableStaff: defineRoute({
+    method: 'POST',
+    path: '/users/:id/disable',
+    operationId: 'disableStaff',
+    tags: staffTags,
+    summary:
+      'Disable an account below yours and sign it out everywhere (not your own, not the last enabled owner)',
+    params: idParams,
+    status: 200,
+    answer: ok,
+  }),
+  enableStaff: defineRoute({
+    method: 'POST',
+    path: '/users/:id/enable',
+    operationId: 'enableStaff',
+    tags: staffTags,
+    summary: 'Enable a disabled account below yours again',
+    params: idParams,
+    status: 200,
+    answer: ok,
+  }),
+  resetStaffPassword: defineRoute({
+    method: 'POST',
+    path: '/users/:id/reset-password',
+    operationId: 'resetStaffPassword',
+    tags: staffTags,
+    summary:
+      'Give an account below yours a temporary password (answered once) and sign it out everywhere',
+    params: idParams,
+    status: 200,
+    answer: temporaryPasswordAnswer,
+  }),
+  changeStaffRole: defineRoute({
+    method: 'PUT',
+    path: '/users/:id/role',
+    operationId: 'changeStaffRole',
+    tags: staffTags,
+    summary:
+      'Owners only: make an account owner, manager or agent (the last enabled owner stays owner)',
+    params: idParams,
+    body: changeRoleBody,
+    status: 200,
+    answer: ok,
+  }),
+};

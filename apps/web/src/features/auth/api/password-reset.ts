@@ -1,12 +1,17 @@
-import type { PasswordResetBody, ResetPasswordBody } from '@car-rental/domain/contract/auth';
+import {
+  authRoutes,
+  type PasswordResetBody,
+  type ResetPasswordBody,
+} from '@car-rental/domain/contract/auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-client.ts';
 import { currentUserQuery } from '../../../lib/current-user.ts';
 
 /** 'Forgot password?': the server answers 202 whether or not the account exists */
 export function useRequestPasswordReset() {
   return useMutation({
-    mutationFn: (input: PasswordResetBody) => api.post<void>('/auth/password-reset', input),
+    mutationFn: (input: PasswordResetBody) =>
+      call(authRoutes.sendPasswordResetEmail, { body: input }),
   });
 }
 
@@ -14,7 +19,7 @@ export function useRequestPasswordReset() {
 export function useResetPassword() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: ResetPasswordBody) => api.post<void>('/auth/password-reset/confirm', input),
+    mutationFn: (input: ResetPasswordBody) => call(authRoutes.resetPassword, { body: input }),
     // this browser's session may have been one of the account's: ask again
     onSuccess: () => queryClient.invalidateQueries({ queryKey: currentUserQuery.queryKey }),
   });

@@ -1,27 +1,24 @@
+import { authRoutes, type createOwnerBody } from '@car-rental/domain/contract/auth';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
-import { type CurrentUser, currentUserQuery } from '../../../lib/current-user.ts';
+import type { z } from 'zod';
+import { call } from '../../../lib/api-client.ts';
+import { currentUserQuery } from '../../../lib/current-user.ts';
 
 export const setupStatusQuery = queryOptions({
   queryKey: ['auth', 'setup'],
-  queryFn: () => api.get<{ needsSetup: boolean }>('/auth/setup'),
+  queryFn: () => call(authRoutes.getSetupStatus, {}),
 });
 
 export function useSetupStatus() {
   return useQuery(setupStatusQuery);
 }
 
-export interface CreateOwnerInput {
-  displayName: string;
-  email: string;
-  password: string;
-  pin?: string;
-}
+export type CreateOwnerInput = z.input<typeof createOwnerBody>;
 
 export function useCreateOwner() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: CreateOwnerInput) => api.post<{ user: CurrentUser }>('/auth/setup', input),
+    mutationFn: (input: CreateOwnerInput) => call(authRoutes.createOwner, { body: input }),
     onSuccess: ({ user }) => {
       queryClient.setQueryData(setupStatusQuery.queryKey, { needsSetup: false });
       queryClient.setQueryData(currentUserQuery.queryKey, user);

@@ -1,13 +1,12 @@
+import { authRoutes, type signInBody } from '@car-rental/domain/contract/auth';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { DEMO_USER, isDemoCredentials } from '../../../demo/demo-session.ts';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-client.ts';
 import { type CurrentUser, currentUserQuery } from '../../../lib/current-user.ts';
 import { enterDemoMode } from '../../../lib/data-mode.ts';
 
-export interface SignInInput {
-  identifier: string;
-  password: string;
-}
+export type SignInInput = z.input<typeof signInBody>;
 
 /**
  * Signs in on the server, or, with the demo credentials (spec §5), starts demo mode without
@@ -18,7 +17,7 @@ export async function signIn(input: SignInInput): Promise<{ user: CurrentUser }>
     enterDemoMode();
     return { user: { ...DEMO_USER } };
   }
-  return api.post<{ user: CurrentUser }>('/auth/sign-in', input);
+  return call(authRoutes.signIn, { body: input });
 }
 
 /** a new session starts with nothing of the previous one's data in the cache */

@@ -1,5 +1,6 @@
+import { authRoutes } from '@car-rental/domain/contract/auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-client.ts';
 import { isDemoMode, leaveDemoMode } from '../../../lib/data-mode.ts';
 import { startSession } from './sign-in.ts';
 
@@ -10,7 +11,7 @@ import { startSession } from './sign-in.ts';
  */
 export async function signOut(): Promise<void> {
   const demo = isDemoMode();
-  await api.post<unknown>('/auth/sign-out');
+  await call(authRoutes.signOut, {});
   if (demo) leaveDemoMode();
 }
 

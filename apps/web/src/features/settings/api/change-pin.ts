@@ -1,11 +1,11 @@
-import type { ChangePinBody } from '@car-rental/domain/contract/settings';
+import { type ChangePinBody, settingsRoutes } from '@car-rental/domain/contract/settings';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-client.ts';
 import { settingsQuery } from './get-settings.ts';
 
 /** PUT /api/settings/pin: 422 'Incorrect PIN' for a wrong current PIN */
 export function changePin(body: ChangePinBody) {
-  return api.put<{ ok: true }>('/settings/pin', body);
+  return call(settingsRoutes.changePin, { body });
 }
 
 export function useChangePin() {

@@ -1,11 +1,12 @@
 import type { Role } from '@car-rental/domain/auth/permissions';
+import { settingsRoutes } from '@car-rental/domain/contract/settings';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-client.ts';
 import { staffQuery } from './list-staff.ts';
 
 /** PUT /api/users/:id/role: owners only */
 export function changeStaffRole({ id, role }: { id: string; role: Role }) {
-  return api.put<{ ok: true }>(`/users/${id}/role`, { role });
+  return call(settingsRoutes.changeStaffRole, { params: { id }, body: { role } });
 }
 
 export function useChangeStaffRole() {

@@ -1,10 +1,10 @@
-import type { BusinessSettings } from '@car-rental/domain/contract/settings';
+import { settingsRoutes } from '@car-rental/domain/contract/settings';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-client.ts';
 
 /** GET /api/settings: the business header, the VAT rate, whether a PIN is set */
 export function getSettings(signal?: AbortSignal) {
-  return api.get<BusinessSettings>('/settings', undefined, signal);
+  return call(settingsRoutes.getSettings, {}, { signal });
 }
 
 export const settingsQuery = queryOptions({

@@ -1,10 +1,10 @@
-import type { StaffList } from '@car-rental/domain/contract/settings';
+import { settingsRoutes } from '@car-rental/domain/contract/settings';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-client.ts';
 
 /** GET /api/users: every staff account, oldest first */
 export function listStaff(signal?: AbortSignal) {
-  return api.get<StaffList>('/users', undefined, signal);
+  return call(settingsRoutes.listStaff, {}, { signal });
 }
 
 export const staffQuery = queryOptions({

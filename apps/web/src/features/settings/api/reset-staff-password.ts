@@ -1,10 +1,10 @@
-import type { TemporaryPasswordAnswer } from '@car-rental/domain/contract/settings';
+import { settingsRoutes } from '@car-rental/domain/contract/settings';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-client.ts';
 
 /** POST /api/users/:id/reset-password: a temporary password, answered once */
 export function resetStaffPassword(id: string) {
-  return api.post<TemporaryPasswordAnswer>(`/users/${id}/reset-password`);
+  return call(settingsRoutes.resetStaffPassword, { params: { id } });
 }
 
 export function useResetStaffPassword() {

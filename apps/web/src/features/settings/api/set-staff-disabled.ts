@@ -1,10 +1,12 @@
+import { settingsRoutes } from '@car-rental/domain/contract/settings';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-client.ts';
 import { staffQuery } from './list-staff.ts';
 
 /** POST /api/users/:id/disable or /enable */
 export function setStaffDisabled({ id, disabled }: { id: string; disabled: boolean }) {
-  return api.post<{ ok: true }>(`/users/${id}/${disabled ? 'disable' : 'enable'}`);
+  const route = disabled ? settingsRoutes.disableStaff : settingsRoutes.enableStaff;
+  return call(route, { params: { id } });
 }
 
 export function useSetStaffDisabled() {

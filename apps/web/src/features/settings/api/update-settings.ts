@@ -1,14 +1,14 @@
-import type { BusinessSettings, businessSettingsBody } from '@car-rental/domain/contract/settings';
+import { type businessSettingsBody, settingsRoutes } from '@car-rental/domain/contract/settings';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-client.ts';
 import { settingsQuery } from './get-settings.ts';
 
 export type BusinessSettingsRequest = z.input<typeof businessSettingsBody>;
 
 /** PUT /api/settings: replaces the business details and the VAT rate */
 export function updateSettings(body: BusinessSettingsRequest) {
-  return api.put<BusinessSettings>('/settings', body);
+  return call(settingsRoutes.updateSettings, { body });
 }
 
 export function useUpdateSettings() {
