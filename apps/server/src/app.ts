@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { systemRoutes } from '@car-rental/domain/contract/system';
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
@@ -16,6 +17,7 @@ import {
 import type { Config } from './config.ts';
 import type { Api, AppDeps } from './lib/deps.ts';
 import { errorHandler, sendProblem } from './lib/problem.ts';
+import { fromTable } from './lib/route.ts';
 import { frameworkErrors, registerSecurityHeaders } from './lib/security-headers.ts';
 import { registerAuditRoutes } from './modules/audit/audit.routes.ts';
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
@@ -94,31 +96,15 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
       api.get('/openapi.json', { config: { public: true }, schema: { hide: true } }, async () =>
         app.swagger(),
       );
-      api.get(
-        '/health',
-        {
-          config: { public: true },
-          schema: {
-            operationId: 'health',
-            tags: ['system'],
-            summary: 'Liveness: the process answers; never touches the database (see /api/ready)',
-          },
-        },
-        async () => ({ status: 'ok' }),
-      );
+      api.route({
+        ...fromTable(systemRoutes.health),
+        handler: async () => ({ status: 'ok' }),
+      });
       registerReadinessRoutes(api, deps);
-      api.get(
-        '/config',
-        {
-          config: { public: true },
-          schema: {
-            operationId: 'getClientConfig',
-            tags: ['system'],
-            summary: 'What the web app needs before sign-in: the business time zone',
-          },
-        },
-        async () => ({ businessTimezone: deps.config.businessTimezone }),
-      );
+      api.route({
+        ...fromTable(systemRoutes.getClientConfig),
+        handler: async () => ({ businessTimezone: deps.config.businessTimezone }),
+      });
       registerIdempotency(api, deps);
       registerAuthRoutes(api, deps);
       registerBrandRoutes(api, deps);

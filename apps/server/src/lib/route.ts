@@ -7,6 +7,7 @@ interface RouteSchema<R extends RouteSpec> {
   operationId: string;
   tags: string[];
   summary: string;
+  description?: string;
   security?: [];
   consumes?: string[];
   params: Field<R, 'params'>;
@@ -31,6 +32,7 @@ export function fromTable<const R extends RouteSpec>(
     operationId: route.operationId,
     tags: [...route.tags],
     summary: route.summary,
+    ...(route.description ? { description: route.description } : {}),
     ...(route.public ? { security: [] as [] } : {}),
     ...(extra.consumes ? { consumes: extra.consumes } : {}),
     // absent schemas stay absent: Fastify warns of a schema that is present but undefined

@@ -1,7 +1,8 @@
+import { systemRoutes } from '@car-rental/domain/contract/system';
 import { useIsRestoring, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { SignInScreen } from '../features/auth/components/sign-in-screen.tsx';
-import { errorMessage, request } from '../lib/api-client.ts';
+import { call, errorMessage } from '../lib/api-client.ts';
 import { useCurrentUser } from '../lib/current-user.ts';
 import { setBusinessTimeZone } from '../lib/format.ts';
 import { useConnection } from '../lib/offline/connection.ts';
@@ -14,10 +15,7 @@ const STARTUP_TIMEOUT_MS = 15_000;
 const clientConfigQuery = {
   queryKey: ['auth', 'config'],
   queryFn: () =>
-    request<{ businessTimezone: string }>('GET', '/config', {
-      timeoutMs: STARTUP_TIMEOUT_MS,
-      connectionTest: true,
-    }),
+    call(systemRoutes.getClientConfig, {}, { timeoutMs: STARTUP_TIMEOUT_MS, connectionTest: true }),
   staleTime: Number.POSITIVE_INFINITY,
 };
 

@@ -1,3 +1,5 @@
+import { pathOf } from '@car-rental/domain/contract/route';
+import { systemRoutes } from '@car-rental/domain/contract/system';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useDataMode } from './data-mode.ts';
@@ -84,7 +86,7 @@ export function useLiveEvents(enabled: boolean) {
     };
     function open() {
       source?.close();
-      source = new EventSource('/api/events');
+      source = new EventSource(`/api${pathOf(systemRoutes.streamEvents)}`);
       source.addEventListener('ready', onReady);
       source.addEventListener('change', onChange);
       source.addEventListener('error', onError);

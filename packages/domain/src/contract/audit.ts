@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { id, isoDateTime, page, pageQuery } from './common.ts';
+import { defineRoute } from './route.ts';
 
 /** one entry of the append-only audit trail: who did what, when, to which entity */
 export const auditEntry = z.object({
@@ -21,3 +22,18 @@ export type AuditEntry = z.infer<typeof auditEntry>;
 export const auditQuery = pageQuery;
 export const auditPage = page(auditEntry);
 export type AuditPage = z.infer<typeof auditPage>;
+
+/** the audit trail (see route.ts) */
+export const auditRoutes = {
+  listAuditLog: defineRoute({
+    method: 'GET',
+    path: '/audit',
+    operationId: 'listAuditLog',
+    tags: ['audit'],
+    summary:
+      'The audit trail, newest first: who did which action when, on which entity, before and after',
+    query: auditQuery,
+    status: 200,
+    answer: auditPage,
+  }),
+};

@@ -16,6 +16,8 @@ export interface RouteSpec {
   operationId: OperationId;
   tags: readonly string[];
   summary: string;
+  /** a longer text for the OpenAPI document, e.g. the events of a stream */
+  description?: string;
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;

@@ -1,4 +1,6 @@
+import { systemRoutes } from '@car-rental/domain/contract/system';
 import type { Api, AppDeps } from '../../lib/deps.ts';
+import { fromTable } from '../../lib/route.ts';
 
 const HEARTBEAT_MS = 25_000;
 
@@ -8,17 +10,9 @@ export function registerEventRoutes(api: Api, deps: AppDeps): void {
   api.addHook('preClose', async () => {
     for (const end of open) end();
   });
-  api.get(
-    '/events',
-    {
-      schema: {
-        operationId: 'streamEvents',
-        tags: ['system'],
-        description:
-          'text/event-stream. After every committed write: `event: change` with data `{"topics":[...],"at":"..."}`.',
-      },
-    },
-    (request, reply) => {
+  api.route({
+    ...fromTable(systemRoutes.streamEvents),
+    handler: (request, reply) => {
       reply.hijack();
       const res = reply.raw;
       res.writeHead(200, {
@@ -45,5 +39,5 @@ export function registerEventRoutes(api: Api, deps: AppDeps): void {
       open.add(end);
       request.raw.on('close', close);
     },
-  );
+  });
 }

@@ -1,34 +1,23 @@
-import { uploadedImage, uploadFileParams } from '@car-rental/domain/contract/uploads';
+import { uploadRoutes as routes } from '@car-rental/domain/contract/uploads';
 import { DomainError } from '@car-rental/domain/errors';
 import { detectImageType, imageContentType } from '@car-rental/domain/uploads/validate-image-file';
 import type { Api, AppDeps } from '../../lib/deps.ts';
+import { fromTable } from '../../lib/route.ts';
 import { readUpload } from './read-upload.ts';
 import type { ImageUpload } from './uploads.service.ts';
 import * as uploads from './uploads.service.ts';
 
-const tags = ['uploads'];
-
 export function registerUploadRoutes(api: Api, deps: AppDeps): void {
-  api.post(
-    '/uploads',
-    {
-      schema: {
-        operationId: 'uploadImage',
-        tags,
-        summary:
-          'Upload one car image (multipart field `file`, optional field `folder` = cars): JPEG, PNG or WebP by its bytes, at most 5 MB',
-        consumes: ['multipart/form-data'],
-        response: { 201: uploadedImage },
-      },
-      // the file is read before the Idempotency-Key check, so that a key reused with
-      // another file is told apart from a replay of the same one
-      preValidation: async (request) => {
-        request.body = await readUpload(request);
-      },
+  api.route({
+    ...fromTable(routes.uploadImage, { consumes: ['multipart/form-data'] }),
+    // the file is read before the Idempotency-Key check, so that a key reused with
+    // another file is told apart from a replay of the same one
+    preValidation: async (request) => {
+      request.body = await readUpload(request);
     },
-    async (request, reply) =>
+    handler: async (request, reply) =>
       reply.code(201).send(await uploads.uploadImage(deps, request.body as ImageUpload)),
-  );
+  });
 }
 
 /**
@@ -37,17 +26,10 @@ export function registerUploadRoutes(api: Api, deps: AppDeps): void {
  * Register it on the root app (not under the /api prefix).
  */
 export function registerUploadFiles(app: Api, deps: Pick<AppDeps, 'storage'>): void {
-  app.get(
-    '/uploads/:name',
-    {
-      schema: {
-        operationId: 'getUploadedImage',
-        tags,
-        summary: 'An uploaded image, cached for a year (names never change)',
-        params: uploadFileParams,
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    // the route's `public` flag is moot here: the session hooks are the /api prefix's
+    ...fromTable(routes.getUploadedImage),
+    handler: async (request, reply) => {
       const bytes = await deps.storage.get(request.params.name);
       if (!bytes) throw new DomainError('not_found', 'Image not found');
       const type = detectImageType(bytes);
@@ -58,5 +40,5 @@ export function registerUploadFiles(app: Api, deps: Pick<AppDeps, 'storage'>): v
         .type(type ? imageContentType[type] : 'application/octet-stream')
         .send(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
     },
-  );
+  });
 }

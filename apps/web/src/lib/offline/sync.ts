@@ -1,5 +1,6 @@
+import { systemRoutes } from '@car-rental/domain/contract/system';
 import type { QueryClient } from '@tanstack/react-query';
-import { ApiError, errorMessage, NetworkError, request } from '../api-client.ts';
+import { ApiError, call, errorMessage, NetworkError, request } from '../api-client.ts';
 import { isDemoMode } from '../data-mode.ts';
 import { i18n } from '../i18n.ts';
 import {
@@ -34,16 +35,15 @@ const TRANSIENT = new Set([502, 503, 504]);
 
 let client: QueryClient | undefined;
 
+/** the health probe's request: a connection test whose outcome the caller judges */
+const HEALTH_PROBE = { timeoutMs: RECONNECT_TIMEOUT_MS, connectionTest: true, probe: true };
+
 /** Retry Now, and the automatic attempt every 30 seconds: GET /api/health */
 export async function retryNow(): Promise<void> {
   if (isDemoMode() || getConnection().status === 'reconnecting') return;
   reportReconnecting();
   try {
-    await request('GET', '/health', {
-      timeoutMs: RECONNECT_TIMEOUT_MS,
-      connectionTest: true,
-      probe: true,
-    });
+    await call(systemRoutes.health, {}, HEALTH_PROBE);
     reportReachable();
     // the browser itself still says offline: the answer does not count
     if (getConnection().status !== 'online') reportUnreachable('offline', null);
@@ -78,11 +78,7 @@ function reportHealthFailure(error: unknown) {
 export async function probeServer(): Promise<boolean> {
   if (isDemoMode()) return true;
   try {
-    await request('GET', '/health', {
-      timeoutMs: RECONNECT_TIMEOUT_MS,
-      connectionTest: true,
-      probe: true,
-    });
+    await call(systemRoutes.health, {}, HEALTH_PROBE);
     reportReachable();
     return true;
   } catch (error) {

@@ -1,4 +1,5 @@
-import type { UploadedImage } from '@car-rental/domain/contract/uploads';
+import { type AnswerOf, pathOf } from '@car-rental/domain/contract/route';
+import { uploadRoutes } from '@car-rental/domain/contract/uploads';
 import { useMutation } from '@tanstack/react-query';
 import { uploadFile } from '../../../lib/api-client.ts';
 
@@ -9,7 +10,8 @@ import { uploadFile } from '../../../lib/api-client.ts';
 export function uploadLogo(file: File, onProgress?: (fraction: number) => void) {
   const form = new FormData();
   form.append('file', file);
-  return uploadFile<UploadedImage>('/uploads', form, onProgress);
+  const route = uploadRoutes.uploadImage;
+  return uploadFile<AnswerOf<typeof route>>(pathOf(route), form, onProgress);
 }
 
 export function useUploadLogo(onProgress?: (fraction: number) => void) {
