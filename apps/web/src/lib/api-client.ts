@@ -62,6 +62,9 @@ export interface RequestOptions {
   connectionTest?: boolean;
   /** the reconnect test (GET /health): its outcome is judged by the caller, not reported */
   probe?: boolean;
+  /** the route table's name of the action and its path parameters: they name a queued write */
+  operationId?: string;
+  params?: Record<string, unknown>;
 }
 
 /** how long a queued write waits for the replay while online before it counts as pending */
@@ -97,7 +100,7 @@ async function queueWrite<T>(method: string, path: string, options: RequestOptio
     path,
     body: options.body,
     idempotencyKey: options.idempotencyKey ?? crypto.randomUUID(),
-    label: describeWrite(method, path, options.body),
+    label: describeWrite(options.operationId, options.params ?? {}, options.body),
     queuedAt: new Date().toISOString(),
   });
   const pending: PendingAnswer = {
@@ -200,18 +203,6 @@ function safeJson(text: string): unknown {
   }
 }
 
-export const api = {
-  get: <T>(path: string, query?: Query, signal?: AbortSignal) =>
-    request<T>('GET', path, { query, signal }),
-  post: <T>(path: string, body?: unknown, idempotencyKey?: string) =>
-    request<T>('POST', path, { body, idempotencyKey: idempotencyKey ?? crypto.randomUUID() }),
-  patch: <T>(path: string, body?: unknown) =>
-    request<T>('PATCH', path, { body, idempotencyKey: crypto.randomUUID() }),
-  put: <T>(path: string, body?: unknown) =>
-    request<T>('PUT', path, { body, idempotencyKey: crypto.randomUUID() }),
-  delete: <T>(path: string) => request<T>('DELETE', path, { idempotencyKey: crypto.randomUUID() }),
-};
-
 /**
  * Calls a route of the table (packages/domain/src/contract): the path is filled from the
  * route's parameters, the answer is typed by its schema, and in development the answer is
@@ -229,6 +220,8 @@ export async function call<R extends RouteSpec>(
     ...options,
     query,
     body,
+    operationId: route.operationId,
+    params: { ...params },
     ...(write ? { idempotencyKey: options.idempotencyKey ?? crypto.randomUUID() } : {}),
   });
   if (import.meta.env.DEV && route.answer && !isPending(answer)) route.answer.parse(answer);

@@ -4,24 +4,25 @@ import { describeWrite, setLabelCache } from './write-label.ts';
 
 describe('describeWrite', () => {
   it('names a fund entry by its type, description and amount', () => {
-    const label = describeWrite('POST', '/fund/transactions', {
-      type: 'add_charge',
-      amount: 150_000,
-      description: 'Fuel',
-      category: 'fuel',
-    });
+    const label = describeWrite(
+      'addFundTransaction',
+      {},
+      { type: 'add_charge', amount: 150_000, description: 'Fuel', category: 'fuel' },
+    );
     expect(label.key).toBe('addCharge');
     expect(label.values.description).toBe('Fuel');
     expect(label.values.amount).toMatch(/^1[\s\u202f\u00a0]500 DA$/);
   });
 
   it('names a supplier by its name, and tells adding, editing and deleting apart', () => {
-    expect(describeWrite('POST', '/suppliers', { name: 'Atlas' })).toEqual({
+    expect(describeWrite('addSupplier', {}, { name: 'Atlas' })).toEqual({
       key: 'addSupplier',
       values: { name: 'Atlas' },
     });
-    expect(describeWrite('PATCH', '/suppliers/s1', { name: 'Atlas' }).key).toBe('updateSupplier');
-    expect(describeWrite('DELETE', '/suppliers/s1', undefined).key).toBe('deleteSupplier');
+    expect(describeWrite('updateSupplier', { id: 's1' }, { name: 'Atlas' }).key).toBe(
+      'updateSupplier',
+    );
+    expect(describeWrite('deleteSupplier', { id: 's1' }, undefined).key).toBe('deleteSupplier');
   });
 
   it('finds the car of a car action in the cached screens, with its customer', () => {
@@ -32,19 +33,23 @@ describe('describeWrite', () => {
     });
     setLabelCache(client);
     expect(
-      describeWrite('POST', '/cars/c1/rent', { customer: { name: 'Yacine' }, start: '', end: '' }),
+      describeWrite('rentCar', { id: 'c1' }, { customer: { name: 'Yacine' }, start: '', end: '' }),
     ).toEqual({ key: 'rent', values: { car: 'Skoda Octavia (P-1)', customer: 'Yacine' } });
-    expect(describeWrite('POST', '/cars/c1/return', { newMileage: 1 }).key).toBe('return');
-    expect(describeWrite('POST', '/cars/c2/sell', { customerName: 'Amel' })).toEqual({
+    expect(describeWrite('returnCar', { id: 'c1' }, { newMileage: 1 }).key).toBe('return');
+    expect(describeWrite('sellCar', { id: 'c2' }, { customerName: 'Amel' })).toEqual({
       key: 'sellUnnamed',
       values: { car: '', customer: 'Amel' },
     });
-    expect(describeWrite('DELETE', '/cars/c1/for-sale', undefined).key).toBe('removeFromSale');
-    expect(describeWrite('POST', '/cars/c1/paid', { isPaid: false }).key).toBe('setUnpaid');
-    expect(describeWrite('DELETE', '/cars/c1/rentals/r1', undefined).key).toBe('deleteRental');
+    expect(describeWrite('removeFromSale', { id: 'c1' }, undefined).key).toBe('removeFromSale');
+    expect(describeWrite('setCarPaid', { id: 'c1' }, { isPaid: false }).key).toBe('setUnpaid');
+    expect(describeWrite('deleteRentalHistory', { id: 'c1', rentalId: 'r1' }, undefined).key).toBe(
+      'deleteRental',
+    );
+    expect(describeWrite('cancelRental', { id: 'c1' }, undefined).key).toBe('cancelRental');
   });
 
   it('falls back to a general label for an action it does not know', () => {
-    expect(describeWrite('POST', '/settings/x', {}).key).toBe('other');
+    expect(describeWrite('updateSettings', {}, {}).key).toBe('other');
+    expect(describeWrite(undefined, {}, {}).key).toBe('other');
   });
 });

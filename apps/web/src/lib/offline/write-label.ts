@@ -1,3 +1,4 @@
+import type { OperationId } from '@car-rental/domain/auth/permissions';
 import type { QueryClient } from '@tanstack/react-query';
 import { money } from '../format.ts';
 import type { WriteLabel } from './outbox.ts';
@@ -49,44 +50,68 @@ function carName(id: string): string {
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
-/** the catalogue key and values that name a queued write for a person */
-export function describeWrite(method: string, path: string, body: unknown): WriteLabel {
+/** the car actions' catalogue keys (`…Unnamed` when no screen has the car loaded) */
+const carActions: Partial<Record<OperationId, (input: Record<string, unknown>) => string>> = {
+  rentCar: () => 'rent',
+  returnCar: () => 'return',
+  extendRental: () => 'extend',
+  cancelRental: () => 'cancelRental',
+  sellCar: () => 'sell',
+  setCarPaid: (input) => (input.isPaid ? 'setPaid' : 'setUnpaid'),
+  markForSale: () => 'markForSale',
+  removeFromSale: () => 'removeFromSale',
+  markCarAsAvailable: () => 'markAvailable',
+  deleteSaleHistory: () => 'deleteSale',
+  deleteRentalHistory: () => 'deleteRental',
+  deleteCar: () => 'removeCar',
+  updateCar: () => 'updateCar',
+};
+
+/**
+ * The catalogue key and values that name a queued write for a person, by the route's
+ * operationId (the route table's name of the action) and its path parameters.
+ */
+export function describeWrite(
+  operationId: string | undefined,
+  params: Record<string, unknown>,
+  body: unknown,
+): WriteLabel {
   const input = (body ?? {}) as Record<string, unknown>;
   const customer = text((input.customer as { name?: unknown } | undefined)?.name);
   const label = (key: string, values: Record<string, string> = {}): WriteLabel => ({
     key,
     values,
   });
-  const car = path.match(/^\/cars\/([^/]+)(\/.*)?$/);
-  if (car?.[1]) {
-    const name = carName(car[1]);
-    const values = { car: name, customer: customer || text(input.customerName) };
-    const named = (key: string) => label(name ? key : `${key}Unnamed`, values);
-    const rest = car[2] ?? '';
-    if (rest === '/rent') return named('rent');
-    if (rest === '/return') return named('return');
-    if (rest === '/extend') return named('extend');
-    if (rest === '/sell') return named('sell');
-    if (rest === '/paid') return named(input.isPaid ? 'setPaid' : 'setUnpaid');
-    if (rest === '/for-sale') return named(method === 'DELETE' ? 'removeFromSale' : 'markForSale');
-    if (rest === '/available') return named('markAvailable');
-    if (rest === '/sale') return named('deleteSale');
-    if (rest.startsWith('/rentals/')) return named('deleteRental');
-    if (rest === '') return named(method === 'DELETE' ? 'removeCar' : 'updateCar');
+  const carAction = operationId ? carActions[operationId as OperationId] : undefined;
+  if (carAction) {
+    const name = carName(text(params.id));
+    const key = carAction(input);
+    return label(name ? key : `${key}Unnamed`, {
+      car: name,
+      customer: customer || text(input.customerName),
+    });
   }
-  if (path === '/cars') return label('addCar');
-  if (path === '/fund/transactions') {
-    const values = { description: text(input.description), amount: money(Number(input.amount)) };
-    return label(input.type === 'add_charge' ? 'addCharge' : 'addMoney', values);
+  switch (operationId) {
+    case 'addCar':
+      return label('addCar');
+    case 'addFundTransaction':
+      return label(input.type === 'add_charge' ? 'addCharge' : 'addMoney', {
+        description: text(input.description),
+        amount: money(Number(input.amount)),
+      });
+    case 'deleteFundTransaction':
+      return label('deleteTransaction');
+    case 'addSupplier':
+      return label('addSupplier', { name: text(input.name) });
+    case 'updateSupplier':
+      return label('updateSupplier', { name: text(input.name) });
+    case 'deleteSupplier':
+      return label('deleteSupplier');
+    case 'addBrand':
+      return label('addBrand', { name: text(input.name) });
+    case 'addModel':
+      return label('addModel', { name: text(input.name) });
+    default:
+      return label('other');
   }
-  if (path.startsWith('/fund/transactions/')) return label('deleteTransaction');
-  if (path === '/suppliers') return label('addSupplier', { name: text(input.name) });
-  if (path.startsWith('/suppliers/')) {
-    return method === 'DELETE'
-      ? label('deleteSupplier')
-      : label('updateSupplier', { name: text(input.name) });
-  }
-  if (path === '/brands') return label('addBrand', { name: text(input.name) });
-  if (/^\/brands\/[^/]+\/models$/.test(path)) return label('addModel', { name: text(input.name) });
-  return label('other');
 }

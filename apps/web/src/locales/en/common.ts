@@ -86,6 +86,8 @@ export const common = {
       deleteRentalUnnamed: 'Delete a rental record',
       deleteSale: 'Delete sale record: {{car}}',
       deleteSaleUnnamed: 'Delete a sale record',
+      cancelRental: 'Cancel Booking: {{car}}',
+      cancelRentalUnnamed: 'Cancel a booking',
       other: 'A change made offline',
     },
   },

@@ -1,4 +1,5 @@
-import type { UploadedImage } from '@car-rental/domain/contract/uploads';
+import { pathOf } from '@car-rental/domain/contract/route';
+import { type UploadedImage, uploadRoutes } from '@car-rental/domain/contract/uploads';
 import { uploadFile } from '../../../lib/api-client.ts';
 
 /** uploads one image to the 'cars' folder; onProgress gets 0..1 */
@@ -6,5 +7,5 @@ export function uploadCarImage(file: File, onProgress: (fraction: number) => voi
   const form = new FormData();
   form.append('folder', 'cars');
   form.append('file', file);
-  return uploadFile<UploadedImage>('/uploads', form, onProgress);
+  return uploadFile<UploadedImage>(pathOf(uploadRoutes.uploadImage), form, onProgress);
 }

@@ -1,0 +1,44 @@
+import type { OperationId } from '../auth/permissions.ts';
+import { auditRoutes } from './audit.ts';
+import { authRoutes } from './auth.ts';
+import { brandRoutes } from './brands.ts';
+import { carRoutes, garageRoutes } from './cars.ts';
+import { chartRoutes } from './charts.ts';
+import { dashboardRoutes } from './dashboard.ts';
+import { exportRoutes } from './exports.ts';
+import { fundRoutes } from './fund.ts';
+import { historyRoutes } from './history.ts';
+import { invoiceRoutes } from './invoices.ts';
+import { rentalRoutes } from './rentals.ts';
+import type { RouteSpec } from './route.ts';
+import { salesRoutes } from './sales.ts';
+import { settingsRoutes } from './settings.ts';
+import { supplierRoutes } from './suppliers.ts';
+import { systemRoutes } from './system.ts';
+import { uploadRoutes } from './uploads.ts';
+
+/**
+ * The route table: every route of the API, by operationId. Each module writes its own
+ * routes beside its schemas; this is where they meet (the server's registration test and
+ * the offline queue read it). Not imported by the screens: each calls its own module's
+ * routes, so that a screen's chunk carries only the schemas it uses.
+ */
+export const routes = {
+  ...systemRoutes,
+  ...authRoutes,
+  ...settingsRoutes,
+  ...auditRoutes,
+  ...uploadRoutes,
+  ...brandRoutes,
+  ...supplierRoutes,
+  ...carRoutes,
+  ...garageRoutes,
+  ...dashboardRoutes,
+  ...rentalRoutes,
+  ...salesRoutes,
+  ...historyRoutes,
+  ...invoiceRoutes,
+  ...exportRoutes,
+  ...chartRoutes,
+  ...fundRoutes,
+} satisfies Partial<Record<OperationId, RouteSpec>>;
