@@ -14,6 +14,7 @@ import { loadConfig } from '../apps/server/src/config.ts';
 import { createEventBus } from '../apps/server/src/events/event-bus.ts';
 import { systemClock } from '../apps/server/src/lib/clock.ts';
 import { captureMailer } from '../apps/server/src/lib/mailer.ts';
+import { argon2Hasher } from '../apps/server/src/lib/passwords.ts';
 import { memoryStorage } from '../apps/server/src/lib/storage.ts';
 import { registerBenchRoutes } from './bench-routes.ts';
 import { generate, openTarget } from './generate-data.ts';
@@ -54,6 +55,7 @@ async function serve(): Promise<void> {
     events: createEventBus(),
     storage: memoryStorage(),
     mailer: captureMailer(),
+    passwords: argon2Hasher,
   };
   const app = await buildApp(deps, { logger: { level: 'error' } });
   registerBenchRoutes(app, deps);

@@ -1,6 +1,5 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { systemRoutes } from '@car-rental/domain/contract/system';
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
@@ -17,27 +16,13 @@ import {
 import type { Config } from './config.ts';
 import type { Api, AppDeps } from './lib/deps.ts';
 import { errorHandler, sendProblem } from './lib/problem.ts';
-import { fromTable } from './lib/route.ts';
 import { frameworkErrors, registerSecurityHeaders } from './lib/security-headers.ts';
-import { registerAuditRoutes } from './modules/audit/audit.routes.ts';
-import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
+import { registerApiModules } from './modules/api-modules.ts';
 import { requirePermission, requireSession } from './modules/auth/auth-hook.ts';
-import { registerBrandRoutes } from './modules/brands/brands.routes.ts';
-import { registerCarRoutes } from './modules/cars/cars.routes.ts';
-import { registerChartRoutes } from './modules/charts/charts.routes.ts';
-import { registerDashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { registerEventRoutes } from './modules/events/events.routes.ts';
-import { registerExportRoutes } from './modules/exports/exports.routes.ts';
-import { registerFundRoutes } from './modules/fund/fund.routes.ts';
-import { registerHistoryRoutes } from './modules/history/history.routes.ts';
 import { registerIdempotency } from './modules/idempotency/idempotency.ts';
 import { registerKeyPurge } from './modules/idempotency/idempotency-purge.ts';
-import { registerInvoiceRoutes } from './modules/invoices/invoices.routes.ts';
 import { registerReadinessRoutes } from './modules/readiness/readiness.routes.ts';
-import { registerRentalRoutes } from './modules/rentals/rentals.routes.ts';
-import { registerSalesRoutes } from './modules/sales/sales.routes.ts';
-import { registerSettingsRoutes } from './modules/settings/settings.routes.ts';
-import { registerSupplierRoutes } from './modules/suppliers/suppliers.routes.ts';
 import { registerUploadFiles, registerUploadRoutes } from './modules/uploads/uploads.routes.ts';
 
 export interface BuildOptions {
@@ -96,32 +81,11 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
       api.get('/openapi.json', { config: { public: true }, schema: { hide: true } }, async () =>
         app.swagger(),
       );
-      api.route({
-        ...fromTable(systemRoutes.health),
-        handler: async () => ({ status: 'ok' }),
-      });
       registerReadinessRoutes(api, deps);
-      api.route({
-        ...fromTable(systemRoutes.getClientConfig),
-        handler: async () => ({ businessTimezone: deps.config.businessTimezone }),
-      });
       registerIdempotency(api, deps);
-      registerAuthRoutes(api, deps);
-      registerBrandRoutes(api, deps);
-      registerSupplierRoutes(api, deps);
-      registerCarRoutes(api, deps);
-      registerDashboardRoutes(api, deps);
-      registerRentalRoutes(api, deps);
-      registerSalesRoutes(api, deps);
-      registerHistoryRoutes(api, deps);
-      registerFundRoutes(api, deps);
+      registerApiModules(api, deps);
       registerUploadRoutes(api, deps);
       registerEventRoutes(api, deps);
-      registerSettingsRoutes(api, deps);
-      registerInvoiceRoutes(api, deps);
-      registerExportRoutes(api, deps);
-      registerChartRoutes(api, deps);
-      registerAuditRoutes(api, deps);
     },
     { prefix: '/api' },
   );

@@ -9,6 +9,7 @@ import { createEventBus } from './events/event-bus.ts';
 import { createPgEventBus } from './events/pg-event-bus.ts';
 import { systemClock } from './lib/clock.ts';
 import { createMailer } from './lib/mailer.ts';
+import { argon2Hasher } from './lib/passwords.ts';
 import { diskStorage } from './lib/storage.ts';
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -46,6 +47,7 @@ async function main() {
       events,
       storage: diskStorage(join(config.dataDir, 'uploads')),
       mailer: createMailer(config.smtpUrl, config.mailFrom, (message) => app.log.info(message)),
+      passwords: argon2Hasher,
     },
     { logger: { level: config.logLevel } },
   );

@@ -5,6 +5,7 @@ import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/create-db.ts';
 import { systemClock } from '../lib/clock.ts';
 import { captureMailer } from '../lib/mailer.ts';
+import { argon2Hasher } from '../lib/passwords.ts';
 import { memoryStorage } from '../lib/storage.ts';
 import { freshDatabase } from '../test/test-server.ts';
 import { createPgEventBus, type PgEventBus } from './pg-event-bus.ts';
@@ -40,6 +41,7 @@ describe.runIf(url)('two servers on one PostgreSQL', () => {
         events,
         storage: memoryStorage(),
         mailer: captureMailer(),
+        passwords: argon2Hasher,
       });
       await app.listen({ port: 0, host: '127.0.0.1' });
       const address = app.server.address();

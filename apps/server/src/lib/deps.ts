@@ -7,6 +7,7 @@ import type { EventBus } from '../events/event-bus.ts';
 import type { Actor } from './actor.ts';
 import type { Clock } from './clock.ts';
 import type { Mailer } from './mailer.ts';
+import type { PasswordHasher } from './passwords.ts';
 import type { Storage } from './storage.ts';
 
 /** Everything a use case may touch, passed in: never imported singletons. */
@@ -17,6 +18,8 @@ export interface AppDeps {
   events: EventBus;
   storage: Storage;
   mailer: Mailer;
+  /** argon2 on the server; Web Crypto in the demo */
+  passwords: PasswordHasher;
   /** who is acting: set per request by actingFor(), read by write() for the audit trail */
   actor?: Actor | undefined;
 }

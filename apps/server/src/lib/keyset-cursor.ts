@@ -1,4 +1,5 @@
 import { DomainError } from '@car-rental/domain/errors';
+import { fromBase64Url, toBase64Url, utf8 } from './tokens.ts';
 
 /**
  * Opaque keyset cursors: the sort key and the id of the last row of a page, as base64url
@@ -33,7 +34,7 @@ function isNumberKey(key: unknown): key is number {
 }
 
 export function encodeCursor(cursor: Cursor<string | number>): string {
-  return Buffer.from(JSON.stringify([cursor.key, cursor.id])).toString('base64url');
+  return toBase64Url(utf8.encode(JSON.stringify([cursor.key, cursor.id])));
 }
 
 /** the cursor of a list sorted by a time, or undefined on the first page */
@@ -52,7 +53,7 @@ function decode<K extends string | number>(
 ): Cursor<K> {
   let value: unknown;
   try {
-    value = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
+    value = JSON.parse(utf8.decode(fromBase64Url(text)));
   } catch {
     value = undefined;
   }

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
+import { argon2Hasher } from '../lib/passwords.ts';
 import { CONTENT_SECURITY_POLICY, HSTS } from '../lib/security-headers.ts';
 import { imageForm, png } from '../test/png.ts';
 import { type Client, startTestServer, type TestServer } from '../test/test-server.ts';
@@ -113,6 +114,7 @@ describe('security headers', () => {
       events: server.events,
       storage: server.storage,
       mailer: server.mailer,
+      passwords: argon2Hasher,
     });
     for (const url of ['/', '/garage', '/api/health', '/api/fund', '/api/nothing']) {
       const res = await app.inject({ method: 'GET', url });

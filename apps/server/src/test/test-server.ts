@@ -9,7 +9,7 @@ import { users } from '../db/schema.ts';
 import { createEventBus, type EventBus } from '../events/event-bus.ts';
 import { fixedClock } from '../lib/clock.ts';
 import { captureMailer } from '../lib/mailer.ts';
-import { hashSecret } from '../lib/passwords.ts';
+import { argon2Hasher, hashSecret } from '../lib/passwords.ts';
 import { memoryStorage } from '../lib/storage.ts';
 
 export const TEST_EMAIL = 'owner@example.test';
@@ -128,7 +128,15 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     })
     .returning({ id: users.id });
   const staffHash = hashSecret(TEST_PASSWORD);
-  const app = await buildApp({ db: database.db, config, clock, events, storage, mailer });
+  const app = await buildApp({
+    db: database.db,
+    config,
+    clock,
+    events,
+    storage,
+    mailer,
+    passwords: argon2Hasher,
+  });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('no address');

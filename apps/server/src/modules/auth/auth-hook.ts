@@ -1,7 +1,7 @@
 import { mayPerform, permissionMessages } from '@car-rental/domain/auth/permissions';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../lib/deps.ts';
-import { sendProblem } from '../../lib/problem.ts';
+import { sendProblem } from '../../lib/problem-details.ts';
 import { type CurrentSession, findSession, SESSION_COOKIE } from './sessions.repository.ts';
 
 declare module 'fastify' {

@@ -8,7 +8,7 @@ import type {
 } from '@car-rental/domain/contract/auth';
 import { DomainError } from '@car-rental/domain/errors';
 import type { AppDeps } from '../../lib/deps.ts';
-import { hashSecret, verifySecret } from '../../lib/passwords.ts';
+import type { PasswordHasher } from '../../lib/passwords.ts';
 import { newToken } from '../../lib/tokens.ts';
 import { write } from '../../lib/write.ts';
 import { assertMayActOn } from '../settings/staff.service.ts';
@@ -34,7 +34,17 @@ export interface SignedIn {
 }
 
 /** verified against when the account does not exist, so timing does not tell */
-let dummyHash: Promise<string> | undefined;
+const dummyHashes = new WeakMap<PasswordHasher, Promise<string>>();
+
+/** a hash of a random secret, made once per hasher, verified against for unknown accounts */
+function dummyHashOf(passwords: PasswordHasher): Promise<string> {
+  let dummy = dummyHashes.get(passwords);
+  if (!dummy) {
+    dummy = passwords.hash(newToken());
+    dummyHashes.set(passwords, dummy);
+  }
+  return dummy;
+}
 
 export async function getSetupStatus(deps: AppDeps): Promise<{ needsSetup: boolean }> {
   return { needsSetup: (await countUsers(deps.db)) === 0 };
@@ -44,8 +54,8 @@ export async function getSetupStatus(deps: AppDeps): Promise<{ needsSetup: boole
 export async function createOwner(deps: AppDeps, input: CreateOwnerBody): Promise<SignedIn> {
   if ((await countUsers(deps.db)) > 0) throw new DomainError('setup_done', authMessages.setupDone);
   const [passwordHash, pinHash] = await Promise.all([
-    hashSecret(input.password),
-    input.pin === undefined ? undefined : hashSecret(input.pin),
+    deps.passwords.hash(input.password),
+    input.pin === undefined ? undefined : deps.passwords.hash(input.pin),
   ]);
   const now = deps.clock.now();
   return write(deps, ['users', 'settings'], async (tx, audit) => {
@@ -99,8 +109,11 @@ export async function signIn(
   if (!decision.allowed) {
     throw new SignInThrottled(decision.code, Math.ceil(decision.retryAfterMs / 1000));
   }
-  dummyHash ??= hashSecret(newToken());
-  const valid = await verifySecret(account?.passwordHash ?? (await dummyHash), input.password);
+  const dummyHash = dummyHashOf(deps.passwords);
+  const valid = await deps.passwords.verify(
+    account?.passwordHash ?? (await dummyHash),
+    input.password,
+  );
   if (!account || !valid || account.disabled) {
     await recordFailures(deps.db, keys, deps.clock.now());
     throw new DomainError('invalid_credentials', authMessages.invalidCredentials);
@@ -132,7 +145,7 @@ export async function register(
 ): Promise<SessionUser> {
   const role = input.role ?? 'agent';
   assertMayActOn(you, role, 'add');
-  const passwordHash = await hashSecret(input.password);
+  const passwordHash = await deps.passwords.hash(input.password);
   return write(deps, ['users'], async (tx, audit) => {
     const user = await addAccount(tx, { ...input, passwordHash, role });
     audit.record({ entity: 'user', entityId: user.id, before: null, after: user });

@@ -3,7 +3,6 @@ import { assertResetLinkUsable, resetLinkExpiry } from '@car-rental/domain/auth/
 import type { ResetPasswordBody } from '@car-rental/domain/contract/auth';
 import { DomainError } from '@car-rental/domain/errors';
 import type { AppDeps } from '../../lib/deps.ts';
-import { hashSecret } from '../../lib/passwords.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import { write } from '../../lib/write.ts';
 import { insertResetLink, lockResetLink, markResetLinkUsed } from './password-resets.repository.ts';
@@ -41,7 +40,7 @@ export async function sendPasswordResetEmail(
   const token = newToken();
   const now = deps.clock.now();
   await insertResetLink(deps.db, {
-    tokenHash: hashToken(token),
+    tokenHash: await hashToken(token),
     userId: account.id,
     expiresAt: resetLinkExpiry(now),
     createdAt: now,
@@ -59,10 +58,10 @@ export async function sendPasswordResetEmail(
 
 /** Sets the new password, spends the link and signs the account out everywhere. */
 export async function resetPassword(deps: AppDeps, input: ResetPasswordBody): Promise<void> {
-  const tokenHash = hashToken(input.token);
+  const tokenHash = await hashToken(input.token);
   // refuse a bad link before paying for a password hash
   assertResetLinkUsable(await lockResetLink(deps.db, tokenHash), deps.clock.now());
-  const passwordHash = await hashSecret(input.password);
+  const passwordHash = await deps.passwords.hash(input.password);
   const now = deps.clock.now();
   await write(deps, ['users'], async (tx, audit) => {
     const link = assertResetLinkUsable(await lockResetLink(tx, tokenHash), now);

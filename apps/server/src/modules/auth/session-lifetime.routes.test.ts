@@ -32,7 +32,7 @@ async function row(client: Client) {
   const [found] = await server.database.db
     .select()
     .from(sessions)
-    .where(eq(sessions.id, hashToken(token(client))));
+    .where(eq(sessions.id, await hashToken(token(client))));
   return found;
 }
 const me = async (client: Client) => {

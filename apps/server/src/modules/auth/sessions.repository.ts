@@ -31,7 +31,7 @@ export interface CurrentSession {
 export async function createSession(db: DbOrTx, userId: string, now: Date): Promise<string> {
   const token = newToken();
   await db.insert(sessions).values({
-    id: hashToken(token),
+    id: await hashToken(token),
     userId,
     createdAt: now,
     lastSeenAt: now,
@@ -68,7 +68,7 @@ export async function findSession(
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
       and(
-        eq(sessions.id, hashToken(token)),
+        eq(sessions.id, await hashToken(token)),
         gt(sessions.expiresAt, now),
         gt(sessions.lastSeenAt, new Date(now.getTime() - idleMs)),
         eq(users.disabled, false),

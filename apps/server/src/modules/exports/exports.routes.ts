@@ -1,4 +1,3 @@
-import { Readable } from 'node:stream';
 import { exportRoutes as routes } from '@car-rental/domain/contract/exports';
 import { csvFileName } from '@car-rental/domain/exports/csv';
 import type { FastifyReply } from 'fastify';
@@ -13,15 +12,26 @@ import { fundCsv, historyCsv } from './exports.service.ts';
  */
 async function sendCsv(reply: FastifyReply, name: string, rows: AsyncGenerator<string>) {
   const first = await rows.next();
-  async function* file() {
-    if (!first.done) yield first.value;
-    yield* rows;
-  }
+  const encoder = new TextEncoder();
+  // a web stream: Fastify sends it as it is read, and the demo's dispatcher reads it whole
+  const file = new ReadableStream<Uint8Array>({
+    start(controller) {
+      if (!first.done) controller.enqueue(encoder.encode(first.value));
+    },
+    async pull(controller) {
+      const next = await rows.next();
+      if (next.done) controller.close();
+      else controller.enqueue(encoder.encode(next.value));
+    },
+    async cancel() {
+      await rows.return(undefined);
+    },
+  });
   return reply
     .type('text/csv; charset=utf-8')
     .header('content-disposition', `attachment; filename="${name}"`)
     .header('cache-control', 'private, no-store')
-    .send(Readable.from(file(), { objectMode: false }));
+    .send(file);
 }
 
 export function registerExportRoutes(api: Api, deps: AppDeps): void {

@@ -10,7 +10,6 @@ import { benefitFromParts } from '@car-rental/domain/fund/total-benefit';
 import { eq } from 'drizzle-orm';
 import { sessions, settings } from '../../db/schema.ts';
 import type { AppDeps } from '../../lib/deps.ts';
-import { verifySecret } from '../../lib/passwords.ts';
 import { write } from '../../lib/write.ts';
 import type { CurrentSession } from '../auth/sessions.repository.ts';
 import { benefitParts } from './fund.repository.ts';
@@ -35,7 +34,7 @@ export async function unlockBenefit(
     .where(eq(settings.id, 1));
   if (!row?.pinHash) throw new DomainError('pin_not_set', PIN_NOT_SET);
   // argon2 runs outside the transaction: PGlite serves one transaction at a time
-  const right = await verifySecret(row.pinHash, pin);
+  const right = await deps.passwords.verify(row.pinHash, pin);
   const now = deps.clock.now();
   const outcome = await write(deps, [], async (tx, audit) => {
     const [current] = await tx

@@ -32,7 +32,7 @@ export function registerInvoiceRoutes(api: Api, deps: AppDeps): void {
         .type('application/pdf')
         .header('content-disposition', `attachment; filename="${number}.pdf"`)
         .header('cache-control', 'private, no-store')
-        .send(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+        .send(bytes);
     },
   });
 }

@@ -1,8 +1,8 @@
-import { randomInt } from 'node:crypto';
 import type { CreateInvoiceBody, Invoice } from '@car-rental/domain/contract/invoices';
 import { DomainError } from '@car-rental/domain/errors';
 import { invoiceNumber } from '@car-rental/domain/invoices/invoice-number';
 import type { AppDeps } from '../../lib/deps.ts';
+import { randomInt } from '../../lib/tokens.ts';
 import { write } from '../../lib/write.ts';
 import { invoiceDataOf } from './invoice-data.ts';
 import { invoicePdf } from './invoice-pdf.ts';

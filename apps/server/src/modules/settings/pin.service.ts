@@ -5,7 +5,6 @@ import { INCORRECT_PIN, PIN_LOCKED, recordPinFailure } from '@car-rental/domain/
 import { eq } from 'drizzle-orm';
 import { sessions } from '../../db/schema.ts';
 import type { AppDeps } from '../../lib/deps.ts';
-import { hashSecret, verifySecret } from '../../lib/passwords.ts';
 import { write } from '../../lib/write.ts';
 import type { CurrentSession } from '../auth/sessions.repository.ts';
 import { lockPinHash, readPinHash, savePinHash } from './settings.repository.ts';
@@ -58,9 +57,10 @@ export async function changePin(
       ]);
     }
     // argon2 runs outside the transaction: PGlite serves one transaction at a time
-    if (!(await verifySecret(currentHash, input.currentPin))) await recordWrongPin(deps, session);
+    if (!(await deps.passwords.verify(currentHash, input.currentPin)))
+      await recordWrongPin(deps, session);
   }
-  const newHash = await hashSecret(input.newPin);
+  const newHash = await deps.passwords.hash(input.newPin);
   await write(deps, ['settings'], async (tx, audit) => {
     if ((await lockPinHash(tx)) !== currentHash) {
       throw new DomainError('conflict', 'The PIN was changed at the same time; try again.');

@@ -1,4 +1,3 @@
-import { randomInt } from 'node:crypto';
 import {
   type AccountAction,
   mayActOnAccount,
@@ -10,7 +9,7 @@ import { settingsMessages } from '@car-rental/domain/contract/settings';
 import { DomainError } from '@car-rental/domain/errors';
 import type { Tx } from '../../db/create-db.ts';
 import type { AppDeps } from '../../lib/deps.ts';
-import { hashSecret } from '../../lib/passwords.ts';
+import { randomInt } from '../../lib/tokens.ts';
 import { write } from '../../lib/write.ts';
 import { deleteUserSessions, type SessionUser } from '../auth/sessions.repository.ts';
 import { lockUserSetup, setPasswordHash, setUserDisabled } from '../auth/users.repository.ts';
@@ -128,7 +127,7 @@ export async function resetStaffPassword(
   if (target.id === you.id) throw new DomainError('own_account', settingsMessages.cannotResetSelf);
   assertMayActOn(you, target.role, 'resetPassword');
   const password = temporaryPassword();
-  const passwordHash = await hashSecret(password);
+  const passwordHash = await deps.passwords.hash(password);
   await write(deps, ['users'], async (tx, audit) => {
     // the role may have changed while the password was hashed
     const staff = await lockedStaff(tx, id);

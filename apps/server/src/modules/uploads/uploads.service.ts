@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { UploadedImage } from '@car-rental/domain/contract/uploads';
 import { acceptImage } from '@car-rental/domain/uploads/accept-image';
 import type { AppDeps } from '../../lib/deps.ts';
@@ -19,7 +18,7 @@ export async function uploadImage(
   upload: ImageUpload,
 ): Promise<UploadedImage> {
   const image = acceptImage(upload.bytes, upload.mimetype);
-  const name = `${upload.folder}-${randomUUID()}.${image.extension}`;
+  const name = `${upload.folder}-${crypto.randomUUID()}.${image.extension}`;
   await deps.storage.put(name, upload.bytes);
   return { url: `/uploads/${name}`, path: `${upload.folder}/${name}` };
 }
