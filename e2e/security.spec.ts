@@ -74,7 +74,8 @@ test('the built app runs under the CSP on every screen, without a violation', as
   await watchCsp(page);
   const answer = await page.goto('/');
   const csp = answer?.headers()['content-security-policy'] ?? '';
-  expect(csp).toContain("script-src 'self'");
+  expect(csp).toContain("script-src 'self' 'wasm-unsafe-eval';");
+  expect(csp).not.toContain("'unsafe-eval'");
   expect(csp).toContain("object-src 'none'");
   expect(csp).toContain("frame-ancestors 'none'");
   expect(answer?.headers()['x-content-type-options']).toBe('nosniff');

@@ -1,40 +1,10 @@
-import { demoCatalogue } from '@car-rental/domain/catalogue/demo-catalogue';
-import { count, sql } from 'drizzle-orm';
+import { count } from 'drizzle-orm';
 import type { Config } from './config.ts';
 import type { Db } from './db/create-db.ts';
-import { brands, models, settings, users } from './db/schema.ts';
-import { hashSecret } from './lib/passwords.ts';
+import { ensureSettings, seedCatalogue } from './db/first-start.ts';
+import { users } from './db/schema.ts';
+import { argon2Hasher } from './lib/passwords.ts';
 import { insertUser } from './modules/auth/users.repository.ts';
-
-/** On an empty database, writes the brand catalogue once, in one transaction. */
-export async function seedCatalogue(db: Db): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    // serialise concurrent first starts on one PostgreSQL
-    await tx.execute(sql`select pg_advisory_xact_lock(724001)`);
-    const [row] = await tx.select({ n: count() }).from(brands);
-    if ((row?.n ?? 0) > 0) return false;
-    for (const brand of demoCatalogue) {
-      const [inserted] = await tx
-        .insert(brands)
-        .values({ name: brand.name, group: brand.group })
-        .returning({ id: brands.id });
-      if (!inserted) throw new Error('brand insert returned nothing');
-      await tx.insert(models).values(brand.models.map((name) => ({ brandId: inserted.id, name })));
-    }
-    return true;
-  });
-}
-
-/** The settings row exists; BENEFIT_PIN sets the PIN when none is set yet. */
-export async function ensureSettings(db: Db, benefitPin: string | undefined): Promise<void> {
-  await db.insert(settings).values({ id: 1 }).onConflictDoNothing();
-  if (benefitPin) {
-    const pinHash = await hashSecret(benefitPin);
-    await db.execute(
-      sql`update settings set benefit_pin_hash = ${pinHash}, updated_at = now() where id = 1 and benefit_pin_hash is null`,
-    );
-  }
-}
 
 /** ADMIN_EMAIL / ADMIN_PASSWORD / ADMIN_NAME create the owner when no account exists yet. */
 export async function ensureOwner(db: Db, config: Config, log: (message: string) => void) {
@@ -52,7 +22,7 @@ export async function ensureOwner(db: Db, config: Config, log: (message: string)
   await insertUser(db, {
     email: config.adminEmail,
     displayName: config.adminName ?? 'Owner',
-    passwordHash: await hashSecret(config.adminPassword),
+    passwordHash: await argon2Hasher.hash(config.adminPassword),
     role: 'owner',
   });
   log(`Owner account ${config.adminEmail} created from ADMIN_EMAIL.`);
@@ -60,6 +30,8 @@ export async function ensureOwner(db: Db, config: Config, log: (message: string)
 
 export async function bootstrap(db: Db, config: Config, log: (message: string) => void) {
   if (await seedCatalogue(db)) log('Brand catalogue written (9 brands, 27 models).');
-  await ensureSettings(db, config.benefitPin);
+  await ensureSettings(db, config.benefitPin, argon2Hasher);
   await ensureOwner(db, config, log);
 }
+
+export { ensureSettings, seedCatalogue };

@@ -40,8 +40,9 @@ export interface Dispatcher {
   dispatch(request: DispatchRequest): Promise<DispatchAnswer>;
   /** the operationIds it answers */
   readonly operations: readonly string[];
-  /** drops the session cookie (leaving the demo) */
-  forgetSession(): void;
+  /** the session cookie it holds (the demo's page keeps it across reloads) */
+  session(): string | null;
+  setSession(cookie: string | null): void;
 }
 
 type Handler = (request: FakeRequest, reply: FakeReply) => unknown;
@@ -220,9 +221,18 @@ function compile(url: string) {
   return { pattern: new RegExp(`^${source}$`), names, url };
 }
 
+export interface DispatchOptions {
+  /**
+   * A policy over the routes (the demo's "car saving is blocked"): asked after the session
+   * and permission checks, before the input is read; a problem refuses the request.
+   */
+  refuse?: (operationId: string) => Problem | undefined;
+}
+
 export function createDispatcher(
   deps: AppDeps,
   register: (api: Api, deps: AppDeps) => void,
+  options: DispatchOptions = {},
 ): Dispatcher {
   const { api, recorded } = recorder();
   register(api, deps);
@@ -280,6 +290,8 @@ export function createDispatcher(
         await hook(request, reply);
         if (reply.sent) return answerOf(route, reply);
       }
+      const refusal = options.refuse?.(route.schema.operationId ?? '');
+      if (refusal) return problemAnswer(refusal);
       for (const [part, key] of [
         ['params', 'params'],
         ['querystring', 'query'],
@@ -306,6 +318,10 @@ export function createDispatcher(
   return {
     dispatch,
     operations: recorded.flatMap((route) => route.schema.operationId ?? []),
-    forgetSession: () => jar.delete(SESSION_COOKIE),
+    session: () => jar.get(SESSION_COOKIE) ?? null,
+    setSession: (cookie) => {
+      if (cookie) jar.set(SESSION_COOKIE, cookie);
+      else jar.delete(SESSION_COOKIE);
+    },
   };
 }

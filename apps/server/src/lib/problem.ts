@@ -1,4 +1,4 @@
-import { DomainError, errorStatus, type FieldError } from '@car-rental/domain/errors';
+import { DomainError, errorStatus } from '@car-rental/domain/errors';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { fromDatabaseError, sendProblem } from './problem-details.ts';

@@ -4,13 +4,15 @@ import type { Config } from '../config.ts';
 import { sendProblem } from './problem.ts';
 
 /**
- * The page may run only its own scripts (Vite's build has no inline script), never be
+ * The page may run only its own scripts (Vite's build has no inline script) and compile
+ * WebAssembly ('wasm-unsafe-eval', which allows WebAssembly and nothing else: the demo's
+ * PGlite is WebAssembly; script eval stays refused), never be
  * framed, never embed plugins. Styles allow inline attributes (dialogs position themselves
  * with them); images may come from any https/http URL, since the car form takes image URLs.
  */
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
-  "script-src 'self'",
+  "script-src 'self' 'wasm-unsafe-eval'",
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob: https: http:",
   "font-src 'self' data:",
