@@ -93,17 +93,17 @@ test('demo mode works locally on the seeded data, survives a reload and never ca
   const deposit = `Demo deposit ${tag()}`;
   await addMoney(page, '12500', deposit);
   await expect(fundRow(page, deposit)).toContainText(da('+12 500 DA'));
-  // the seed's history (two rentals, one sale) plus the cancelled booking and the return
+  // the seed's history (eight rentals, one sale) plus the cancelled booking and the return
   await navigate(page, 'History', 'Transaction History');
   await expect(
-    page.getByRole('heading', { name: 'Transaction History (5 records)' }),
+    page.getByRole('heading', { name: 'Transaction History (11 records)' }),
   ).toBeVisible();
 
   // a reload finds all of it, still in demo mode
   await page.reload();
   await expect(page.getByTestId('demo-banner')).toHaveText(BANNER);
   await expect(
-    page.getByRole('heading', { name: 'Transaction History (5 records)' }),
+    page.getByRole('heading', { name: 'Transaction History (11 records)' }),
   ).toBeVisible();
   await navigate(page, 'Fund', 'Fund Management');
   await expect(fundRow(page, deposit)).toBeVisible();
@@ -209,9 +209,9 @@ test('demo mode: settings, an invoice and the CSV exports are made in the browse
     page.getByRole('region', { name: 'Staff accounts' }).getByTestId('staff-row'),
   ).toContainText('Demo User');
 
-  // Print Invoice on a record of the seed: the print page, without the server's PDF
+  // Print Invoice on a record of the seed: the print page and its PDF
   await navigate(page, 'History', 'Transaction History');
-  await expect(page.getByRole('region', { name: 'Transaction History (3 records)' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Transaction History (9 records)' })).toBeVisible();
   await page
     .getByTestId('history-row')
     .first()
@@ -222,7 +222,17 @@ test('demo mode: settings, an invoice and the CSV exports are made in the browse
   await expect(page.getByTestId('invoice-business')).toHaveText(name);
   await expect(page.getByTestId('invoice-number')).toHaveText(/^(RNT|SAL)\d{6}[A-Z]{3}$/);
   await expect(page.getByRole('button', { name: 'Print', exact: true })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Download PDF' })).toHaveCount(0);
+  // the PDF is drawn in the browser by the server's own code (pdf-lib in the demo's worker)
+  const number = (await page.getByTestId('invoice-number').textContent()) ?? '';
+  const pdfDownload = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download PDF' }).click();
+  const pdf = await pdfDownload;
+  expect(pdf.suggestedFilename()).toBe(`${number}.pdf`);
+  expect(
+    readFileSync((await pdf.path()) ?? '')
+      .subarray(0, 5)
+      .toString('latin1'),
+  ).toBe('%PDF-');
 
   // the CSV files, built from the demo store in the server's format
   const csvOf = async (label: string) => {
@@ -240,7 +250,7 @@ test('demo mode: settings, an invoice and the CSV exports are made in the browse
   expect(lines[0]).toBe(
     'Date;Type;Brand;Model;Plate;Year;Color;Customer;Days;Distance (km);Amount (DA);Charges (DA);Final total (DA);Listed price (DA)',
   );
-  expect(lines).toHaveLength(5);
+  expect(lines).toHaveLength(11);
   expect(
     lines.slice(1, 4).every((line) => /^\d{4}-\d\d-\d\dT[\d:]{8}\+01:00;(Rental|Sale);/.test(line)),
   ).toBe(true);

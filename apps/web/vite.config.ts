@@ -1,9 +1,14 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { demoSnapshot } from './demo-snapshot-plugin.ts';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), demoSnapshot()],
+  // PGlite (the demo's database in its worker) loads its WebAssembly and data files by URL:
+  // the dependency optimiser must leave it as it is, and the worker is an ES module
+  optimizeDeps: { exclude: ['@electric-sql/pglite'] },
+  worker: { format: 'es', plugins: () => [demoSnapshot()] },
   build: {
     rolldownOptions: {
       output: {

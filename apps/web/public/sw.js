@@ -22,7 +22,9 @@ async function precache() {
   const waiting = [...html.matchAll(/(?:src|href)="\/assets\/([^"]+)"/g)].map((match) => match[1]);
   while (waiting.length > 0 && seen.size < MAX_PRECACHE) {
     const name = waiting.shift();
-    if (seen.has(name)) continue;
+    // the demo's worker (the server's code and PGlite) is fetched by whoever opens the demo,
+    // and kept then (cache-first below), never by every visit of the sign-in page
+    if (seen.has(name) || name.startsWith('demo-worker')) continue;
     seen.add(name);
     const url = `/assets/${name}`;
     const response = await fetch(url);

@@ -161,7 +161,8 @@ function problemOfError(error: unknown): Problem {
 }
 
 async function readStream(stream: ReadableStream<Uint8Array>): Promise<string> {
-  const decoder = new TextDecoder();
+  // a CSV starts with a byte order mark for spreadsheets: keep it in the text
+  const decoder = new TextDecoder('utf-8', { ignoreBOM: true });
   let text = '';
   const reader = stream.getReader();
   for (;;) {

@@ -1,6 +1,7 @@
 import { AlertTriangle, Loader2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../components/ui/button.tsx';
+import { DemoProgress } from '../demo/demo-progress.tsx';
 
 export function LoadingScreen({ short = false }: { short?: boolean }) {
   const { t } = useTranslation();
@@ -11,6 +12,7 @@ export function LoadingScreen({ short = false }: { short?: boolean }) {
     >
       <Loader2 className="animate-spin" size={32} aria-hidden />
       <p>{short ? t('loadingShort') : t('loading')}</p>
+      <DemoProgress />
     </div>
   );
 }

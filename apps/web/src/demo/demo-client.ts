@@ -1,22 +1,166 @@
-import { ApiError } from '../lib/api-client.ts';
-import { createDemoServer, DemoProblem, type DemoServer } from './demo-server.ts';
+import { ApiError, type ProblemField } from '../lib/api-client.ts';
+import { type DemoStatus, demoStatus, setDemoStatus } from './demo-status.ts';
+import {
+  DEMO_STORE,
+  type DemoBody,
+  type FromWorker,
+  type ToWorker,
+} from './worker/demo-protocol.ts';
 
-let server: DemoServer | undefined;
+/**
+ * The page's side of the demo: starts the worker that runs the server's code on PGlite
+ * (worker/demo-worker.ts), loaded only when the demo is used, and sends it the API requests
+ * that would otherwise go to the server. The answers come back as the server's would.
+ */
 
-/** answers an API request from the demo store in this browser, as the server would */
+/** a file a route answers (a CSV export, an invoice PDF): the browser saves it */
+export interface DemoFile {
+  fileName: string;
+  contentType: string;
+  data: string | Uint8Array;
+}
+
+/** the spec's storage key holds the demo's marker; the data is PGlite's IndexedDB store */
+const SESSION_KEY = `${DEMO_STORE}:session`;
+
+let worker: Worker | undefined;
+let nextId = 1;
+const pending = new Map<number, { resolve(answer: Answer): void; reject(error: Error): void }>();
+const topicListeners = new Set<(topics: string[]) => void>();
+
+interface Answer {
+  status: number;
+  headers: Record<string, string>;
+  body: DemoBody;
+}
+
+function setStatus(next: DemoStatus) {
+  setDemoStatus(next);
+  // a demo open in another tab waits for it (its requests too); one that failed refuses
+  if (next.state === 'failed') {
+    const error = new ApiError(503, 'demo_failed', `The demo could not start: ${next.message}`);
+    for (const waiter of pending.values()) waiter.reject(error);
+    pending.clear();
+  }
+}
+
+/** what the demo's writes changed, as the server's event stream names it */
+export function onDemoTopics(listener: (topics: string[]) => void): () => void {
+  topicListeners.add(listener);
+  return () => topicListeners.delete(listener);
+}
+
+function storedSession(): string | null {
+  try {
+    return localStorage.getItem(SESSION_KEY);
+  } catch {
+    return null;
+  }
+}
+
+function keepSession(cookie: string | null) {
+  try {
+    if (cookie) localStorage.setItem(SESSION_KEY, cookie);
+    else localStorage.removeItem(SESSION_KEY);
+  } catch {
+    // private mode: the demo session lasts until the tab closes
+  }
+}
+
+function onMessage(event: MessageEvent<FromWorker>) {
+  const message = event.data;
+  switch (message.type) {
+    case 'progress':
+      setStatus({ state: 'starting', step: message.step });
+      break;
+    case 'ready':
+      try {
+        localStorage.setItem(DEMO_STORE, JSON.stringify({ store: `idb://${DEMO_STORE}` }));
+      } catch {
+        // the marker is a courtesy: the data is in IndexedDB either way
+      }
+      setStatus({ state: 'ready', ms: message.ms });
+      break;
+    case 'busy':
+      setStatus({ state: 'busy' });
+      break;
+    case 'failed':
+      setStatus({ state: 'failed', message: message.message });
+      break;
+    case 'session':
+      keepSession(message.cookie);
+      break;
+    case 'topics':
+      for (const listener of topicListeners) listener(message.topics);
+      break;
+    case 'answer': {
+      const waiter = pending.get(message.id);
+      pending.delete(message.id);
+      waiter?.resolve(message);
+      break;
+    }
+  }
+}
+
+/** starts the demo's worker once; requests sent before it is ready wait for it */
+export function startDemo(): void {
+  if (worker) return;
+  setStatus({ state: 'starting', step: 'opening' });
+  worker = new Worker(new URL('./worker/demo-worker.ts', import.meta.url), {
+    type: 'module',
+    name: 'demo',
+  });
+  worker.onmessage = onMessage;
+  worker.onerror = (event) => setStatus({ state: 'failed', message: event.message });
+  const start: ToWorker = { type: 'start', sessionCookie: storedSession() };
+  worker.postMessage(start);
+}
+
+function fileNameOf(headers: Record<string, string>): string {
+  const match = /filename="([^"]+)"/.exec(headers['content-disposition'] ?? '');
+  return match?.[1] ?? 'download';
+}
+
+/** answers an API request from the demo's worker, as the server would */
 export async function demoRequest(
   method: string,
   path: string,
   query: Record<string, string>,
   body: unknown,
 ): Promise<unknown> {
-  server ??= createDemoServer(localStorage, () => new Date(), Math.random);
-  try {
-    return await server.handle(method, path, query, body);
-  } catch (error) {
-    if (error instanceof DemoProblem) {
-      throw new ApiError(error.status, error.code, error.detail, error.fields ?? []);
-    }
-    throw error;
+  startDemo();
+  const id = nextId++;
+  const answer = await new Promise<Answer>((resolve, reject) => {
+    pending.set(id, { resolve, reject });
+    const message: ToWorker = { type: 'request', id, method, path, query, body };
+    worker?.postMessage(message);
+    // a demo that cannot start refuses with its reason
+    const status = demoStatus();
+    if (status.state === 'failed') setStatus(status);
+  });
+  if (answer.status >= 400) {
+    const problem = (answer.body.kind === 'json' ? answer.body.value : {}) as {
+      code?: string;
+      detail?: string;
+      fields?: ProblemField[];
+    };
+    throw new ApiError(
+      answer.status,
+      problem.code ?? 'error',
+      problem.detail ?? 'error',
+      problem.fields ?? [],
+    );
+  }
+  switch (answer.body.kind) {
+    case 'json':
+      return answer.body.value;
+    case 'empty':
+      return undefined;
+    default:
+      return {
+        fileName: fileNameOf(answer.headers),
+        contentType: answer.headers['content-type'] ?? 'application/octet-stream',
+        data: answer.body.value,
+      } satisfies DemoFile;
   }
 }

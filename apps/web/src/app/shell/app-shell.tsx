@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet } from 'react-router';
 import { ThemeToggle } from '../../components/ui/theme-toggle.tsx';
+import { useDemoEvents } from '../../demo/use-demo-events.ts';
 import { useSignOut } from '../../features/auth/api/sign-out.ts';
 import type { CurrentUser } from '../../lib/current-user.ts';
 import { useLiveEvents } from '../../lib/live-events.ts';
@@ -24,6 +25,7 @@ export function AppShell({ user }: { user: CurrentUser }) {
   const [menuOpen, setMenuOpen] = useState(false);
   const signOut = useSignOut();
   useLiveEvents(true);
+  useDemoEvents();
   return (
     <div className="min-h-screen">
       <header className="sticky top-0 z-20 border-b border-slate-200 bg-white/95 backdrop-blur dark:border-slate-800 dark:bg-slate-900/95">

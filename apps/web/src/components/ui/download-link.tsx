@@ -1,6 +1,6 @@
 import { Download } from 'lucide-react';
 import { useState } from 'react';
-import type { DemoFile } from '../../demo/demo-context.ts';
+import type { DemoFile } from '../../demo/demo-client.ts';
 import { errorMessage, request } from '../../lib/api-client.ts';
 import { useDataMode } from '../../lib/data-mode.ts';
 
@@ -18,7 +18,11 @@ function apiRequestOf(href: string): { path: string; query: Record<string, strin
 
 /** saves a file made in the browser, like a download from the server */
 function saveFile(file: DemoFile): void {
-  const url = URL.createObjectURL(new Blob([file.text], { type: file.contentType }));
+  const url = URL.createObjectURL(
+    new Blob([typeof file.data === 'string' ? file.data : new Uint8Array(file.data)], {
+      type: file.contentType,
+    }),
+  );
   const link = document.createElement('a');
   link.href = url;
   link.download = file.fileName;
@@ -32,7 +36,7 @@ function saveFile(file: DemoFile): void {
 
 /**
  * A file the server streams (a CSV export): a plain link, so the browser downloads it
- * itself however large it is. Demo mode has no server: the demo store builds the same
+ * itself however large it is. Demo mode has no server: the demo's worker builds the same
  * file in the browser, and a button saves it.
  */
 export function DownloadLink({

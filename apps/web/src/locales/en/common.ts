@@ -110,6 +110,12 @@ export const common = {
     perDay: '{{amount}}/day',
   },
   demoBanner: 'DEMO MODE - Some features may not work or have bugs in demo mode',
+  demoStart: {
+    opening: 'Starting the demo in this browser…',
+    migrating: 'Preparing the demo database…',
+    seeding: 'Writing the sample data (the first time only)…',
+    busy: 'The demo is open in another tab of this browser: it starts here when that tab is closed.',
+  },
   actions: {
     cancel: 'Cancel',
     close: 'Close',

@@ -1,23 +1,29 @@
 import { authRoutes, type signInBody } from '@car-rental/domain/contract/auth';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { DEMO_USER, isDemoCredentials } from '../../../demo/demo-session.ts';
+import { isDemoCredentials } from '../../../demo/demo-session.ts';
 import { call } from '../../../lib/api-client.ts';
 import { type CurrentUser, currentUserQuery } from '../../../lib/current-user.ts';
-import { enterDemoMode } from '../../../lib/data-mode.ts';
+import { enterDemoMode, leaveDemoMode } from '../../../lib/data-mode.ts';
 
 export type SignInInput = z.input<typeof signInBody>;
 
 /**
- * Signs in on the server, or, with the demo credentials (spec §5), starts demo mode without
- * any request: from then on the demo store in this browser answers every API call.
+ * Signs in on the server, or, with the demo credentials (spec §5), starts demo mode: from
+ * then on the server's code running in this browser (the demo's worker) answers every API
+ * call, this sign-in first, without a request to the server.
  */
 export async function signIn(input: SignInInput): Promise<{ user: CurrentUser }> {
-  if (isDemoCredentials(input.identifier, input.password)) {
-    enterDemoMode();
-    return { user: { ...DEMO_USER } };
+  if (!isDemoCredentials(input.identifier, input.password)) {
+    return call(authRoutes.signIn, { body: input });
   }
-  return call(authRoutes.signIn, { body: input });
+  enterDemoMode();
+  try {
+    return await call(authRoutes.signIn, { body: input });
+  } catch (error) {
+    leaveDemoMode();
+    throw error;
+  }
 }
 
 /** a new session starts with nothing of the previous one's data in the cache */

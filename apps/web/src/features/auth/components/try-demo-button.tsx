@@ -2,6 +2,7 @@ import { PlayCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { ErrorBox } from '../../../components/ui/error-box.tsx';
+import { DemoProgress } from '../../../demo/demo-progress.tsx';
 import { DEMO_PASSWORD, DEMO_USERNAME } from '../../../demo/demo-session.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useSignIn } from '../api/sign-in.ts';
@@ -21,6 +22,7 @@ export function TryDemoButton() {
         <PlayCircle size={16} aria-hidden />
         {t('tryDemo')}
       </Button>
+      {signIn.isPending ? <DemoProgress /> : null}
       <p className="text-center text-xs text-slate-600 dark:text-slate-400">{t('demoHint')}</p>
     </div>
   );

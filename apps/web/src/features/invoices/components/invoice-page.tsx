@@ -1,12 +1,12 @@
-import { ArrowLeft, Download, Printer } from 'lucide-react';
+import { ArrowLeft, Printer } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
+import { DownloadLink } from '../../../components/ui/download-link.tsx';
 import { ErrorBox } from '../../../components/ui/error-box.tsx';
 import { PendingNote } from '../../../components/ui/pending-note.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { useDataMode } from '../../../lib/data-mode.ts';
 import { invoicePdfUrl, useInvoice } from '../api/get-invoice.ts';
 import { InvoiceSheet } from './invoice-sheet.tsx';
 import { printCss } from './print-css.ts';
@@ -17,8 +17,6 @@ export function InvoicePage({ id }: { id: string }) {
   const navigate = useNavigate();
   const invoice = useInvoice(id);
   const number = invoice.data?.number;
-  // the PDF is drawn by the server: demo mode prints the page instead
-  const demo = useDataMode() === 'demo';
 
   useEffect(() => {
     if (!number) return;
@@ -39,16 +37,11 @@ export function InvoicePage({ id }: { id: string }) {
         </Button>
         {invoice.data ? (
           <div className="flex flex-wrap gap-2">
-            {demo ? null : (
-              <a
-                href={invoicePdfUrl(id)}
-                download={`${invoice.data.number}.pdf`}
-                className="inline-flex items-center gap-2 rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-800 hover:bg-slate-100 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100 dark:hover:bg-slate-700"
-              >
-                <Download size={16} aria-hidden />
-                {t('downloadPdf')}
-              </a>
-            )}
+            <DownloadLink
+              href={invoicePdfUrl(id)}
+              label={t('downloadPdf')}
+              description={t('downloadPdf')}
+            />
             <Button onClick={() => window.print()}>
               <Printer size={16} aria-hidden />
               {t('print')}

@@ -1,0 +1,115 @@
+import type { Config } from '../../../../server/src/config.ts';
+import type { Db } from '../../../../server/src/db/create-db.ts';
+import { createEventBus } from '../../../../server/src/events/event-bus.ts';
+import type { Clock } from '../../../../server/src/lib/clock.ts';
+import type { AppDeps } from '../../../../server/src/lib/deps.ts';
+import type { Mailer } from '../../../../server/src/lib/mailer.ts';
+import type { PasswordHasher } from '../../../../server/src/lib/passwords.ts';
+import type { Storage } from '../../../../server/src/lib/storage.ts';
+import { fromBase64Url, toBase64Url, utf8 } from '../../../../server/src/lib/tokens.ts';
+
+/**
+ * What the server's services need, made of what a browser has: the demo runs the same
+ * services (apps/server/src/modules) in a Web Worker over PGlite, with these in place of
+ * argon2, the disk, SMTP and the environment.
+ */
+
+/** the server's defaults (config.ts) where they matter to a rule */
+export const demoConfig: Config = {
+  port: 0,
+  host: '127.0.0.1',
+  dataDir: 'idb://car_rental_admin_db_v1',
+  databaseUrl: undefined,
+  adminEmail: undefined,
+  adminPassword: undefined,
+  adminName: undefined,
+  benefitPin: undefined,
+  businessTimezone: 'Africa/Algiers',
+  smtpUrl: undefined,
+  mailFrom: 'demo@demo.local',
+  appUrl: typeof location === 'undefined' ? 'http://127.0.0.1' : location.origin,
+  logLevel: 'warn',
+  signInRateLimit: 1000,
+  // the demo is one person in one browser: a session ends when they sign out
+  sessionIdleMs: 365 * 24 * 3_600_000,
+  webDist: undefined,
+  trustProxy: false,
+};
+
+const ITERATIONS = 100_000;
+
+/**
+ * PBKDF2-SHA-256 on Web Crypto: the demo's passwords are published (demo / demo1234), so
+ * argon2's memory hardness buys nothing here, and Web Crypto is in every browser.
+ */
+export const pbkdf2Hasher: PasswordHasher = {
+  async hash(secret) {
+    const salt = crypto.getRandomValues(new Uint8Array(16));
+    return `pbkdf2$${ITERATIONS}$${toBase64Url(salt)}$${toBase64Url(await derive(secret, salt, ITERATIONS))}`;
+  },
+  async verify(hashed, secret) {
+    const [scheme, rounds, salt, expected] = hashed.split('$');
+    if (scheme !== 'pbkdf2' || !rounds || !salt || !expected) return false;
+    try {
+      const actual = toBase64Url(await derive(secret, fromBase64Url(salt), Number(rounds)));
+      return actual === expected;
+    } catch {
+      return false;
+    }
+  },
+};
+
+async function derive(secret: string, salt: Uint8Array, iterations: number): Promise<Uint8Array> {
+  const key = await crypto.subtle.importKey('raw', utf8.encode(secret), 'PBKDF2', false, [
+    'deriveBits',
+  ]);
+  const bits = await crypto.subtle.deriveBits(
+    { name: 'PBKDF2', hash: 'SHA-256', salt: new Uint8Array(salt), iterations },
+    key,
+    256,
+  );
+  return new Uint8Array(bits);
+}
+
+/** images in memory: the demo does not upload (car saving is blocked), so none persist */
+export function demoStorage(): Storage {
+  const files = new Map<string, Uint8Array>();
+  return {
+    async put(name, bytes) {
+      files.set(name, bytes);
+    },
+    async get(name) {
+      return files.get(name);
+    },
+  };
+}
+
+/** the demo sends no mail: a password reset by mail says it failed */
+export const demoMailer: Mailer = {
+  async send() {
+    throw new Error('The demo sends no mail.');
+  },
+};
+
+/** the time of the demo: the seed plays its months at past times, then it follows the real one */
+export function demoClock(): Clock & { set(date: Date | undefined): void } {
+  let fixed: Date | undefined;
+  return {
+    now: () => (fixed ? new Date(fixed) : new Date()),
+    set: (date) => {
+      fixed = date ? new Date(date) : undefined;
+    },
+  };
+}
+
+export function demoDeps(db: Db, clock: Clock): AppDeps {
+  return {
+    db,
+    config: demoConfig,
+    clock,
+    events: createEventBus(() => clock.now()),
+    storage: demoStorage(),
+    mailer: demoMailer,
+    passwords: pbkdf2Hasher,
+  };
+}

@@ -1,0 +1,253 @@
+import { authRoutes } from '@car-rental/domain/contract/auth';
+import { brandRoutes } from '@car-rental/domain/contract/brands';
+import type { CarView } from '@car-rental/domain/contract/car';
+import { carRoutes } from '@car-rental/domain/contract/cars';
+import { fundRoutes } from '@car-rental/domain/contract/fund';
+import { rentalRoutes } from '@car-rental/domain/contract/rentals';
+import type { AnswerOf, CallInput, RouteSpec } from '@car-rental/domain/contract/route';
+import { salesRoutes } from '@car-rental/domain/contract/sales';
+import { supplierRoutes } from '@car-rental/domain/contract/suppliers';
+import { fromDinars } from '@car-rental/domain/money';
+import {
+  seedBuyer,
+  seedColors,
+  seedRentalCustomers,
+  seedSuppliers,
+  seedWilayas,
+} from '../demo-seed-data.ts';
+import { DEMO_PASSWORD, DEMO_USERNAME } from '../demo-session.ts';
+
+export { DEMO_PASSWORD, DEMO_USERNAME };
+export const DEMO_PIN = '1234';
+
+/** a route call that answers the route's answer or throws its problem */
+export type Caller = <R extends RouteSpec>(route: R, input: CallInput<R>) => Promise<AnswerOf<R>>;
+
+export interface SeedOptions {
+  call: Caller;
+  /** moves the time the routes see */
+  setNow(date: Date): void;
+  now: Date;
+  random: () => number;
+}
+
+const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
+
+/** the spec's demo cars (§3): counts and bounds the seed draws within */
+export const DEMO_SEED = {
+  cars: 10,
+  dailyRateDinars: { min: 85, max: 145 },
+  saleFactor: 200,
+  purchaseFactor: 150,
+  rating: { min: 4, max: 5 },
+  mileageKm: { min: 10_000, max: 60_000 },
+} as const;
+
+type Customer = (typeof seedRentalCustomers)[number];
+type Charge = { type: 'cleaning' | 'fuel' | 'damage'; description: string; amount: number };
+
+/**
+ * The demo's sample business (spec §3), written through the API's routes, each call at its
+ * own time, so that every row, fund entry, summary and audit entry is what the server's own
+ * rules make of it: the demo account (PIN 1234), 5 suppliers, 10 paid cars of the brand
+ * catalogue, then three months of business: an opening deposit, the cars' purchases,
+ * finished rentals (some with charges), manual fund entries, a car sold and one listed for
+ * sale, and two rentals still out, one due back within hours. About 70 calls.
+ */
+export async function seedDemo(options: SeedOptions): Promise<void> {
+  const { setNow, now, random } = options;
+  const base = Math.floor(now.getTime() / HOUR_MS) * HOUR_MS;
+  /** the seed's clock: `days` days (and `hours` hours) before the hour of `now` */
+  let current = new Date(base);
+  const at = (days: number, hours = 0) => {
+    current = new Date(base - days * DAY_MS + hours * HOUR_MS);
+    setNow(current);
+    return current;
+  };
+  const below = (n: number) => Math.min(n - 1, Math.floor(random() * n));
+  /** a session ends 30 days after sign-in: the seed's desk signs in again every 20 days */
+  let signedInAt = Number.NEGATIVE_INFINITY;
+  const call: Caller = async (route, input) => {
+    if (signedInAt !== Number.NEGATIVE_INFINITY && current.getTime() - signedInAt > 20 * DAY_MS) {
+      await options.call(authRoutes.signIn, {
+        body: { identifier: DEMO_USERNAME, password: DEMO_PASSWORD },
+      });
+      signedInAt = current.getTime();
+    }
+    return options.call(route, input);
+  };
+
+  at(92);
+  await call(authRoutes.createOwner, {
+    body: {
+      email: 'demo@demo.local',
+      username: DEMO_USERNAME,
+      password: DEMO_PASSWORD,
+      displayName: 'Demo User',
+      pin: DEMO_PIN,
+    },
+  });
+  signedInAt = current.getTime();
+  const { items: brands } = await call(brandRoutes.listBrands, {});
+  const models = brands.flatMap((brand) =>
+    brand.models.map((model) => ({ brandId: brand.id, modelId: model.id })),
+  );
+  const suppliers: AnswerOf<typeof supplierRoutes.addSupplier>[] = [];
+  for (const supplier of seedSuppliers) {
+    suppliers.push(await call(supplierRoutes.addSupplier, { body: supplier }));
+  }
+
+  at(90);
+  await manual('add_money', 300_000, 'Opening deposit', 'deposit');
+
+  // ten distinct catalogue models, drawn at random, bought over three weeks
+  const pool = [...models];
+  const cars: CarView[] = [];
+  for (let i = 0; i < DEMO_SEED.cars; i++) {
+    const [picked] = pool.splice(below(pool.length), 1);
+    if (!picked) throw new Error('the catalogue has fewer models than the demo has cars');
+    at(88 - 2 * i, 1);
+    cars.push(await call(carRoutes.addCar, { body: { ...picked, ...drawCar(i) } }));
+  }
+  const mileage = new Map(cars.map((car) => [car.id, car.mileageKm ?? 0]));
+  const car = (index: number) => cars[index] as CarView;
+
+  at(66, 2);
+  await manual('add_charge', 9_500, 'Fleet insurance - annual policy', 'insurance');
+  const oranMotors = suppliers[1];
+  if (oranMotors) {
+    at(55, 3);
+    await manual('add_charge', 15_000, `Payment to ${oranMotors.name}`, 'supplier', oranMotors.id);
+  }
+
+  // finished rentals over the three months: [car, customer, days ago, days, payment, charges]
+  const finished: [number, number, number, number, 'after' | 'advance', Charge[]][] = [
+    [3, 0, 64, 3, 'after', []],
+    [4, 1, 58, 5, 'advance', []],
+    [
+      5,
+      0,
+      49,
+      2,
+      'after',
+      [{ type: 'fuel', description: 'Fuel refill', amount: fromDinars(1_800) }],
+    ],
+    [6, 1, 41, 4, 'advance', []],
+    [3, 1, 36, 3, 'after', []],
+    [0, 0, 30, 3, 'after', []],
+    [
+      1,
+      1,
+      16,
+      4,
+      'advance',
+      [{ type: 'cleaning', description: 'Interior cleaning', amount: fromDinars(2_500) }],
+    ],
+    [5, 0, 12, 2, 'advance', []],
+  ];
+  for (const [index, customer, daysAgo, days, payment, charges] of finished) {
+    await rentAndReturn(
+      car(index),
+      seedRentalCustomers[customer] as Customer,
+      daysAgo,
+      days,
+      payment,
+      charges,
+    );
+    if (daysAgo === 30) {
+      at(20, 4);
+      await manual('add_charge', 2_400, 'Oil change and filters', 'maintenance');
+    }
+  }
+
+  at(10, 2);
+  const sold = car(2);
+  await call(carRoutes.markForSale, { params: { id: sold.id } });
+  at(7, 5);
+  await call(salesRoutes.sellCar, {
+    params: { id: sold.id },
+    body: { ...seedBuyer, price: (sold.salePrice ?? 0) - fromDinars(500) },
+  });
+  at(5, 3);
+  await call(carRoutes.markForSale, { params: { id: car(8).id } });
+  at(3, 6);
+  await manual('add_charge', 1_200, 'Fuel for car deliveries', 'fuel');
+
+  // still rented: one due back within a few hours (the bell), one paid in advance
+  at(2);
+  await rent(car(9), seedRentalCustomers[2], 'after', new Date(base + 3 * HOUR_MS));
+  at(1);
+  await rent(car(7), seedRentalCustomers[3], 'advance', new Date(base + 4 * DAY_MS));
+
+  function drawCar(index: number) {
+    const rate = DEMO_SEED.dailyRateDinars;
+    const dailyRate = fromDinars(rate.min + below(rate.max - rate.min + 1));
+    const year = 2018 + below(7);
+    const km = DEMO_SEED.mileageKm;
+    const plate = `${String(below(100_000)).padStart(5, '0')}-${1 + below(2)}${String(year % 100).padStart(2, '0')}-${seedWilayas[below(seedWilayas.length)]}`;
+    return {
+      year,
+      dailyRate,
+      salePrice: DEMO_SEED.saleFactor * dailyRate,
+      purchasePrice: DEMO_SEED.purchaseFactor * dailyRate,
+      supplierId: suppliers[index % suppliers.length]?.id ?? null,
+      rating: Math.round((DEMO_SEED.rating.min + random()) * 10) / 10,
+      transmission: below(2) === 0 ? ('automatic' as const) : ('manual' as const),
+      fuel: 'gasoline',
+      plate,
+      color: seedColors[below(seedColors.length)] ?? null,
+      mileageKm: km.min + below(km.max - km.min + 1),
+      images: [],
+      isPaid: true,
+    };
+  }
+
+  async function manual(
+    type: 'add_money' | 'add_charge',
+    dinars: number,
+    description: string,
+    category: string,
+    supplierId?: string,
+  ) {
+    await call(fundRoutes.addFundTransaction, {
+      body: { type, amount: fromDinars(dinars), description, category, supplierId },
+    });
+  }
+
+  async function rent(
+    rented: CarView,
+    customer: Customer,
+    paymentType: 'after' | 'advance',
+    end: Date,
+  ) {
+    await call(rentalRoutes.rentCar, {
+      params: { id: rented.id },
+      body: {
+        start: current.toISOString(),
+        end: end.toISOString(),
+        customer: { ...customer, paymentType },
+      },
+    });
+  }
+
+  async function rentAndReturn(
+    rented: CarView,
+    customer: Customer,
+    daysAgo: number,
+    days: number,
+    paymentType: 'after' | 'advance',
+    charges: Charge[],
+  ) {
+    const start = at(daysAgo, 2);
+    await rent(rented, customer, paymentType, new Date(start.getTime() + days * DAY_MS));
+    // an hour early: no two writes of the seed share an instant (lists break ties by id)
+    at(daysAgo - days, 1);
+    const newMileage = (mileage.get(rented.id) ?? 0) + 300 + below(600);
+    mileage.set(rented.id, newMileage);
+    await call(rentalRoutes.returnCar, {
+      params: { id: rented.id },
+      body: { newMileage, charges },
+    });
+  }
+}

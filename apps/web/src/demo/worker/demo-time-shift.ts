@@ -1,0 +1,44 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../../../server/src/db/create-db.ts';
+
+/**
+ * Moves the whole business in time: every time and date of the demo's tables by `ms`
+ * (a whole number of hours), so that a snapshot seeded when the app was built opens with
+ * its rentals due around now. Triggers are off while the rows move (nothing happens to the
+ * business, only the calendar moves), then the summary rows are rebuilt from the rows, as
+ * rebuild_summaries() does for the benchmark's bulk loads.
+ */
+export async function shiftTimes(db: Db, ms: number): Promise<number> {
+  if (!Number.isInteger(ms / 3_600_000)) throw new Error('shift by whole hours');
+  if (ms === 0) return 0;
+  const interval = `${ms / 1000} seconds`;
+  return db.transaction(async (tx) => {
+    const columns = (await tx.execute(sql`
+      select c.table_name, c.column_name, c.data_type
+      from information_schema.columns c
+      join information_schema.tables t
+        on t.table_schema = c.table_schema and t.table_name = c.table_name
+      where c.table_schema = 'public' and t.table_type = 'BASE TABLE'
+        -- the summary rows are rebuilt from the rows below
+        and c.table_name not in ('summary_totals', 'car_summary', 'history_days', 'supplier_totals')
+        and c.data_type in ('timestamp with time zone', 'timestamp without time zone', 'date')
+      order by c.table_name, c.column_name
+    `)) as unknown as { rows: { table_name: string; column_name: string; data_type: string }[] };
+    const byTable = new Map<string, string[]>();
+    for (const { table_name, column_name, data_type } of columns.rows) {
+      const column = `"${column_name}"`;
+      const moved =
+        data_type === 'date'
+          ? `${column} = (${column} + interval '${interval}')::date`
+          : `${column} = ${column} + interval '${interval}'`;
+      byTable.set(table_name, [...(byTable.get(table_name) ?? []), moved]);
+    }
+    await tx.execute(sql`set local session_replication_role = replica`);
+    for (const [table, sets] of byTable) {
+      await tx.execute(sql.raw(`update "${table}" set ${sets.join(', ')}`));
+    }
+    await tx.execute(sql`set local session_replication_role = origin`);
+    await tx.execute(sql`select rebuild_summaries()`);
+    return columns.rows.length;
+  });
+}

@@ -1,0 +1,156 @@
+/// <reference lib="webworker" />
+
+import snapshot from 'virtual:demo-snapshot';
+import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { drizzle } from 'drizzle-orm/pglite';
+import journal from '../../../../server/drizzle/meta/_journal.json';
+import { applyMigrations, migrationsOf } from '../../../../server/src/db/bundled-migrations.ts';
+import type { Db } from '../../../../server/src/db/create-db.ts';
+import * as schema from '../../../../server/src/db/schema.ts';
+import type { Dispatcher } from '../../../../server/src/lib/dispatch.ts';
+import { demoDispatcher, prepareDemo } from './demo-api.ts';
+import { demoClock, demoDeps } from './demo-deps.ts';
+import { DEMO_STORE, type FromWorker, type ToWorker } from './demo-protocol.ts';
+import { shiftTimes } from './demo-time-shift.ts';
+
+/**
+ * The demo's backend: the server's own services, repositories, migrations and triggers on
+ * PGlite in this worker, its data in IndexedDB. The page posts API requests; the dispatcher
+ * answers them with the handlers Fastify calls on the server.
+ */
+declare const self: DedicatedWorkerGlobalScope;
+
+const sqlFiles = import.meta.glob('../../../../server/drizzle/*.sql', {
+  query: '?raw',
+  import: 'default',
+  eager: true,
+}) as Record<string, string>;
+
+async function fetchSnapshot(url: string): Promise<Blob | undefined> {
+  try {
+    const response = await fetch(url);
+    return response.ok ? await response.blob() : undefined;
+  } catch {
+    // no snapshot: the seed runs here instead
+    return undefined;
+  }
+}
+
+function post(message: FromWorker, transfer: Transferable[] = []) {
+  self.postMessage(message, transfer);
+}
+
+let dispatcher: Dispatcher | undefined;
+let database: PGlite | undefined;
+
+/**
+ * Writes the store to IndexedDB and waits for it. The database runs with relaxed
+ * durability (reads do not wait for IndexedDB), and PGlite's own syncToFs does not wait
+ * then: its file system's does.
+ */
+async function flush() {
+  const fs = (database as unknown as { fs?: { syncToFs(relaxed?: boolean): Promise<void> } }).fs;
+  await fs?.syncToFs(false);
+}
+const waiting: Extract<ToWorker, { type: 'request' }>[] = [];
+const changed = new Set<string>();
+
+async function start(sessionCookie: string | null) {
+  const began = performance.now();
+  post({ type: 'progress', step: 'opening' });
+  // a first visit loads the snapshot seeded at build time; a later one opens its own store
+  const stores = await indexedDB.databases();
+  const fresh = !stores.some((store) => store.name?.endsWith(`/${DEMO_STORE}`));
+  const loadDataDir = fresh && snapshot ? await fetchSnapshot(snapshot.url) : undefined;
+  const client = await PGlite.create(`idb://${DEMO_STORE}`, {
+    extensions: { pg_trgm, btree_gist },
+    relaxedDurability: true,
+    ...(loadDataDir ? { loadDataDir } : {}),
+  });
+  database = client;
+  const db = drizzle(client, { schema }) as unknown as Db;
+  post({ type: 'progress', step: 'migrating' });
+  const texts: Record<string, string> = {};
+  for (const [path, text] of Object.entries(sqlFiles)) {
+    texts[path.replace(/^.*\//, '').replace(/\.sql$/, '')] = text;
+  }
+  await applyMigrations(db, await migrationsOf(journal, texts));
+  if (loadDataDir && snapshot) {
+    // the snapshot's business happened around its build: move it to around now
+    const hour = 3_600_000;
+    const now = Math.floor(Date.now() / hour) * hour;
+    await shiftTimes(db, now - Date.parse(snapshot.seededAt));
+  }
+  const clock = demoClock();
+  const deps = demoDeps(db, clock);
+  const { seeded } = await prepareDemo({
+    deps,
+    setNow: (date) => clock.set(date),
+    onProgress: (step) => post({ type: 'progress', step }),
+  });
+  // the seed ran with relaxed durability: its data is on IndexedDB before the demo opens
+  await flush();
+  // announced after the answer of the write that made them, as the server's stream does:
+  // a screen refetching before its own write is answered would lose that answer
+  deps.events.subscribe((event) => {
+    for (const topic of event.topics) changed.add(topic);
+  });
+  dispatcher = demoDispatcher(deps);
+  if (sessionCookie) dispatcher.setSession(sessionCookie);
+  post({ type: 'ready', ms: Math.round(performance.now() - began), seeded });
+  for (const request of waiting.splice(0)) void answer(request);
+}
+
+async function answer(request: Extract<ToWorker, { type: 'request' }>) {
+  if (!dispatcher) {
+    waiting.push(request);
+    return;
+  }
+  const before = dispatcher.session();
+  const result = await dispatcher.dispatch(request);
+  // a write is on IndexedDB before it is answered: a reload right after keeps it
+  if (request.method !== 'GET') await flush();
+  const after = dispatcher.session();
+  if (after !== before) post({ type: 'session', cookie: after });
+  const transfer = result.body.kind === 'bytes' ? [result.body.value.buffer as ArrayBuffer] : [];
+  post({ type: 'answer', id: request.id, ...result }, transfer);
+  if (changed.size > 0) {
+    post({ type: 'topics', topics: [...changed] });
+    changed.clear();
+  }
+}
+
+/** how long a new tab waits for the store before saying the demo is open elsewhere */
+const BUSY_AFTER_MS = 1500;
+
+/**
+ * One tab at a time owns the store (PGlite on IndexedDB is one writer): the worker holds a
+ * Web Lock named after it for its whole life. Another tab waits for it (a reload waits for
+ * the page it replaces) and, when that takes long, says the demo is open elsewhere; it
+ * starts as soon as the other tab closes.
+ */
+self.onmessage = (event: MessageEvent<ToWorker>) => {
+  const message = event.data;
+  if (message.type === 'request') {
+    void answer(message);
+    return;
+  }
+  let granted = false;
+  const busy = setTimeout(() => {
+    if (!granted) post({ type: 'busy' });
+  }, BUSY_AFTER_MS);
+  void navigator.locks.request(DEMO_STORE, async () => {
+    granted = true;
+    clearTimeout(busy);
+    try {
+      await start(message.sessionCookie);
+    } catch (error) {
+      post({ type: 'failed', message: error instanceof Error ? error.message : String(error) });
+      return;
+    }
+    // held until the worker ends with its tab
+    await new Promise(() => {});
+  });
+};
