@@ -4,7 +4,9 @@ import { expect, test } from '@playwright/test';
  * The demo is the server's code on PGlite in a worker: from pressing "Try the demo" to the
  * Dashboard with data, cold (empty browser cache and store) and again on a second visit.
  */
-test('the demo starts in a worker under the CSP, cold and again after a reload', async ({ page }) => {
+test('the demo starts in a worker under the CSP, cold and again after a reload', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   const errors: string[] = [];
   page.on('console', (message) => {

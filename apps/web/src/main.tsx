@@ -7,12 +7,15 @@ import { RouterProvider } from 'react-router';
 import { router } from './app/router.tsx';
 import './index.css';
 import './lib/i18n.ts';
+import { isDemoMode } from './lib/data-mode.ts';
 import { NotifyProvider } from './lib/notify.tsx';
 import { setupOffline } from './lib/offline/sync.ts';
 import { createQueryClient, persistOptions } from './lib/query-client.ts';
 import { applyTheme, initialTheme, ThemeProvider } from './lib/theme.tsx';
 
 applyTheme(initialTheme());
+// a reload in demo mode starts the demo's worker before the app asks it anything
+if (isDemoMode()) void import('./demo/demo-client.ts').then((demo) => demo.startDemo());
 const queryClient = createQueryClient();
 const persist = persistOptions();
 setupOffline(queryClient);

@@ -37,7 +37,11 @@ export function seededRandom(seed: number): () => number {
  */
 export async function buildDemoSnapshot(now = new Date()): Promise<DemoSnapshot> {
   const seededAt = new Date(Math.floor(now.getTime() / 3_600_000) * 3_600_000);
-  const client = await PGlite.create({ extensions: { pg_trgm, btree_gist } });
+  // 1 MB WAL segments instead of 16: the store a browser loads and keeps is 15 MB, not 25
+  const client = await PGlite.create({
+    extensions: { pg_trgm, btree_gist },
+    initDbStartParams: ['--wal-segsize=1'],
+  });
   try {
     const db = drizzle(client, { schema }) as unknown as Db;
     await applyMigrations(db, readMigrationFiles({ migrationsFolder }));

@@ -13,12 +13,14 @@ import type { Dispatcher } from '../../../../server/src/lib/dispatch.ts';
 import { demoDispatcher, prepareDemo } from './demo-api.ts';
 import { demoClock, demoDeps } from './demo-deps.ts';
 import { DEMO_STORE, type FromWorker, type ToWorker } from './demo-protocol.ts';
+import { loadDataDir, saveDataDir } from './demo-store.ts';
 import { shiftTimes } from './demo-time-shift.ts';
 
 /**
  * The demo's backend: the server's own services, repositories, migrations and triggers on
- * PGlite in this worker, its data in IndexedDB. The page posts API requests; the dispatcher
- * answers them with the handlers Fastify calls on the server.
+ * PGlite in this worker, its data directory saved in IndexedDB (demo-store.ts). The page
+ * posts API requests; the dispatcher answers them with the handlers Fastify calls on the
+ * server.
  */
 declare const self: DedicatedWorkerGlobalScope;
 
@@ -45,14 +47,9 @@ function post(message: FromWorker, transfer: Transferable[] = []) {
 let dispatcher: Dispatcher | undefined;
 let database: PGlite | undefined;
 
-/**
- * Writes the store to IndexedDB and waits for it. The database runs with relaxed
- * durability (reads do not wait for IndexedDB), and PGlite's own syncToFs does not wait
- * then: its file system's does.
- */
+/** saves the data directory: a write is in IndexedDB before it is answered */
 async function flush() {
-  const fs = (database as unknown as { fs?: { syncToFs(relaxed?: boolean): Promise<void> } }).fs;
-  await fs?.syncToFs(false);
+  if (database) await saveDataDir(await database.dumpDataDir('none'));
 }
 const waiting: Extract<ToWorker, { type: 'request' }>[] = [];
 const changed = new Set<string>();
@@ -60,14 +57,13 @@ const changed = new Set<string>();
 async function start(sessionCookie: string | null) {
   const began = performance.now();
   post({ type: 'progress', step: 'opening' });
-  // a first visit loads the snapshot seeded at build time; a later one opens its own store
-  const stores = await indexedDB.databases();
-  const fresh = !stores.some((store) => store.name?.endsWith(`/${DEMO_STORE}`));
-  const loadDataDir = fresh && snapshot ? await fetchSnapshot(snapshot.url) : undefined;
-  const client = await PGlite.create(`idb://${DEMO_STORE}`, {
+  // a later visit opens its own store; a first one loads the snapshot seeded at build time
+  const saved = await loadDataDir();
+  const fromSnapshot = saved || !snapshot ? undefined : await fetchSnapshot(snapshot.url);
+  const data = saved ?? fromSnapshot;
+  const client = await PGlite.create({
     extensions: { pg_trgm, btree_gist },
-    relaxedDurability: true,
-    ...(loadDataDir ? { loadDataDir } : {}),
+    ...(data ? { loadDataDir: data } : {}),
   });
   database = client;
   const db = drizzle(client, { schema }) as unknown as Db;
@@ -77,7 +73,7 @@ async function start(sessionCookie: string | null) {
     texts[path.replace(/^.*\//, '').replace(/\.sql$/, '')] = text;
   }
   await applyMigrations(db, await migrationsOf(journal, texts));
-  if (loadDataDir && snapshot) {
+  if (fromSnapshot && snapshot) {
     // the snapshot's business happened around its build: move it to around now
     const hour = 3_600_000;
     const now = Math.floor(Date.now() / hour) * hour;
@@ -90,8 +86,8 @@ async function start(sessionCookie: string | null) {
     setNow: (date) => clock.set(date),
     onProgress: (step) => post({ type: 'progress', step }),
   });
-  // the seed ran with relaxed durability: its data is on IndexedDB before the demo opens
-  await flush();
+  // what a first start made (the snapshot moved to now, or the seed) is saved before use
+  if (!saved) await flush();
   // announced after the answer of the write that made them, as the server's stream does:
   // a screen refetching before its own write is answered would lose that answer
   deps.events.subscribe((event) => {
