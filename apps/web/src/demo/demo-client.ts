@@ -75,7 +75,7 @@ function onMessage(event: MessageEvent<FromWorker>) {
       break;
     case 'ready':
       try {
-        localStorage.setItem(DEMO_STORE, JSON.stringify({ store: `idb://${DEMO_STORE}` }));
+        localStorage.setItem(DEMO_STORE, JSON.stringify({ indexedDb: DEMO_STORE }));
       } catch {
         // the marker is a courtesy: the data is in IndexedDB either way
       }

@@ -18,7 +18,7 @@ import { fromBase64Url, toBase64Url, utf8 } from '../../../../server/src/lib/tok
 export const demoConfig: Config = {
   port: 0,
   host: '127.0.0.1',
-  dataDir: 'idb://car_rental_admin_db_v1',
+  dataDir: 'indexeddb:car_rental_admin_db_v1',
   databaseUrl: undefined,
   adminEmail: undefined,
   adminPassword: undefined,
