@@ -1,4 +1,4 @@
-import { ApiError, type ProblemField } from '../lib/api-client.ts';
+import { ApiError, type ProblemField } from '../lib/api-error.ts';
 import { type DemoStatus, demoStatus, setDemoStatus } from './demo-status.ts';
 import {
   DEMO_STORE,

@@ -4,6 +4,7 @@ import {
   pathOf,
   type RouteSpec,
 } from '@car-rental/domain/contract/route';
+import { ApiError, NetworkError, type ProblemField } from './api-error.ts';
 import { isDemoMode } from './data-mode.ts';
 import { i18n } from './i18n.ts';
 import {
@@ -16,37 +17,7 @@ import { enqueue, queuedWrites, waitForOutcome } from './offline/outbox.ts';
 import type { PendingAnswer } from './offline/pending-answer.ts';
 import { describeWrite } from './offline/write-label.ts';
 
-/** The only place that calls fetch. Errors arrive as ApiError carrying the server's problem+json. */
-export interface ProblemField {
-  path: string;
-  message: string;
-}
-
-export class ApiError extends Error {
-  readonly status: number;
-  readonly code: string;
-  readonly fields: ProblemField[];
-
-  constructor(status: number, code: string, detail: string, fields: ProblemField[] = []) {
-    super(detail);
-    this.name = 'ApiError';
-    this.status = status;
-    this.code = code;
-    this.fields = fields;
-  }
-}
-
-/** the server could not be reached at all (offline, down, timed out) */
-export class NetworkError extends Error {
-  /** 'timeout': no answer in time; 'offline': no connection to the server at all */
-  readonly reason: 'offline' | 'timeout';
-
-  constructor(message: string, reason: 'offline' | 'timeout' = 'offline') {
-    super(message);
-    this.name = 'NetworkError';
-    this.reason = reason;
-  }
-}
+export { ApiError, NetworkError, type ProblemField } from './api-error.ts';
 
 export type Query = Record<string, string | number | boolean | undefined | null>;
 

@@ -114,3 +114,48 @@ export async function deleteUserSessions(db: DbOrTx, userId: string): Promise<vo
 export async function deleteExpiredSessions(db: DbOrTx, userId: string, now: Date): Promise<void> {
   await db.delete(sessions).where(and(eq(sessions.userId, userId), lte(sessions.expiresAt, now)));
 }
+
+/** a session's PIN tries, locked for the write that counts one more */
+export async function lockSessionPin(
+  tx: DbOrTx,
+  sessionId: string,
+): Promise<{ pinFailures: string[]; pinLocked: boolean } | undefined> {
+  const [row] = await tx
+    .select({ pinFailures: sessions.pinFailures, pinLocked: sessions.pinLocked })
+    .from(sessions)
+    .where(eq(sessions.id, sessionId))
+    .for('update');
+  return row;
+}
+
+/** a wrong PIN counted: the tries kept, and the lock-out (which locks Total Benefit too) */
+export async function savePinFailures(
+  tx: DbOrTx,
+  sessionId: string,
+  failure: { failures: string[]; locked: boolean },
+): Promise<void> {
+  await tx
+    .update(sessions)
+    .set({
+      pinFailures: failure.failures,
+      pinLocked: failure.locked,
+      ...(failure.locked ? { benefitUnlocked: false } : {}),
+    })
+    .where(eq(sessions.id, sessionId));
+}
+
+/** Total Benefit unlocked (the right PIN, the tries forgotten) or locked again */
+export async function setBenefitUnlocked(
+  tx: DbOrTx,
+  sessionId: string,
+  unlockedAt: Date | null,
+): Promise<void> {
+  await tx
+    .update(sessions)
+    .set(
+      unlockedAt
+        ? { benefitUnlocked: true, benefitUnlockedAt: unlockedAt, pinFailures: [] }
+        : { benefitUnlocked: false },
+    )
+    .where(eq(sessions.id, sessionId));
+}

@@ -1,4 +1,5 @@
 import type { CarView } from '@car-rental/domain/contract/car';
+import { DomainError } from '@car-rental/domain/errors';
 import { and, isNull, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/create-db.ts';
 import { brands, cars, models, rentals, sales, suppliers } from '../../db/schema.ts';
@@ -124,4 +125,19 @@ export async function lockCar(tx: DbOrTx, carId: string): Promise<boolean> {
     .where(and(liveCar, sql`${cars.id} = ${carId}`))
     .for('update');
   return rows.length > 0;
+}
+
+/**
+ * The car a write acts on, for every write of every module: locked first (lockCar), then
+ * read as screens show it. A car that does not exist (or was deleted) answers 404
+ * car_not_found with `missing` as its text.
+ */
+export async function loadCarForWrite(
+  tx: DbOrTx,
+  carId: string,
+  missing = 'Car not found',
+): Promise<CarView> {
+  const car = (await lockCar(tx, carId)) ? await findCarView(tx, carId) : undefined;
+  if (!car) throw new DomainError('car_not_found', missing);
+  return car;
 }

@@ -16,9 +16,9 @@ import type { Tx } from '../../db/create-db.ts';
 import type { Topic } from '../../events/event-bus.ts';
 import type { AppDeps } from '../../lib/deps.ts';
 import { type Audit, write } from '../../lib/write.ts';
-import { postFundEntries } from '../fund/post-fund-entries.ts';
+import { postFundEntries } from '../fund/fund-entries.repository.ts';
 import { findSupplier } from '../suppliers/suppliers.repository.ts';
-import { findCarView, lockCar } from './car-view.repository.ts';
+import { findCarView, loadCarForWrite } from './car-view.repository.ts';
 import {
   findBrand,
   findModel,
@@ -35,14 +35,6 @@ const notFound = () => new DomainError('car_not_found', 'Car not found');
 
 export async function getCar(deps: AppDeps, carId: string): Promise<CarView> {
   const car = await findCarView(deps.db, carId);
-  if (!car) throw notFound();
-  return car;
-}
-
-/** locks the car, then reads it as screens show it */
-async function loadForWrite(tx: Tx, carId: string): Promise<CarView> {
-  if (!(await lockCar(tx, carId))) throw notFound();
-  const car = await findCarView(tx, carId);
   if (!car) throw notFound();
   return car;
 }
@@ -112,7 +104,7 @@ export function addCar(deps: AppDeps, body: AddCarBody): Promise<CarView> {
 
 export function updateCar(deps: AppDeps, carId: string, body: UpdateCarBody): Promise<CarView> {
   return write(deps, TOPICS, async (tx, audit) => {
-    const before = await loadForWrite(tx, carId);
+    const before = await loadCarForWrite(tx, carId);
     const brandId = body.brandId ?? before.brandId;
     const modelId = body.modelId ?? before.modelId;
     const names = { before: namesOf(before), after: namesOf(before) };
@@ -137,7 +129,7 @@ export function setCarPaid(
   settledBy?: SettledBy,
 ): Promise<CarView> {
   return write(deps, TOPICS, async (tx, audit) => {
-    const before = await loadForWrite(tx, carId);
+    const before = await loadCarForWrite(tx, carId);
     const booked = bookedPurchase(await findPurchaseEntries(tx, carId));
     const supplier =
       isPaid && !before.isPaid && before.supplierId
@@ -155,7 +147,7 @@ export function setCarPaid(
 
 export function deleteCar(deps: AppDeps, carId: string): Promise<{ ok: true }> {
   return write(deps, TOPICS, async (tx, audit) => {
-    const before = await loadForWrite(tx, carId);
+    const before = await loadCarForWrite(tx, carId);
     const { deletedAt } = removeCar(before, deps.clock.now());
     await softDeleteCar(tx, carId, deletedAt);
     audit.record({ entity: 'car', entityId: carId, before, after: { deletedAt } });
@@ -165,7 +157,7 @@ export function deleteCar(deps: AppDeps, carId: string): Promise<{ ok: true }> {
 
 export function markForSale(deps: AppDeps, carId: string) {
   return write(deps, TOPICS, async (tx, audit) => {
-    const before = await loadForWrite(tx, carId);
+    const before = await loadCarForWrite(tx, carId);
     const change = markRule(before);
     return { car: await apply(deps, tx, audit, before, change), message: change.message };
   });
@@ -173,7 +165,7 @@ export function markForSale(deps: AppDeps, carId: string) {
 
 export function removeFromSale(deps: AppDeps, carId: string) {
   return write(deps, TOPICS, async (tx, audit) => {
-    const before = await loadForWrite(tx, carId);
+    const before = await loadCarForWrite(tx, carId);
     const change = unmarkRule(before);
     return { car: await apply(deps, tx, audit, before, change), message: change.message };
   });

@@ -1,26 +1,20 @@
 import { chartRoutes as routes } from '@car-rental/domain/contract/charts';
 import type { Api, AppDeps } from '../../lib/deps.ts';
 import { fromTable } from '../../lib/route.ts';
-import {
-  fleetUtilisationByWeek,
-  fundBalanceByDay,
-  revenueByMonth as readRevenue,
-} from './charts.repository.ts';
+import { chartsService } from './charts.service.ts';
 
 export function registerChartRoutes(api: Api, deps: AppDeps): void {
-  const now = () => deps.clock.now();
-  const tz = deps.config.businessTimezone;
-
+  const charts = chartsService(deps);
   api.route({
     ...fromTable(routes.getRevenueByMonth),
-    handler: async () => readRevenue(deps.db, now(), tz),
+    handler: async () => charts.revenueByMonth(),
   });
   api.route({
     ...fromTable(routes.getFundBalanceChart),
-    handler: async () => fundBalanceByDay(deps.db, now(), tz),
+    handler: async () => charts.fundBalanceByDay(),
   });
   api.route({
     ...fromTable(routes.getFleetUtilisation),
-    handler: async () => fleetUtilisationByWeek(deps.db, now(), tz),
+    handler: async () => charts.fleetUtilisationByWeek(),
   });
 }

@@ -7,11 +7,15 @@ import {
   recordPinFailure,
 } from '@car-rental/domain/fund/pin-lockout';
 import { benefitFromParts } from '@car-rental/domain/fund/total-benefit';
-import { eq } from 'drizzle-orm';
-import { sessions, settings } from '../../db/schema.ts';
 import type { AppDeps } from '../../lib/deps.ts';
 import { write } from '../../lib/write.ts';
-import type { CurrentSession } from '../auth/sessions.repository.ts';
+import {
+  type CurrentSession,
+  lockSessionPin,
+  savePinFailures,
+  setBenefitUnlocked,
+} from '../auth/sessions.repository.ts';
+import { readPinHash } from '../settings/settings.repository.ts';
 import { benefitParts } from './fund.repository.ts';
 
 async function currentBenefit(deps: AppDeps): Promise<{ totalBenefit: number }> {
@@ -28,41 +32,24 @@ export async function unlockBenefit(
   pin: string,
 ): Promise<{ totalBenefit: number }> {
   if (session.pinLocked) throw new DomainError('pin_locked', PIN_LOCKED);
-  const [row] = await deps.db
-    .select({ pinHash: settings.benefitPinHash })
-    .from(settings)
-    .where(eq(settings.id, 1));
-  if (!row?.pinHash) throw new DomainError('pin_not_set', PIN_NOT_SET);
+  const pinHash = await readPinHash(deps.db);
+  if (!pinHash) throw new DomainError('pin_not_set', PIN_NOT_SET);
   // argon2 runs outside the transaction: PGlite serves one transaction at a time
-  const right = await deps.passwords.verify(row.pinHash, pin);
+  const right = await deps.passwords.verify(pinHash, pin);
   const now = deps.clock.now();
   const outcome = await write(deps, [], async (tx, audit) => {
-    const [current] = await tx
-      .select({ pinFailures: sessions.pinFailures, pinLocked: sessions.pinLocked })
-      .from(sessions)
-      .where(eq(sessions.id, session.id))
-      .for('update');
+    const current = await lockSessionPin(tx, session.id);
     if (!current || current.pinLocked) {
       audit.skip();
       return 'locked' as const;
     }
     if (right) {
-      await tx
-        .update(sessions)
-        .set({ benefitUnlocked: true, benefitUnlockedAt: now, pinFailures: [] })
-        .where(eq(sessions.id, session.id));
+      await setBenefitUnlocked(tx, session.id, now);
       audit.record({ entity: 'total_benefit', after: { outcome: 'unlocked' } });
       return 'unlocked' as const;
     }
     const failure = recordPinFailure(current.pinFailures, now);
-    await tx
-      .update(sessions)
-      .set({
-        pinFailures: failure.failures,
-        pinLocked: failure.locked,
-        ...(failure.locked ? { benefitUnlocked: false } : {}),
-      })
-      .where(eq(sessions.id, session.id));
+    await savePinFailures(tx, session.id, failure);
     // a wrong PIN is refused: its try is counted on the session, not an action to audit
     audit.skip();
     return failure.locked ? ('locked' as const) : ('wrong' as const);
@@ -87,7 +74,7 @@ export async function getTotalBenefit(
 /** lockBenefit: the lock button */
 export async function lockBenefit(deps: AppDeps, session: CurrentSession): Promise<void> {
   await write(deps, [], async (tx, audit) => {
-    await tx.update(sessions).set({ benefitUnlocked: false }).where(eq(sessions.id, session.id));
+    await setBenefitUnlocked(tx, session.id, null);
     audit.record({ entity: 'total_benefit', after: { outcome: 'locked_by_user' } });
   });
 }

@@ -112,3 +112,33 @@ export async function benefitParts(db: DbOrTx): Promise<BenefitParts> {
     rentalOut: row?.rentalOut ?? 0,
   };
 }
+
+/** a manual entry of the Fund screen; answers its id */
+export async function insertManualEntry(
+  tx: DbOrTx,
+  entry: Omit<typeof fundTransactions.$inferInsert, 'source'>,
+): Promise<string> {
+  const [row] = await tx
+    .insert(fundTransactions)
+    .values({ ...entry, source: 'manual' })
+    .returning({ id: fundTransactions.id });
+  if (!row) throw new Error('fund entry insert returned nothing');
+  return row.id;
+}
+
+/** where an entry comes from, locked for its deletion; undefined when it does not exist */
+export async function lockFundEntrySource(
+  tx: DbOrTx,
+  id: string,
+): Promise<{ source: 'manual' | 'action' } | undefined> {
+  const [row] = await tx
+    .select({ source: fundTransactions.source })
+    .from(fundTransactions)
+    .where(eq(fundTransactions.id, id))
+    .for('update');
+  return row;
+}
+
+export async function deleteFundEntry(tx: DbOrTx, id: string): Promise<void> {
+  await tx.delete(fundTransactions).where(eq(fundTransactions.id, id));
+}

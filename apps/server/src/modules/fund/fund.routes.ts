@@ -4,17 +4,18 @@ import type { Api, AppDeps } from '../../lib/deps.ts';
 import { fromTable } from '../../lib/route.ts';
 import { sessionOf } from '../auth/auth-hook.ts';
 import { getTotalBenefit, lockBenefit, unlockBenefit } from './benefit.service.ts';
-import { listFundTransactions, fundSummary as readSummary } from './fund.repository.ts';
 import { addFundTransaction, deleteFundTransaction } from './fund.service.ts';
+import { fundReadService } from './fund-read.service.ts';
 
 export function registerFundRoutes(api: Api, deps: AppDeps): void {
+  const reads = fundReadService(deps);
   api.route({
     ...fromTable(routes.getFund),
-    handler: async () => readSummary(deps.db),
+    handler: async () => reads.getFund(),
   });
   api.route({
     ...fromTable(routes.listFundTransactions),
-    handler: async (request) => listFundTransactions(deps.db, request.query),
+    handler: async (request) => reads.listFundTransactions(request.query),
   });
   api.route({
     ...fromTable(routes.addFundTransaction),

@@ -1,4 +1,3 @@
-import type { CarView } from '@car-rental/domain/contract/car';
 import type { rentCarBody, returnCarBody } from '@car-rental/domain/contract/rentals';
 import { DomainError } from '@car-rental/domain/errors';
 import { cancelRental } from '@car-rental/domain/rentals/cancel-rental';
@@ -8,11 +7,10 @@ import { rentCar } from '@car-rental/domain/rentals/rent-car';
 import { NOT_RENTABLE } from '@car-rental/domain/rentals/rentable';
 import { returnCar } from '@car-rental/domain/rentals/return-car';
 import type { z } from 'zod';
-import type { Tx } from '../../db/create-db.ts';
 import type { AppDeps } from '../../lib/deps.ts';
 import { write } from '../../lib/write.ts';
-import { findCarView, lockCar } from '../cars/car-view.repository.ts';
-import { postFundEntries } from '../fund/post-fund-entries.ts';
+import { findCarView, loadCarForWrite } from '../cars/car-view.repository.ts';
+import { postFundEntries } from '../fund/fund-entries.repository.ts';
 import { toRentalRecord } from './rental-record.ts';
 import {
   cancelRentalRow,
@@ -27,13 +25,6 @@ import {
 
 const topics = ['cars', 'rentals', 'fund'] as const;
 
-/** locks the car, then reads it as screens show it; 404 when it does not exist */
-async function lockedCar(tx: Tx, carId: string): Promise<CarView> {
-  const car = (await lockCar(tx, carId)) ? await findCarView(tx, carId) : undefined;
-  if (!car) throw new DomainError('car_not_found', 'Car not found');
-  return car;
-}
-
 function isUniqueViolation(error: unknown): boolean {
   const cause = (error as { cause?: unknown }).cause ?? error;
   return (cause as { code?: unknown }).code === '23505';
@@ -45,7 +36,7 @@ export function rentalsService(deps: AppDeps) {
     rentCar(carId: string, body: z.output<typeof rentCarBody>) {
       return write(deps, [...topics], async (tx, audit) => {
         const now = deps.clock.now();
-        const car = await lockedCar(tx, carId);
+        const car = await loadCarForWrite(tx, carId);
         const input = {
           start: new Date(body.start),
           end: new Date(body.end),
@@ -71,7 +62,7 @@ export function rentalsService(deps: AppDeps) {
     returnCar(carId: string, body: z.output<typeof returnCarBody>) {
       return write(deps, [...topics], async (tx, audit) => {
         const now = deps.clock.now();
-        const car = await lockedCar(tx, carId);
+        const car = await loadCarForWrite(tx, carId);
         const active = car.rental ? await findActiveRental(tx, carId) : undefined;
         const { returned, fundEntries } = returnCar(car, active ?? null, body, now);
         const { rental, charges } = await finishRental(
@@ -106,7 +97,7 @@ export function rentalsService(deps: AppDeps) {
     cancelRental(carId: string) {
       return write(deps, [...topics], async (tx, audit) => {
         const now = deps.clock.now();
-        const car = await lockedCar(tx, carId);
+        const car = await loadCarForWrite(tx, carId);
         const active = car.rental ? await findActiveRental(tx, carId) : undefined;
         const { cancelled, fundEntries } = cancelRental(car, active ?? null, now);
         const rental = await cancelRentalRow(tx, active!.id, cancelled);
@@ -125,7 +116,7 @@ export function rentalsService(deps: AppDeps) {
     extendRental(carId: string, newEndDate: string) {
       return write(deps, [...topics], async (tx, audit) => {
         const now = deps.clock.now();
-        const car = await lockedCar(tx, carId);
+        const car = await loadCarForWrite(tx, carId);
         const active = car.rental ? await findActiveRental(tx, carId) : undefined;
         const { endAt } = extendRental(active ?? null, new Date(newEndDate), now);
         await setRentalEnd(tx, active!.id, endAt);
@@ -142,7 +133,7 @@ export function rentalsService(deps: AppDeps) {
     deleteRentalHistory(carId: string, rentalId: string) {
       return write(deps, [...topics], async (tx, audit) => {
         const now = deps.clock.now();
-        const car = await lockedCar(tx, carId);
+        const car = await loadCarForWrite(tx, carId);
         const found = await findRental(tx, rentalId);
         const record = found && {
           carId: found.rental.carId,

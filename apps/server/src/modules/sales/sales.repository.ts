@@ -73,3 +73,27 @@ export async function salesSummary(db: DbOrTx): Promise<SalesSummary> {
     netProfit: roundedAverage(row?.profitTotal ?? 0, row?.profitCount ?? 0),
   };
 }
+
+/** the sale row of a car sold; answers its id */
+export async function insertSale(tx: DbOrTx, values: typeof sales.$inferInsert): Promise<string> {
+  const [row] = await tx.insert(sales).values(values).returning({ id: sales.id });
+  if (!row) throw new Error('sale insert returned nothing');
+  return row.id;
+}
+
+export async function deleteSale(tx: DbOrTx, saleId: string): Promise<void> {
+  await tx.delete(sales).where(eq(sales.id, saleId));
+}
+
+/** the car's own columns a sale or its undoing changes */
+export async function setCarSaleState(
+  tx: DbOrTx,
+  carId: string,
+  changes: Partial<typeof cars.$inferInsert>,
+  now: Date,
+): Promise<void> {
+  await tx
+    .update(cars)
+    .set({ ...changes, updatedAt: now })
+    .where(eq(cars.id, carId));
+}

@@ -2,14 +2,11 @@ import { salesRoutes as routes } from '@car-rental/domain/contract/sales';
 import { actingFor } from '../../lib/actor.ts';
 import type { Api, AppDeps } from '../../lib/deps.ts';
 import { fromTable } from '../../lib/route.ts';
-import {
-  listCarsForSale,
-  listRecentlySold,
-  salesSummary as readSummary,
-} from './sales.repository.ts';
 import { sellCar, undoSale } from './sales.service.ts';
+import { salesReadService } from './sales-read.service.ts';
 
 export function registerSalesRoutes(api: Api, deps: AppDeps): void {
+  const reads = salesReadService(deps);
   api.route({
     ...fromTable(routes.sellCar),
     handler: async (request, reply) =>
@@ -27,14 +24,14 @@ export function registerSalesRoutes(api: Api, deps: AppDeps): void {
   });
   api.route({
     ...fromTable(routes.listCarsForSale),
-    handler: async (request) => listCarsForSale(deps.db, request.query),
+    handler: async (request) => reads.listCarsForSale(request.query),
   });
   api.route({
     ...fromTable(routes.listRecentlySold),
-    handler: async () => ({ items: await listRecentlySold(deps.db) }),
+    handler: async () => reads.listRecentlySold(),
   });
   api.route({
     ...fromTable(routes.getSalesSummary),
-    handler: async () => readSummary(deps.db),
+    handler: async () => reads.getSalesSummary(),
   });
 }

@@ -2,11 +2,13 @@ import type { ChangePinBody } from '@car-rental/domain/contract/settings';
 import { settingsMessages } from '@car-rental/domain/contract/settings';
 import { DomainError } from '@car-rental/domain/errors';
 import { INCORRECT_PIN, PIN_LOCKED, recordPinFailure } from '@car-rental/domain/fund/pin-lockout';
-import { eq } from 'drizzle-orm';
-import { sessions } from '../../db/schema.ts';
 import type { AppDeps } from '../../lib/deps.ts';
 import { write } from '../../lib/write.ts';
-import type { CurrentSession } from '../auth/sessions.repository.ts';
+import {
+  type CurrentSession,
+  lockSessionPin,
+  savePinFailures,
+} from '../auth/sessions.repository.ts';
 import { lockPinHash, readPinHash, savePinHash } from './settings.repository.ts';
 
 /** a wrong current PIN counts towards the same lock-out as a wrong unlock */
@@ -14,21 +16,10 @@ async function recordWrongPin(deps: AppDeps, session: CurrentSession): Promise<n
   const locked = await write(deps, [], async (tx, audit) => {
     // a refused try is counted on the session, not an action: no audit entry
     audit.skip();
-    const [current] = await tx
-      .select({ pinFailures: sessions.pinFailures, pinLocked: sessions.pinLocked })
-      .from(sessions)
-      .where(eq(sessions.id, session.id))
-      .for('update');
+    const current = await lockSessionPin(tx, session.id);
     if (!current || current.pinLocked) return true;
     const failure = recordPinFailure(current.pinFailures, deps.clock.now());
-    await tx
-      .update(sessions)
-      .set({
-        pinFailures: failure.failures,
-        pinLocked: failure.locked,
-        ...(failure.locked ? { benefitUnlocked: false } : {}),
-      })
-      .where(eq(sessions.id, session.id));
+    await savePinFailures(tx, session.id, failure);
     return failure.locked;
   });
   // the failure is committed before the refusal is thrown

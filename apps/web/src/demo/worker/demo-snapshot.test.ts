@@ -88,5 +88,6 @@ describe('the demo snapshot', () => {
       await moved.client.close();
       await fresh.client.close();
     }
-  });
+    // it seeds two databases in full: give it time on a busy machine
+  }, 120_000);
 });
