@@ -1,7 +1,6 @@
-import { sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/create-db.ts';
 import { summaryTotals } from '../../db/schema.ts';
+import { summed } from '../../lib/sql.ts';
 
 export interface CarCounts {
   inGarage: number;
@@ -13,10 +12,6 @@ export interface CarCounts {
   unpaidInGarage: number;
   sold: number;
 }
-
-/** a sum over the shards of summary_totals (0 when it has no row yet) */
-export const summed = (column: AnyPgColumn) =>
-  sql<number>`coalesce(sum(${column}), 0)`.mapWith(Number);
 
 /**
  * Every car figure the garage cards and the dashboard show, over the live cars (soft-deleted

@@ -2,7 +2,7 @@ import { and, asc, eq, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/create-db.ts';
 import { cars, rentalCharges, rentals, summaryTotals } from '../../db/schema.ts';
 import type { Cursor } from '../../lib/keyset-cursor.ts';
-import { summed } from '../cars/car-counts.repository.ts';
+import { summed } from '../../lib/sql.ts';
 import { carIs, carViewQuery, liveCar } from '../cars/car-view.repository.ts';
 
 export type RentalRow = typeof rentals.$inferSelect;

@@ -6,7 +6,7 @@ import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/create-db.ts';
 import { cars, sales, summaryTotals } from '../../db/schema.ts';
 import { decodeNumberCursor, toPage } from '../../lib/keyset-cursor.ts';
-import { summed } from '../cars/car-counts.repository.ts';
+import { summed } from '../../lib/sql.ts';
 import { carIs, carViewQuery, liveCar, toCarView } from '../cars/car-view.repository.ts';
 
 /** §4 Sale listing: in the garage, not rented, not sold, marked for sale, salePrice above 0 */
