@@ -32,3 +32,25 @@ test('the demo starts in a worker under the CSP, cold and again after a reload',
   console.log(`demo start: cold ${coldMs} ms, warm ${warmMs} ms`);
   expect(errors).toEqual([]);
 });
+
+test('a second tab of the demo says it is open elsewhere, and opens once the first closes', async ({
+  context,
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Try the demo' }).click();
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible({
+    timeout: 60_000,
+  });
+  const second = await context.newPage();
+  await second.goto('/');
+  await expect(second.getByTestId('demo-progress')).toHaveText(
+    'The demo is open in another tab of this browser: it starts here when that tab is closed.',
+    { timeout: 30_000 },
+  );
+  await page.close();
+  await expect(second.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible({
+    timeout: 60_000,
+  });
+});
