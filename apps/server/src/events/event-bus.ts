@@ -1,16 +1,10 @@
+import type { Topic } from '@car-rental/domain/contract/topics';
+
 /**
  * What changed, announced after a write commits. Topics name the data a screen shows;
  * the web app invalidates the queries under the same names.
  */
-export type Topic =
-  | 'brands'
-  | 'suppliers'
-  | 'cars'
-  | 'rentals'
-  | 'sales'
-  | 'fund'
-  | 'users'
-  | 'settings';
+export type { Topic };
 
 export interface ChangeEvent {
   topics: Topic[];

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useDataMode } from '../lib/data-mode.ts';
+import { invalidateTopics } from '../lib/route-query.ts';
 
 /**
  * The demo's /api/events: the worker names what each committed write changed, with the
@@ -16,8 +17,7 @@ export function useDemoEvents() {
     void import('./demo-client.ts').then(({ onDemoTopics }) => {
       if (stopped) return;
       stop = onDemoTopics((topics) => {
-        if (topics.length === 0) return;
-        void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== 'auth' });
+        if (topics.length > 0) void invalidateTopics(queryClient, topics);
       });
     });
     return () => {

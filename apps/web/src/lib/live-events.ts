@@ -1,10 +1,11 @@
 import { pathOf } from '@car-rental/domain/contract/route';
 import { systemRoutes } from '@car-rental/domain/contract/system';
-import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useDataMode } from './data-mode.ts';
 import { reportReachable } from './offline/connection.ts';
 import { probeServer } from './offline/sync.ts';
+import { invalidateTopics } from './route-query.ts';
 
 /** how long to wait before opening a new stream when the browser gave the old one up */
 const REOPEN_MS = 2000;
@@ -12,16 +13,12 @@ const REOPEN_MS = 2000;
 const PROBE_FIRST_MS = 1000;
 const PROBE_MAX_MS = 30_000;
 
-function refreshData(queryClient: QueryClient) {
-  void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== 'auth' });
-}
-
 /**
  * Follows GET /api/events: after any committed write at any desk the server names what
  * changed, and every query of those topics is refetched. EventSource reconnects by itself
  * (the server asks for a retry after 2 s); when the browser gives a stream up (an error
  * answer instead of the stream), a new one is opened. Changes made while the stream was
- * down are caught up when it is back. Demo mode has no server to follow: no stream.
+ * down are caught up when it is back (every business answer is fetched again). Demo mode has no server to follow: no stream.
  *
  * The stream is also how a screen where nobody writes learns that the server is gone: when
  * it drops, GET /api/health is probed at once (the amber banner shows if it gets no answer)
@@ -65,7 +62,7 @@ export function useLiveEvents(enabled: boolean) {
       // the stream is open: the server can be reached
       reportReachable();
       // a stream opened again after a break: what changed meanwhile was not announced
-      if (connectedBefore) refreshData(queryClient);
+      if (connectedBefore) void invalidateTopics(queryClient);
       connectedBefore = true;
     };
     const onChange = (event: MessageEvent<string>) => {
@@ -75,7 +72,7 @@ export function useLiveEvents(enabled: boolean) {
       } catch {
         return;
       }
-      if (topics.length > 0) refreshData(queryClient);
+      if (topics.length > 0) void invalidateTopics(queryClient, topics);
     };
     const onError = () => {
       if (stopped) return;

@@ -28,10 +28,7 @@ export function createQueryClient() {
 
 /** queries that never leave memory: the unlocked Total Benefit figure, the first-run check */
 function isPrivate(queryKey: readonly unknown[]) {
-  return (
-    (queryKey[0] === 'fund' && queryKey[1] === 'benefit') ||
-    (queryKey[0] === 'auth' && queryKey[1] === 'setup')
-  );
+  return queryKey[0] === 'getTotalBenefit' || (queryKey[0] === 'auth' && queryKey[1] === 'setup');
 }
 
 /**
@@ -47,7 +44,8 @@ export function persistOptions(): PersistQueryClientProviderProps['persistOption
       throttleTime: 500,
     }),
     maxAge: CACHE_MAX_AGE_MS,
-    buster: 'v1',
+    // v2: answers are keyed by their route's operationId
+    buster: 'v2',
     dehydrateOptions: {
       shouldDehydrateQuery: (query) =>
         query.state.status === 'success' && !isDemoMode() && !isPrivate(query.queryKey),

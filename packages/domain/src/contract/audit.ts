@@ -29,6 +29,7 @@ export const auditRoutes = {
     method: 'GET',
     path: '/audit',
     operationId: 'listAuditLog',
+    topics: ['brands', 'suppliers', 'cars', 'rentals', 'sales', 'fund', 'users', 'settings'],
     tags: ['audit'],
     summary:
       'The audit trail, newest first: who did which action when, on which entity, before and after',

@@ -54,6 +54,7 @@ export const chartRoutes = {
     method: 'GET',
     path: '/charts/revenue-by-month',
     operationId: 'getRevenueByMonth',
+    topics: ['rentals', 'sales'],
     tags,
     summary:
       'Dashboard chart: rental and sales revenue per month, last 12 months on the business calendar',
@@ -64,6 +65,7 @@ export const chartRoutes = {
     method: 'GET',
     path: '/charts/fund-balance',
     operationId: 'getFundBalanceChart',
+    topics: ['fund'],
     tags,
     summary: 'Fund chart: the closing balance of each of the last 90 days',
     status: 200,
@@ -73,6 +75,7 @@ export const chartRoutes = {
     method: 'GET',
     path: '/charts/fleet-utilisation',
     operationId: 'getFleetUtilisation',
+    topics: ['cars', 'rentals'],
     tags,
     summary:
       'Rental dashboard chart: rented car-hours / rentable car-hours per week (Monday first), last 12 weeks',

@@ -30,6 +30,7 @@ export const dashboardRoutes = {
     method: 'GET',
     path: '/dashboard',
     operationId: 'getDashboard',
+    topics: ['brands', 'cars', 'rentals', 'sales', 'fund'],
     tags: ['dashboard'],
     summary: 'Stat cards, Recent Cars (last 4 unsold) and Sold Cars (last 8)',
     status: 200,

@@ -109,6 +109,7 @@ export const invoiceRoutes = {
     method: 'POST',
     path: '/invoices',
     operationId: 'printInvoice',
+    topics: [],
     tags,
     summary:
       'Print Invoice: create the invoice of a finished rental or a sale (201), or answer the one it already has (200)',
@@ -120,6 +121,7 @@ export const invoiceRoutes = {
     method: 'GET',
     path: '/invoices/:id',
     operationId: 'getInvoice',
+    topics: ['sales', 'settings'],
     tags,
     summary: 'An invoice: its number, date and frozen content with the business header',
     params: idParams,

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { OperationId } from '../auth/permissions.ts';
+import type { Topic } from './topics.ts';
 
 /**
  * One route of the API, written once: the server registers it from here (method, path,
@@ -27,6 +28,12 @@ export interface RouteSpec {
   answer?: z.ZodType;
   /** reachable without a session */
   public?: boolean;
+  /**
+   * A read: the topics its answer is made of (the web refetches it when one changes). A
+   * write: the topics it changes (the server announces them once it commits). Absent for
+   * what is not business data: health, configuration, the session, files and the stream.
+   */
+  topics?: readonly Topic[];
 }
 
 export function defineRoute<const R extends RouteSpec>(route: R): R {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { permissions } from '../auth/permissions.ts';
 import { routes } from './routes.ts';
+import { topics } from './topics.ts';
 
 describe('the route table', () => {
   it('names each route by its operationId, once', () => {
@@ -17,6 +18,32 @@ describe('the route table', () => {
     for (const route of Object.values(routes)) {
       const open = permissions[route.operationId] === 'public';
       expect(Boolean((route as { public?: boolean }).public), route.operationId).toBe(open);
+    }
+  });
+
+  it('says which topics each route reads or writes, except what is not business data', () => {
+    const notData = new Set([
+      'health',
+      'ready',
+      'getClientConfig',
+      'streamEvents',
+      'getSetupStatus',
+      'getCurrentUser',
+      'getUploadedImage',
+      'exportHistoryCsv',
+      'exportFundCsv',
+      'getInvoicePdf',
+    ]);
+    for (const route of Object.values(routes)) {
+      const named = (route as { topics?: readonly string[] }).topics;
+      if (notData.has(route.operationId)) {
+        expect(named, route.operationId).toBeUndefined();
+        continue;
+      }
+      expect(named, route.operationId).toBeDefined();
+      for (const topic of named ?? []) expect(topics, route.operationId).toContain(topic);
+      // a read is made of something: an empty list would never be refetched
+      if (route.method === 'GET') expect(named?.length, route.operationId).toBeGreaterThan(0);
     }
   });
 });

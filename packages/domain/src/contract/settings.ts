@@ -117,6 +117,7 @@ export const settingsRoutes = {
     method: 'GET',
     path: '/settings',
     operationId: 'getSettings',
+    topics: ['settings'],
     tags,
     summary: 'Business details printed on invoices, the VAT rate, whether a PIN is set',
     status: 200,
@@ -126,6 +127,7 @@ export const settingsRoutes = {
     method: 'PUT',
     path: '/settings',
     operationId: 'updateSettings',
+    topics: ['settings'],
     tags,
     summary: 'Replace the business details and the VAT rate (null = VAT off)',
     body: businessSettingsBody,
@@ -136,6 +138,7 @@ export const settingsRoutes = {
     method: 'PUT',
     path: '/settings/pin',
     operationId: 'changePin',
+    topics: ['settings'],
     tags,
     summary:
       'Change the Total Benefit PIN; the current PIN is required when one is set (wrong tries count towards the lock-out)',
@@ -147,6 +150,7 @@ export const settingsRoutes = {
     method: 'GET',
     path: '/users',
     operationId: 'listStaff',
+    topics: ['users'],
     tags: staffTags,
     summary:
       'Staff accounts, oldest first (add one with POST /api/auth/users): every account for an owner, a manager sees the agents and itself',
@@ -157,6 +161,7 @@ export const settingsRoutes = {
     method: 'POST',
     path: '/users/:id/disable',
     operationId: 'disableStaff',
+    topics: ['users'],
     tags: staffTags,
     summary:
       'Disable an account below yours and sign it out everywhere (not your own, not the last enabled owner)',
@@ -168,6 +173,7 @@ export const settingsRoutes = {
     method: 'POST',
     path: '/users/:id/enable',
     operationId: 'enableStaff',
+    topics: ['users'],
     tags: staffTags,
     summary: 'Enable a disabled account below yours again',
     params: idParams,
@@ -178,6 +184,7 @@ export const settingsRoutes = {
     method: 'POST',
     path: '/users/:id/reset-password',
     operationId: 'resetStaffPassword',
+    topics: ['users'],
     tags: staffTags,
     summary:
       'Give an account below yours a temporary password (answered once) and sign it out everywhere',
@@ -189,6 +196,7 @@ export const settingsRoutes = {
     method: 'PUT',
     path: '/users/:id/role',
     operationId: 'changeStaffRole',
+    topics: ['users'],
     tags: staffTags,
     summary:
       'Owners only: make an account owner, manager or agent (the last enabled owner stays owner)',

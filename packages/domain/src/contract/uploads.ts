@@ -26,6 +26,7 @@ export const uploadRoutes = {
     method: 'POST',
     path: '/uploads',
     operationId: 'uploadImage',
+    topics: [],
     tags,
     summary:
       'Upload one car image (multipart field `file`, optional field `folder` = cars): JPEG, PNG or WebP by its bytes, at most 5 MB',

@@ -1,18 +1,8 @@
 import { dueStateOf, hoursLeft, urgencyOf } from '@car-rental/domain/rentals/due-state';
 import { Clock } from 'lucide-react';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNow } from '../../lib/use-now.ts';
 import { Badge, type BadgeTone } from '../ui/badge.tsx';
-
-/** the current time, moving on every `everyMs` */
-function useNow(everyMs: number): Date {
-  const [now, setNow] = useState(() => new Date());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(new Date()), everyMs);
-    return () => clearInterval(timer);
-  }, [everyMs]);
-  return now;
-}
 
 const tones: Record<'critical' | 'high' | 'medium' | 'none', BadgeTone> = {
   critical: 'red',

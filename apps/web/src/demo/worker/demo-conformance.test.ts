@@ -42,6 +42,8 @@ interface Answer {
 
 interface Side {
   name: string;
+  /** each successful write: the topics its route declares and the topics the bus announced */
+  writes: { operationId: string; declared: string[]; announced: string[] }[];
   send<R extends RouteSpec>(route: R, input: CallInput<R>): Promise<Answer>;
   clock: ReturnType<typeof fixedClock>;
   close(): Promise<void>;
@@ -58,9 +60,27 @@ function queryText(query: Record<string, unknown> | undefined): string {
   return text ? `?${text}` : '';
 }
 
+/** the topics the bus announces, event after event */
+function listen(events: ReturnType<typeof createEventBus>): string[] {
+  const announced: string[] = [];
+  events.subscribe((event) => announced.push(...event.topics));
+  return announced;
+}
+
+function noteWrite(writes: Side['writes'], route: RouteSpec, status: number, announced: string[]) {
+  if (route.method === 'GET' || status >= 300) return;
+  writes.push({
+    operationId: route.operationId,
+    declared: [...new Set(route.topics ?? [])].sort(),
+    announced: [...new Set(announced)].sort(),
+  });
+}
+
 async function serverSide(): Promise<Side> {
   const { database, drop } = await freshDatabase();
   const clock = fixedClock(START);
+  const events = createEventBus(clock.now);
+  const announced = listen(events);
   await seedCatalogue(database.db);
   await ensureSettings(database.db, undefined, argon2Hasher);
   const app = await buildApp({
@@ -70,7 +90,7 @@ async function serverSide(): Promise<Side> {
       webDist: undefined,
     },
     clock,
-    events: createEventBus(clock.now),
+    events,
     storage: memoryStorage(),
     mailer: captureMailer(),
     passwords: argon2Hasher,
@@ -80,10 +100,13 @@ async function serverSide(): Promise<Side> {
   if (!address || typeof address === 'string') throw new Error('no address');
   const url = `http://127.0.0.1:${address.port}/api`;
   let cookie = '';
+  const writes: Side['writes'] = [];
   return {
     name: 'server',
     clock,
+    writes,
     async send(route, input) {
+      announced.splice(0);
       const { params, query, body } = input as {
         params?: Record<string, unknown>;
         query?: Record<string, unknown>;
@@ -101,6 +124,7 @@ async function serverSide(): Promise<Side> {
       const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(
         await response.arrayBuffer(),
       );
+      noteWrite(writes, route, response.status, announced);
       return {
         status: response.status,
         body: type.includes('json') ? JSON.parse(text) : type.includes('pdf') ? 'pdf' : text,
@@ -117,6 +141,8 @@ async function serverSide(): Promise<Side> {
 async function dispatcherSide(): Promise<Side> {
   const database = await openDatabase({ dataDir: 'memory://' });
   const clock = fixedClock(START);
+  const events = createEventBus(clock.now);
+  const announced = listen(events);
   await seedCatalogue(database.db);
   await ensureSettings(database.db, undefined, pbkdf2Hasher);
   const dispatcher: Dispatcher = createDispatcher(
@@ -124,17 +150,20 @@ async function dispatcherSide(): Promise<Side> {
       db: database.db,
       config: demoConfig,
       clock,
-      events: createEventBus(clock.now),
+      events,
       storage: demoStorage(),
       mailer: demoMailer,
       passwords: pbkdf2Hasher,
     },
     registerApiModules,
   );
+  const writes: Side['writes'] = [];
   return {
     name: 'dispatcher',
     clock,
+    writes,
     async send(route, input) {
+      announced.splice(0);
       const { params, query, body } = input as {
         params?: Record<string, unknown>;
         query?: Record<string, unknown>;
@@ -156,6 +185,7 @@ async function dispatcherSide(): Promise<Side> {
           : answer.body.kind === 'bytes'
             ? 'pdf'
             : '';
+      noteWrite(writes, route, answer.status, announced);
       return { status: answer.status, body: value };
     },
     close: () => database.close(),
@@ -515,6 +545,14 @@ describe('the demo dispatcher answers as the server does', () => {
       compared++;
     }
     expect(compared).toBe(script.length);
+    // every write announced what its route in the table says it changes, on both sides:
+    // the web refetches by those topics
+    for (const side of [server, demo]) {
+      expect(side.writes.length, side.name).toBeGreaterThan(10);
+      for (const write of side.writes) {
+        expect(write.announced, `${side.name} ${write.operationId}`).toEqual(write.declared);
+      }
+    }
     // the script did what it says: only its deliberate refusals were refused
     expect(statuses.filter((line) => !/: 20[01]$/.test(line))).toEqual([
       'a bad car: 400',

@@ -3,8 +3,6 @@ export const cars = {
   loading: 'Loading your data...',
   loadFailed: 'Failed to load cars',
   retry: 'Retry',
-  loadMore: 'Load more',
-  loadingMore: 'Loading...',
   dashboard: {
     title: 'Dashboard',
     cards: {

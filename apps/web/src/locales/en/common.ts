@@ -124,6 +124,7 @@ export const common = {
     edit: 'Edit',
     confirm: 'Confirm',
     loadMore: 'Load more',
+    loadingMore: 'Loading...',
   },
   notFound: 'This page does not exist.',
   backHome: 'Back to the dashboard',

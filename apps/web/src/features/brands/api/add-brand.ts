@@ -2,7 +2,7 @@ import { brandRoutes } from '@car-rental/domain/contract/brands';
 import type { CallInput } from '@car-rental/domain/contract/route';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client.ts';
-import { brandsQuery } from './list-brands.ts';
+import { afterWrite } from '../../../lib/route-query.ts';
 
 /** the Add Brand body, as the contract takes it */
 export type AddBrandInput = CallInput<typeof brandRoutes.addBrand>['body'];
@@ -16,6 +16,6 @@ export function useAddBrand() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: addBrand,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: brandsQuery.queryKey }),
+    onSuccess: afterWrite(queryClient, brandRoutes.addBrand),
   });
 }

@@ -1,7 +1,7 @@
 import { brandRoutes } from '@car-rental/domain/contract/brands';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client.ts';
-import { brandsQuery } from './list-brands.ts';
+import { afterWrite } from '../../../lib/route-query.ts';
 
 /** POST /api/brands/:id/models */
 export function addModel({ brandId, name }: { brandId: string; name: string }) {
@@ -12,6 +12,6 @@ export function useAddModel() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: addModel,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: brandsQuery.queryKey }),
+    onSuccess: afterWrite(queryClient, brandRoutes.addModel),
   });
 }

@@ -4,7 +4,7 @@ import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { ErrorBox } from '../../../components/ui/error-box.tsx';
 import { PendingNote } from '../../../components/ui/pending-note.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { useBrands } from '../api/list-brands.ts';
+import { useBrands } from '../../../lib/catalogue-queries.ts';
 import { AddBrandForm } from './add-brand-form.tsx';
 import { BrandCard } from './brand-card.tsx';
 

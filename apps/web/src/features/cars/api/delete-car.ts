@@ -1,7 +1,7 @@
 import { carRoutes } from '@car-rental/domain/contract/cars';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client.ts';
-import { invalidateAfterCarChange } from './invalidate-cars.ts';
+import { afterWrite } from '../../../lib/route-query.ts';
 
 /** removes a car from the garage (refused while rented; its history stays) */
 export function deleteCar(id: string) {
@@ -12,6 +12,6 @@ export function useDeleteCar() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteCar,
-    onSuccess: () => invalidateAfterCarChange(queryClient),
+    onSuccess: afterWrite(queryClient, carRoutes.deleteCar),
   });
 }

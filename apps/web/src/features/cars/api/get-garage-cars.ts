@@ -1,7 +1,6 @@
 import { type GarageStatus, garageRoutes } from '@car-rental/domain/contract/cars';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { pagedRouteOptions } from '../../../lib/paging.ts';
-import { carsKeys } from './cars-keys.ts';
+import { pagedRouteQuery } from '../../../lib/route-query.ts';
 
 export interface GarageFilters {
   brandId: string;
@@ -12,8 +11,7 @@ export const GARAGE_PAGE_SIZE = 12;
 
 /** one group of the garage (Paid Cars or Unpaid Cars), paged by the server */
 export function garageCarsQuery(filters: GarageFilters, paid: boolean) {
-  return pagedRouteOptions(
-    carsKeys.garage,
+  return pagedRouteQuery(
     garageRoutes.listGarageCars,
     { brandId: filters.brandId || undefined, status: filters.status, paid: String(paid) },
     GARAGE_PAGE_SIZE,

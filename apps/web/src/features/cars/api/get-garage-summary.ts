@@ -1,16 +1,9 @@
 import { garageRoutes } from '@car-rental/domain/contract/cars';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { call } from '../../../lib/api-client.ts';
-import { carsKeys } from './cars-keys.ts';
+import { useQuery } from '@tanstack/react-query';
+import { routeQuery } from '../../../lib/route-query.ts';
 
-export function getGarageSummary(signal?: AbortSignal) {
-  return call(garageRoutes.getGarageSummary, {}, { signal });
-}
-
-export const garageSummaryQuery = queryOptions({
-  queryKey: carsKeys.summary,
-  queryFn: ({ signal }) => getGarageSummary(signal),
-});
+/** the garage cards: how many cars, paid and unpaid, rented and for sale */
+export const garageSummaryQuery = routeQuery(garageRoutes.getGarageSummary);
 
 export function useGarageSummary() {
   return useQuery(garageSummaryQuery);

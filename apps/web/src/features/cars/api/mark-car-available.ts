@@ -1,7 +1,7 @@
 import { salesRoutes } from '@car-rental/domain/contract/sales';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client.ts';
-import { invalidateAfterCarChange } from './invalidate-cars.ts';
+import { afterWrite } from '../../../lib/route-query.ts';
 
 /** Mark Available: a sold car goes back to the garage (the sale is undone) */
 export function markCarAvailable(id: string) {
@@ -12,6 +12,6 @@ export function useMarkCarAvailable() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: markCarAvailable,
-    onSuccess: () => invalidateAfterCarChange(queryClient),
+    onSuccess: afterWrite(queryClient, salesRoutes.markCarAsAvailable),
   });
 }

@@ -2,7 +2,7 @@ import type { SettledBy } from '@car-rental/domain/cars/set-car-paid';
 import { carRoutes } from '@car-rental/domain/contract/cars';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client.ts';
-import { invalidateAfterCarChange } from './invalidate-cars.ts';
+import { afterWrite } from '../../../lib/route-query.ts';
 
 export interface SetCarPaidInput {
   id: string;
@@ -26,6 +26,6 @@ export function useSetCarPaid() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: setCarPaid,
-    onSuccess: () => invalidateAfterCarChange(queryClient),
+    onSuccess: afterWrite(queryClient, carRoutes.setCarPaid),
   });
 }

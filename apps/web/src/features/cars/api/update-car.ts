@@ -2,7 +2,7 @@ import { carRoutes } from '@car-rental/domain/contract/cars';
 import type { CallInput } from '@car-rental/domain/contract/route';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client.ts';
-import { invalidateAfterCarChange } from './invalidate-cars.ts';
+import { afterWrite } from '../../../lib/route-query.ts';
 
 export interface UpdateCarInput {
   id: string;
@@ -17,6 +17,6 @@ export function useUpdateCar() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateCar,
-    onSuccess: () => invalidateAfterCarChange(queryClient),
+    onSuccess: afterWrite(queryClient, carRoutes.updateCar),
   });
 }

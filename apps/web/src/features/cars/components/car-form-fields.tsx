@@ -1,10 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Field } from '../../../components/ui/field.tsx';
-import { useBrands } from '../api/get-brands.ts';
-import { useSuppliers } from '../api/get-suppliers.ts';
+import { SelectField } from '../../../components/ui/select-field.tsx';
+import { useBrands, useSuppliers } from '../../../lib/catalogue-queries.ts';
 import type { CarFormField, CarFormValues } from '../lib/car-form-values.ts';
-import { SelectField } from './select-field.tsx';
 
 export type FieldErrors = Partial<Record<CarFormField, string>>;
 

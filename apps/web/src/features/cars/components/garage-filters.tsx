@@ -3,9 +3,9 @@ import { Filter } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
-import { useBrands } from '../api/get-brands.ts';
+import { SelectField } from '../../../components/ui/select-field.tsx';
+import { useBrands } from '../../../lib/catalogue-queries.ts';
 import type { GarageFilters } from '../api/get-garage-cars.ts';
-import { SelectField } from './select-field.tsx';
 
 export const noFilters: GarageFilters = { brandId: '', status: 'all' };
 

@@ -6,14 +6,14 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { ErrorBox } from '../../../components/ui/error-box.tsx';
+import { LoadMore } from '../../../components/ui/load-more.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useDataMode } from '../../../lib/data-mode.ts';
-import type { Page } from '../../../lib/paging.ts';
+import type { Page } from '../../../lib/route-query.ts';
 import { type GarageFilters, useGarageCars } from '../api/get-garage-cars.ts';
 import { useGarageSummary } from '../api/get-garage-summary.ts';
 import { GarageCarCard } from './garage-car-card.tsx';
 import { activeFilterCount } from './garage-filters.tsx';
-import { LoadMore } from './load-more.tsx';
 import { LoadingNote } from './loading-note.tsx';
 
 type CarsQuery = UseInfiniteQueryResult<InfiniteData<Page<CarView>>>;

@@ -2,9 +2,9 @@ import type { CarView } from '@car-rental/domain/contract/car';
 import { useTranslation } from 'react-i18next';
 import { CollapsibleSection } from '../../../components/ui/collapsible-section.tsx';
 import { ErrorBox } from '../../../components/ui/error-box.tsx';
+import { LoadMore } from '../../../components/ui/load-more.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useSoldCars } from '../api/get-sold-cars.ts';
-import { LoadMore } from './load-more.tsx';
 import { LoadingNote } from './loading-note.tsx';
 import { SoldCarCard } from './sold-car-card.tsx';
 

@@ -12,8 +12,11 @@ export async function getTotalBenefit(signal?: AbortSignal): Promise<TotalBenefi
   }
 }
 
+/** keyed as routeQuery keys it; a refusal is not an error here */
+const route = fundRoutes.getTotalBenefit;
 export const totalBenefitQuery = queryOptions({
-  queryKey: ['fund', 'benefit'],
+  queryKey: [route.operationId, {}],
+  meta: { topics: route.topics },
   queryFn: ({ signal }) => getTotalBenefit(signal),
 });
 

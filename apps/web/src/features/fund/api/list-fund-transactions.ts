@@ -1,14 +1,9 @@
 import { fundRoutes } from '@car-rental/domain/contract/fund';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { pagedRouteOptions } from '../../../lib/paging.ts';
+import { pagedRouteQuery } from '../../../lib/route-query.ts';
 
 /** GET /api/fund/transactions: newest first, one page at a time */
-export const fundTransactionsQuery = pagedRouteOptions(
-  ['fund', 'transactions'],
-  fundRoutes.listFundTransactions,
-  {},
-  20,
-);
+export const fundTransactionsQuery = pagedRouteQuery(fundRoutes.listFundTransactions);
 
 export function useFundTransactions() {
   return useInfiniteQuery(fundTransactionsQuery);

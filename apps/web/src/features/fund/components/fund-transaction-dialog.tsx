@@ -10,11 +10,11 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { ErrorBox } from '../../../components/ui/error-box.tsx';
 import { Field } from '../../../components/ui/field.tsx';
+import { SelectField } from '../../../components/ui/select-field.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import { useSupplierChoices } from '../../../lib/catalogue-queries.ts';
 import { parseDinars } from '../../../lib/format.ts';
 import { useAddFundTransaction } from '../api/add-fund-transaction.ts';
-import { useSupplierChoices } from '../api/get-supplier-choices.ts';
-import { SelectField } from './select-field.tsx';
 import { contrastGreen } from './tones.ts';
 
 const empty = { amount: '', description: '', category: DEFAULT_CATEGORY, supplierId: '' };

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { ErrorBox } from '../../../components/ui/error-box.tsx';
-import { LoadMoreButton } from '../../../components/ui/load-more-button.tsx';
+import { LoadMore } from '../../../components/ui/load-more.tsx';
 import { PendingNote } from '../../../components/ui/pending-note.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useCan } from '../../../lib/current-user.ts';
@@ -78,7 +78,7 @@ export function FundTransactionList({ count }: { count: number | undefined }) {
                 />
               ))}
             </ul>
-            <LoadMoreButton
+            <LoadMore
               hasNextPage={transactions.hasNextPage}
               isFetchingNextPage={transactions.isFetchingNextPage}
               fetchNextPage={transactions.fetchNextPage}

@@ -1,7 +1,7 @@
 import { rentalRoutes } from '@car-rental/domain/contract/rentals';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client.ts';
-import { invalidateHistory } from './invalidate-history.ts';
+import { afterWrite } from '../../../lib/route-query.ts';
 
 /** deletes a finished rental; the fund gives back what it brought in */
 export function deleteRentalRecord({ carId, rentalId }: { carId: string; rentalId: string }) {
@@ -12,6 +12,6 @@ export function useDeleteRentalRecord() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteRentalRecord,
-    onSuccess: () => invalidateHistory(queryClient),
+    onSuccess: afterWrite(queryClient, rentalRoutes.deleteRentalHistory),
   });
 }

@@ -1,7 +1,7 @@
 import { salesRoutes } from '@car-rental/domain/contract/sales';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client.ts';
-import { invalidateHistory } from './invalidate-history.ts';
+import { afterWrite } from '../../../lib/route-query.ts';
 
 /** deletes a sale record: the sale is undone and the car is back in the garage */
 export function deleteSaleRecord({ carId }: { carId: string }) {
@@ -12,6 +12,6 @@ export function useDeleteSaleRecord() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteSaleRecord,
-    onSuccess: () => invalidateHistory(queryClient),
+    onSuccess: afterWrite(queryClient, salesRoutes.deleteSaleHistory),
   });
 }

@@ -1,19 +1,10 @@
 import { type HistoryFilters, historyRoutes } from '@car-rental/domain/contract/history';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { call } from '../../../lib/api-client.ts';
-import { historyKeys } from './history-keys.ts';
-
-export function getHistorySummary(filters: HistoryFilters, signal?: AbortSignal) {
-  return call(historyRoutes.getHistorySummary, { query: filters }, { signal });
-}
+import { useQuery } from '@tanstack/react-query';
+import { routeQuery } from '../../../lib/route-query.ts';
 
 /** the history cards under the same filters as the list */
-export function historySummaryQuery(filters: HistoryFilters) {
-  return queryOptions({
-    queryKey: [...historyKeys.summary, filters],
-    queryFn: ({ signal }) => getHistorySummary(filters, signal),
-  });
-}
+export const historySummaryQuery = (filters: HistoryFilters) =>
+  routeQuery(historyRoutes.getHistorySummary, { query: filters });
 
 export function useHistorySummary(filters: HistoryFilters) {
   return useQuery(historySummaryQuery(filters));

@@ -1,7 +1,7 @@
 import { rentalRoutes } from '@car-rental/domain/contract/rentals';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client.ts';
-import { rentalsRootKey } from './rentals-keys.ts';
+import { afterWrite } from '../../../lib/route-query.ts';
 
 /** cancels a booking whose pickup has not come; an advance is refunded from the fund */
 export function cancelRental({ carId }: { carId: string }) {
@@ -12,6 +12,6 @@ export function useCancelRental() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: cancelRental,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: rentalsRootKey }),
+    onSuccess: afterWrite(queryClient, rentalRoutes.cancelRental),
   });
 }

@@ -1,7 +1,7 @@
 import { rentalRoutes } from '@car-rental/domain/contract/rentals';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client.ts';
-import { rentalsRootKey } from './rentals-keys.ts';
+import { afterWrite } from '../../../lib/route-query.ts';
 
 export interface ExtendRentalInput {
   carId: string;
@@ -16,6 +16,6 @@ export function useExtendRental() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: extendRental,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: rentalsRootKey }),
+    onSuccess: afterWrite(queryClient, rentalRoutes.extendRental),
   });
 }

@@ -1,16 +1,10 @@
 import { rentalRoutes } from '@car-rental/domain/contract/rentals';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { pagedRouteOptions } from '../../../lib/paging.ts';
-import { rentalsRootKey } from './rentals-keys.ts';
+import { pagedRouteQuery } from '../../../lib/route-query.ts';
 
 /** cars that can be rented now, one page at a time */
 export const rentableCarsQuery = (brandId?: string) =>
-  pagedRouteOptions(
-    [...rentalsRootKey, 'rentable'],
-    rentalRoutes.listRentableCars,
-    { brandId },
-    12,
-  );
+  pagedRouteQuery(rentalRoutes.listRentableCars, { brandId }, 12);
 
 export function useRentableCars(brandId?: string) {
   return useInfiniteQuery(rentableCarsQuery(brandId));

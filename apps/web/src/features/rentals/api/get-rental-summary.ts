@@ -1,15 +1,11 @@
 import { rentalRoutes, type rentalSummary } from '@car-rental/domain/contract/rentals';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { call } from '../../../lib/api-client.ts';
-import { rentalsRootKey } from './rentals-keys.ts';
+import { routeQuery } from '../../../lib/route-query.ts';
 
 export type RentalSummary = z.infer<typeof rentalSummary>;
 
-export const rentalSummaryQuery = queryOptions({
-  queryKey: [...rentalsRootKey, 'summary'],
-  queryFn: ({ signal }) => call(rentalRoutes.getRentalSummary, {}, { signal }),
-});
+export const rentalSummaryQuery = routeQuery(rentalRoutes.getRentalSummary);
 
 export function useRentalSummary() {
   return useQuery(rentalSummaryQuery);

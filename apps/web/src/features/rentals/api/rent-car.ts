@@ -1,7 +1,7 @@
 import { type RentalCustomerInput, rentalRoutes } from '@car-rental/domain/contract/rentals';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client.ts';
-import { rentalsRootKey } from './rentals-keys.ts';
+import { afterWrite } from '../../../lib/route-query.ts';
 
 export interface RentCarInput {
   carId: string;
@@ -18,6 +18,6 @@ export function useRentCar() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: rentCar,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: rentalsRootKey }),
+    onSuccess: afterWrite(queryClient, rentalRoutes.rentCar),
   });
 }

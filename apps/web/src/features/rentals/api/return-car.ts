@@ -2,7 +2,7 @@ import { rentalRoutes, type returnCarBody } from '@car-rental/domain/contract/re
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { call } from '../../../lib/api-client.ts';
-import { rentalsRootKey } from './rentals-keys.ts';
+import { afterWrite } from '../../../lib/route-query.ts';
 
 export interface ReturnCarInput extends z.input<typeof returnCarBody> {
   carId: string;
@@ -16,6 +16,6 @@ export function useReturnCar() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: returnCar,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: rentalsRootKey }),
+    onSuccess: afterWrite(queryClient, rentalRoutes.returnCar),
   });
 }

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { inputClass } from '../../../components/ui/field.tsx';
-import { useRentalBrands } from '../api/get-brands.ts';
+import { useBrandChoices } from '../../../lib/catalogue-queries.ts';
 
 /** the brand filter of both lists; '' means all brands */
 export function BrandFilter({
@@ -12,7 +12,7 @@ export function BrandFilter({
   onChange: (brandId: string) => void;
 }) {
   const { t } = useTranslation('rentals');
-  const brands = useRentalBrands();
+  const brands = useBrandChoices();
   const id = useId();
   return (
     <div className="flex items-center gap-2">

@@ -1,7 +1,7 @@
 import { Trash2 } from 'lucide-react';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Field, inputClass } from '../../../components/ui/field.tsx';
+import { Field } from '../../../components/ui/field.tsx';
+import { SelectField } from '../../../components/ui/select-field.tsx';
 import { CHARGE_TYPES, type ChargeDraft, type ChargeProblems } from '../lib/charge-drafts.ts';
 
 /** one additional charge of the Return dialog: type, description, amount, remove */
@@ -19,7 +19,6 @@ export function ChargeFields({
   onRemove: () => void;
 }) {
   const { t } = useTranslation('rentals');
-  const typeId = useId();
   return (
     <fieldset
       data-testid="charge-row"
@@ -28,25 +27,19 @@ export function ChargeFields({
       <legend className="px-1 text-xs font-medium text-slate-600 dark:text-slate-400">
         {t('returnDialog.chargeNumber', { number })}
       </legend>
-      <div className="flex flex-col gap-1">
-        <label htmlFor={typeId} className="text-sm font-medium text-slate-700 dark:text-slate-300">
-          {t('returnDialog.chargeType')}
-        </label>
-        <select
-          id={typeId}
-          className={inputClass}
-          value={charge.type}
-          onChange={(event) =>
-            onChange({ ...charge, type: event.target.value as ChargeDraft['type'] })
-          }
-        >
-          {CHARGE_TYPES.map((type) => (
-            <option key={type} value={type}>
-              {t(`returnDialog.types.${type}`)}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField
+        label={t('returnDialog.chargeType')}
+        value={charge.type}
+        onChange={(event) =>
+          onChange({ ...charge, type: event.target.value as ChargeDraft['type'] })
+        }
+      >
+        {CHARGE_TYPES.map((type) => (
+          <option key={type} value={type}>
+            {t(`returnDialog.types.${type}`)}
+          </option>
+        ))}
+      </SelectField>
       <Field
         label={t('returnDialog.chargeDescription')}
         value={charge.description}

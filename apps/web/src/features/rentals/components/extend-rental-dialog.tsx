@@ -17,6 +17,7 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { formatDateTime, getBusinessTimeZone } from '../../../lib/format.ts';
 import { useNotify } from '../../../lib/notify.tsx';
 import { isPendingAnswer } from '../../../lib/offline/pending-answer.ts';
+import { useNow } from '../../../lib/use-now.ts';
 import { useExtendRental } from '../api/extend-rental.ts';
 import { carName } from '../lib/car-name.ts';
 import { dateText, inputsOf, instantFromInputs } from '../lib/wall-time.ts';
@@ -71,7 +72,7 @@ function ExtendForm({
   const [quick, setQuick] = useState<QuickExtension | null>(null);
 
   const newEnd = instantFromInputs(inputs.date, inputs.time, timeZone);
-  const now = new Date();
+  const now = useNow();
   const inPast = newEnd !== null && newEnd.getTime() < now.getTime();
   const today = dateText(wallClockOf(now, timeZone));
 

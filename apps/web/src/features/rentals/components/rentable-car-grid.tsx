@@ -4,7 +4,7 @@ import { CarCardFrame, StatusBadges } from '../../../components/car/car-card-fra
 import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { ErrorBox } from '../../../components/ui/error-box.tsx';
-import { LoadMoreButton } from '../../../components/ui/load-more-button.tsx';
+import { LoadMore } from '../../../components/ui/load-more.tsx';
 import { PendingNote } from '../../../components/ui/pending-note.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { formatNumber, money } from '../../../lib/format.ts';
@@ -72,7 +72,7 @@ export function RentableCarGrid({
           ))}
         </ul>
       )}
-      <LoadMoreButton
+      <LoadMore
         hasNextPage={rentable.hasNextPage}
         isFetchingNextPage={rentable.isFetchingNextPage}
         fetchNextPage={rentable.fetchNextPage}

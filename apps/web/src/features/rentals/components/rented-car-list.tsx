@@ -2,12 +2,12 @@ import type { RentedCar } from '@car-rental/domain/contract/rentals';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorBox } from '../../../components/ui/error-box.tsx';
-import { LoadMoreButton } from '../../../components/ui/load-more-button.tsx';
+import { LoadMore } from '../../../components/ui/load-more.tsx';
 import { PendingNote } from '../../../components/ui/pending-note.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { usePendingWrites } from '../../../lib/offline/outbox.ts';
+import { useNow } from '../../../lib/use-now.ts';
 import { useRentedCars } from '../api/get-rented-cars.ts';
-import { useNow } from '../lib/use-now.ts';
 import { CancelBookingDialog } from './cancel-booking-dialog.tsx';
 import { ExtendRentalDialog } from './extend-rental-dialog.tsx';
 import { RentedCarCard } from './rented-car-card.tsx';
@@ -61,7 +61,7 @@ export function RentedCarList({ brandId }: { brandId: string }) {
           ))}
         </ul>
       )}
-      <LoadMoreButton
+      <LoadMore
         hasNextPage={rented.hasNextPage}
         isFetchingNextPage={rented.isFetchingNextPage}
         fetchNextPage={rented.fetchNextPage}

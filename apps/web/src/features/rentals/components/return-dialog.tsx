@@ -10,6 +10,7 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { formatDateTime, formatNumber, money, parseDinars } from '../../../lib/format.ts';
 import { useNotify } from '../../../lib/notify.tsx';
 import { isPendingAnswer } from '../../../lib/offline/pending-answer.ts';
+import { useNow } from '../../../lib/use-now.ts';
 import { useReturnCar } from '../api/return-car.ts';
 import { carName } from '../lib/car-name.ts';
 import {
@@ -60,6 +61,7 @@ function ReturnForm({ car, onDone }: { car: CarView; onDone: () => void }) {
   const [mileage, setMileage] = useState('');
   const [charges, setCharges] = useState<ChargeDraft[]>([]);
   const [submitted, setSubmitted] = useState(false);
+  const now = useNow();
   const rental = car.rental;
   const problem = mileageProblem(mileage, car.mileageKm);
   const chargesTotal = charges.reduce(
@@ -71,7 +73,7 @@ function ReturnForm({ car, onDone }: { car: CarView; onDone: () => void }) {
     ? countDays(new Date(rental.rentedFrom), new Date(rental.rentedUntil))
     : 0;
   /** the days used so far: what a return now is charged */
-  const usedDays = rental ? countDays(new Date(rental.rentedFrom), new Date()) : 0;
+  const usedDays = rental ? countDays(new Date(rental.rentedFrom), now) : 0;
   /** the server's figure for a rented car (the rental's own daily rate), else the car's rate */
   const estimate =
     'currentRevenue' in car && typeof car.currentRevenue === 'number'

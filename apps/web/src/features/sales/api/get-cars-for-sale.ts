@@ -1,8 +1,7 @@
 import { salesRoutes } from '@car-rental/domain/contract/sales';
 import type { PriceRange } from '@car-rental/domain/sales/price-range';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { pagedRouteOptions } from '../../../lib/paging.ts';
-import { salesKeys } from './sales-keys.ts';
+import { pagedRouteQuery } from '../../../lib/route-query.ts';
 
 export interface SaleFilters {
   brandId: string | undefined;
@@ -11,7 +10,7 @@ export interface SaleFilters {
 
 /** the Available for Sale grid, by sale price ascending, paged by the server */
 export function carsForSaleQuery(filters: SaleFilters) {
-  return pagedRouteOptions(salesKeys.forSale, salesRoutes.listCarsForSale, {
+  return pagedRouteQuery(salesRoutes.listCarsForSale, {
     brandId: filters.brandId,
     priceRange: filters.priceRange,
   });

@@ -1,14 +1,13 @@
 import { garageRoutes } from '@car-rental/domain/contract/cars';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { pagedRouteOptions } from '../../../lib/paging.ts';
-import { salesKeys } from './sales-keys.ts';
+import { pagedRouteQuery } from '../../../lib/route-query.ts';
 
 /**
  * Garage cars that are neither rented nor sold (status=available), paged by the server; the
  * screen keeps those the listing rule accepts and that are not listed yet.
  */
 export function listableCarsQuery(brandId: string | undefined) {
-  return pagedRouteOptions(salesKeys.listable, garageRoutes.listGarageCars, {
+  return pagedRouteQuery(garageRoutes.listGarageCars, {
     status: 'available',
     brandId,
   });

@@ -1,16 +1,9 @@
 import { salesRoutes } from '@car-rental/domain/contract/sales';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { call } from '../../../lib/api-client.ts';
-import { salesKeys } from './sales-keys.ts';
+import { useQuery } from '@tanstack/react-query';
+import { routeQuery } from '../../../lib/route-query.ts';
 
-export function getSalesSummary(signal?: AbortSignal) {
-  return call(salesRoutes.getSalesSummary, {}, { signal });
-}
-
-export const salesSummaryQuery = queryOptions({
-  queryKey: salesKeys.summary,
-  queryFn: ({ signal }) => getSalesSummary(signal),
-});
+/** the Car Sales cards */
+export const salesSummaryQuery = routeQuery(salesRoutes.getSalesSummary);
 
 export function useSalesSummary() {
   return useQuery(salesSummaryQuery);

@@ -1,7 +1,7 @@
 import { carRoutes } from '@car-rental/domain/contract/cars';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client.ts';
-import { invalidateSales } from './invalidate-sales.ts';
+import { afterWrite } from '../../../lib/route-query.ts';
 
 export function markForSale(carId: string) {
   return call(carRoutes.markForSale, { params: { id: carId } });
@@ -11,6 +11,6 @@ export function useMarkForSale() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: markForSale,
-    onSuccess: () => invalidateSales(queryClient),
+    onSuccess: afterWrite(queryClient, carRoutes.markForSale),
   });
 }

@@ -1,7 +1,7 @@
 import { carRoutes } from '@car-rental/domain/contract/cars';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client.ts';
-import { invalidateSales } from './invalidate-sales.ts';
+import { afterWrite } from '../../../lib/route-query.ts';
 
 export function removeFromSale(carId: string) {
   return call(carRoutes.removeFromSale, { params: { id: carId } });
@@ -11,6 +11,6 @@ export function useRemoveFromSale() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: removeFromSale,
-    onSuccess: () => invalidateSales(queryClient),
+    onSuccess: afterWrite(queryClient, carRoutes.removeFromSale),
   });
 }

@@ -1,7 +1,7 @@
 import { type SellCarInput, salesRoutes } from '@car-rental/domain/contract/sales';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client.ts';
-import { invalidateSales } from './invalidate-sales.ts';
+import { afterWrite } from '../../../lib/route-query.ts';
 
 export interface SellCarRequest {
   carId: string;
@@ -18,6 +18,6 @@ export function useSellCar() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: sellCar,
-    onSuccess: () => invalidateSales(queryClient),
+    onSuccess: afterWrite(queryClient, salesRoutes.sellCar),
   });
 }

@@ -7,7 +7,7 @@ import { CarCardFrame, StatusBadges } from '../../../components/car/car-card-fra
 import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { ErrorBox } from '../../../components/ui/error-box.tsx';
-import { LoadMoreButton } from '../../../components/ui/load-more-button.tsx';
+import { LoadMore } from '../../../components/ui/load-more.tsx';
 import { PendingNote } from '../../../components/ui/pending-note.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useNotify } from '../../../lib/notify.tsx';
@@ -66,7 +66,7 @@ export function ListableSection({ filters }: { filters: SaleFilters }) {
   return (
     <SalesSection title={t('listable.title')} subtitle={t('listable.subtitle')}>
       {body}
-      <LoadMoreButton
+      <LoadMore
         hasNextPage={list.hasNextPage}
         isFetchingNextPage={list.isFetchingNextPage}
         fetchNextPage={list.fetchNextPage}

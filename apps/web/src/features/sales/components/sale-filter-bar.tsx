@@ -7,8 +7,8 @@ import { Filter } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { inputClass } from '../../../components/ui/field.tsx';
+import { useBrands } from '../../../lib/catalogue-queries.ts';
 import { money } from '../../../lib/format.ts';
-import { useBrands } from '../api/get-brands.ts';
 import type { SaleFilters } from '../api/get-cars-for-sale.ts';
 
 /** brand and price range filters of the Car Sales screen */

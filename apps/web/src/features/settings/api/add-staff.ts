@@ -1,7 +1,7 @@
 import { authRoutes, type RegisterBody } from '@car-rental/domain/contract/auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client.ts';
-import { staffQuery } from './list-staff.ts';
+import { afterWrite } from '../../../lib/route-query.ts';
 
 /** POST /api/auth/users: the spec's register, for signed-in staff */
 export function addStaff(body: RegisterBody) {
@@ -12,6 +12,6 @@ export function useAddStaff() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: addStaff,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: staffQuery.queryKey }),
+    onSuccess: afterWrite(queryClient, authRoutes.register),
   });
 }

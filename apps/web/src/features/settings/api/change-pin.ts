@@ -1,7 +1,7 @@
 import { type ChangePinBody, settingsRoutes } from '@car-rental/domain/contract/settings';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client.ts';
-import { settingsQuery } from './get-settings.ts';
+import { afterWrite } from '../../../lib/route-query.ts';
 
 /** PUT /api/settings/pin: 422 'Incorrect PIN' for a wrong current PIN */
 export function changePin(body: ChangePinBody) {
@@ -13,10 +13,6 @@ export function useChangePin() {
   return useMutation({
     mutationFn: changePin,
     // a new PIN locks Total Benefit in every session: the fund screen asks again
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: settingsQuery.queryKey }),
-        queryClient.invalidateQueries({ queryKey: ['fund'] }),
-      ]),
+    onSuccess: afterWrite(queryClient, settingsRoutes.changePin),
   });
 }

@@ -2,7 +2,7 @@ import type { Role } from '@car-rental/domain/auth/permissions';
 import { settingsRoutes } from '@car-rental/domain/contract/settings';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client.ts';
-import { staffQuery } from './list-staff.ts';
+import { afterWrite } from '../../../lib/route-query.ts';
 
 /** PUT /api/users/:id/role: owners only */
 export function changeStaffRole({ id, role }: { id: string; role: Role }) {
@@ -13,6 +13,6 @@ export function useChangeStaffRole() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: changeStaffRole,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: staffQuery.queryKey }),
+    onSuccess: afterWrite(queryClient, settingsRoutes.changeStaffRole),
   });
 }

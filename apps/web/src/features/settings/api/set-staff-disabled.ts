@@ -1,7 +1,7 @@
 import { settingsRoutes } from '@car-rental/domain/contract/settings';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client.ts';
-import { staffQuery } from './list-staff.ts';
+import { afterWrite } from '../../../lib/route-query.ts';
 
 /** POST /api/users/:id/disable or /enable */
 export function setStaffDisabled({ id, disabled }: { id: string; disabled: boolean }) {
@@ -13,6 +13,6 @@ export function useSetStaffDisabled() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: setStaffDisabled,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: staffQuery.queryKey }),
+    onSuccess: afterWrite(queryClient, settingsRoutes.disableStaff),
   });
 }

@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { ErrorBox } from '../../../components/ui/error-box.tsx';
 import { Field } from '../../../components/ui/field.tsx';
+import { SelectField } from '../../../components/ui/select-field.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useNotify } from '../../../lib/notify.tsx';
 import { useAddStaff } from '../api/add-staff.ts';
@@ -30,7 +31,6 @@ export function AddStaffDialog({
   const notify = useNotify();
   const add = useAddStaff();
   const formId = useId();
-  const roleId = useId();
   const [values, setValues] = useState(empty);
   const [role, setRole] = useState<Role>('agent');
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -94,27 +94,19 @@ export function AddStaffDialog({
         {field('username', 'text', 'off')}
         {field('password', 'password', 'new-password')}
         {givesRoles ? (
-          <div className="flex flex-col gap-1">
-            <label htmlFor={roleId} className="text-sm font-medium">
-              {t('staff.role')}
-            </label>
-            <select
-              id={roleId}
-              name="role"
-              value={role}
-              onChange={(event) => setRole(event.target.value as Role)}
-              className="rounded-md border border-slate-300 bg-white px-3 py-2 text-sm dark:border-slate-600 dark:bg-slate-800"
-            >
-              {roles.map((option) => (
-                <option key={option} value={option}>
-                  {t(`staff.roles.${option}`)}
-                </option>
-              ))}
-            </select>
-            <p className="text-xs text-slate-600 dark:text-slate-400">
-              {t(`staff.roleHints.${role}`)}
-            </p>
-          </div>
+          <SelectField
+            label={t('staff.role')}
+            hint={t(`staff.roleHints.${role}`)}
+            name="role"
+            value={role}
+            onChange={(event) => setRole(event.target.value as Role)}
+          >
+            {roles.map((option) => (
+              <option key={option} value={option}>
+                {t(`staff.roles.${option}`)}
+              </option>
+            ))}
+          </SelectField>
         ) : (
           <p className="text-sm text-slate-600 dark:text-slate-400">{t('staff.roleAgentsOnly')}</p>
         )}

@@ -2,7 +2,7 @@ import type { CallInput } from '@car-rental/domain/contract/route';
 import { supplierRoutes } from '@car-rental/domain/contract/suppliers';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client.ts';
-import { suppliersQuery } from './list-suppliers.ts';
+import { afterWrite } from '../../../lib/route-query.ts';
 
 /** the Add Supplier body (opening balance in centimes), as the contract takes it */
 export type AddSupplierInput = CallInput<typeof supplierRoutes.addSupplier>['body'];
@@ -16,6 +16,6 @@ export function useAddSupplier() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: addSupplier,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: suppliersQuery.queryKey }),
+    onSuccess: afterWrite(queryClient, supplierRoutes.addSupplier),
   });
 }

@@ -1,7 +1,7 @@
 import { supplierRoutes } from '@car-rental/domain/contract/suppliers';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client.ts';
-import { suppliersQuery } from './list-suppliers.ts';
+import { afterWrite } from '../../../lib/route-query.ts';
 
 /**
  * POST /api/suppliers/:id/archive or /unarchive: an archived supplier leaves the pickers
@@ -16,6 +16,6 @@ export function useSetSupplierArchived() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: setSupplierArchived,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: suppliersQuery.queryKey }),
+    onSuccess: afterWrite(queryClient, supplierRoutes.archiveSupplier),
   });
 }

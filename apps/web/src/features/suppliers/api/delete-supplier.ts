@@ -1,7 +1,7 @@
 import { supplierRoutes } from '@car-rental/domain/contract/suppliers';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client.ts';
-import { suppliersQuery } from './list-suppliers.ts';
+import { afterWrite } from '../../../lib/route-query.ts';
 
 /** DELETE /api/suppliers/:id: refused (409) while cars or payments refer to the supplier */
 export function deleteSupplier(id: string) {
@@ -12,6 +12,6 @@ export function useDeleteSupplier() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteSupplier,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: suppliersQuery.queryKey }),
+    onSuccess: afterWrite(queryClient, supplierRoutes.deleteSupplier),
   });
 }

@@ -2,7 +2,7 @@ import type { CallInput } from '@car-rental/domain/contract/route';
 import { supplierRoutes } from '@car-rental/domain/contract/suppliers';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client.ts';
-import { suppliersQuery } from './list-suppliers.ts';
+import { afterWrite } from '../../../lib/route-query.ts';
 
 /** the Edit Supplier body: absent keeps a field, null or empty clears it; balance in centimes */
 export type UpdateSupplierInput = CallInput<typeof supplierRoutes.updateSupplier>['body'];
@@ -16,6 +16,6 @@ export function useUpdateSupplier() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateSupplier,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: suppliersQuery.queryKey }),
+    onSuccess: afterWrite(queryClient, supplierRoutes.updateSupplier),
   });
 }

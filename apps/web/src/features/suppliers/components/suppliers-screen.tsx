@@ -8,12 +8,12 @@ import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { ErrorBox } from '../../../components/ui/error-box.tsx';
 import { PendingNote } from '../../../components/ui/pending-note.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { useSuppliers } from '../../../lib/catalogue-queries.ts';
 import { useCan } from '../../../lib/current-user.ts';
 import { type QueuedWrite, usePendingWrites } from '../../../lib/offline/outbox.ts';
 import type { AddSupplierInput } from '../api/add-supplier.ts';
 import { useSetSupplierArchived } from '../api/archive-supplier.ts';
 import { useDeleteSupplier } from '../api/delete-supplier.ts';
-import { useSuppliers } from '../api/list-suppliers.ts';
 import { SupplierCard } from './supplier-card.tsx';
 import { SupplierForm } from './supplier-form.tsx';
 

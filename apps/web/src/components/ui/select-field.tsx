@@ -1,5 +1,5 @@
 import { type ReactNode, type SelectHTMLAttributes, useId } from 'react';
-import { inputClass } from '../../../components/ui/field.tsx';
+import { inputClass } from './field.tsx';
 
 interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement> {
   label: ReactNode;
@@ -7,7 +7,7 @@ interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement> {
   error?: string | undefined;
 }
 
-/** a labelled select with its hint or error read out with it */
+/** a labelled select with its hint or error read out with it: every form's select */
 export function SelectField({
   label,
   hint,

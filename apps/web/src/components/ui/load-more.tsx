@@ -2,8 +2,8 @@ import { Loader2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from './button.tsx';
 
-/** the 'Load more' button under a paged list; hidden when the server has no next page */
-export function LoadMoreButton({
+/** the 'Load more' button under every paged list; hidden when the server has no next page */
+export function LoadMore({
   hasNextPage,
   isFetchingNextPage,
   fetchNextPage,
@@ -23,7 +23,7 @@ export function LoadMoreButton({
         aria-busy={isFetchingNextPage}
       >
         {isFetchingNextPage ? <Loader2 size={16} className="animate-spin" aria-hidden /> : null}
-        {isFetchingNextPage ? t('loadingShort') : t('actions.loadMore')}
+        {isFetchingNextPage ? t('actions.loadingMore') : t('actions.loadMore')}
       </Button>
     </div>
   );

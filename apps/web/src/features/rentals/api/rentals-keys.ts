@@ -1,2 +1,0 @@
-/** every rentals query key starts with this: a rent, return or extend invalidates them all */
-export const rentalsRootKey = ['rentals'] as const;
