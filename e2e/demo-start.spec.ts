@@ -17,19 +17,22 @@ test('the demo starts in a worker under the CSP, cold and again after a reload',
   await page.goto('/');
   const tryDemo = page.getByRole('button', { name: 'Try the demo' });
   await expect(tryDemo).toBeVisible();
+  // waitFor watches the page itself (not the assertion's retry steps): the figures are the page's
+  const dashboard = page.getByRole('heading', { name: 'Dashboard', level: 1 });
   const cold = Date.now();
   await tryDemo.click();
-  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible({
-    timeout: 60_000,
-  });
+  await dashboard.waitFor({ timeout: 60_000 });
   const coldMs = Date.now() - cold;
-  const warm = Date.now();
-  await page.reload();
-  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible({
-    timeout: 60_000,
-  });
-  const warmMs = Date.now() - warm;
-  console.log(`demo start: cold ${coldMs} ms, warm ${warmMs} ms`);
+  // a reload right after the first start, then a later visit (PGlite's compiled code cached)
+  const warm: number[] = [];
+  for (let visit = 0; visit < 2; visit++) {
+    const began = Date.now();
+    await page.reload();
+    await dashboard.waitFor({ timeout: 60_000 });
+    warm.push(Date.now() - began);
+  }
+  console.log(`demo start: cold ${coldMs} ms, reload ${warm[0]} ms, later visit ${warm[1]} ms`);
+  await expect(page.getByText('Cars in Garage')).toBeVisible();
   expect(errors).toEqual([]);
 });
 

@@ -1,3 +1,5 @@
+import pgliteData from '@electric-sql/pglite/pglite.data?url';
+import pgliteWasm from '@electric-sql/pglite/pglite.wasm?url';
 import { ApiError, type ProblemField } from '../lib/api-error.ts';
 import { type DemoStatus, demoStatus, setDemoStatus } from './demo-status.ts';
 import {
@@ -112,8 +114,29 @@ export function startDemo(): void {
   });
   worker.onmessage = onMessage;
   worker.onerror = (event) => setStatus({ state: 'failed', message: event.message });
-  const start: ToWorker = { type: 'start', sessionCookie: storedSession() };
-  worker.postMessage(start);
+  void pgliteArtifacts().then((artifacts) => {
+    const start: ToWorker = { type: 'start', sessionCookie: storedSession(), ...artifacts };
+    worker?.postMessage(start);
+  });
+}
+
+/**
+ * PGlite's WebAssembly (compiled from the browser's code cache on a later visit) and its
+ * file bundle, fetched here while the worker loads its own code, which they would
+ * otherwise wait for; the worker fetches them itself if this fails.
+ */
+async function pgliteArtifacts(): Promise<
+  Pick<ToWorker & { type: 'start' }, 'pgliteWasmModule' | 'fsBundle'>
+> {
+  try {
+    const [pgliteWasmModule, fsBundle] = await Promise.all([
+      WebAssembly.compileStreaming(fetch(pgliteWasm)),
+      fetch(pgliteData).then((response) => response.blob()),
+    ]);
+    return { pgliteWasmModule, fsBundle };
+  } catch {
+    return {};
+  }
 }
 
 function fileNameOf(headers: Record<string, string>): string {

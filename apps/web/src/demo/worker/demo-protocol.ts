@@ -6,7 +6,16 @@ export const DEMO_STORE = 'car_rental_admin_db_v1';
 export type DemoStep = 'opening' | 'migrating' | 'seeding';
 
 export type ToWorker =
-  | { type: 'start'; sessionCookie: string | null }
+  | {
+      type: 'start';
+      sessionCookie: string | null;
+      /**
+       * PGlite's WebAssembly module and file bundle, fetched and compiled by the page while
+       * this worker's own code loads; absent when the page could not, and PGlite fetches them
+       */
+      pgliteWasmModule?: WebAssembly.Module;
+      fsBundle?: Blob;
+    }
   | {
       type: 'request';
       id: number;

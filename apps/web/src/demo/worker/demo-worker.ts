@@ -52,9 +52,10 @@ async function flush() {
   if (database) await saveDataDir(await database.dumpDataDir('none'));
 }
 const waiting: Extract<ToWorker, { type: 'request' }>[] = [];
+type StartMessage = Extract<ToWorker, { type: 'start' }>;
 const changed = new Set<string>();
 
-async function start(sessionCookie: string | null) {
+async function start({ sessionCookie, pgliteWasmModule, fsBundle }: StartMessage) {
   const began = performance.now();
   post({ type: 'progress', step: 'opening' });
   // a later visit opens its own store; a first one loads the snapshot seeded at build time
@@ -64,6 +65,8 @@ async function start(sessionCookie: string | null) {
   const client = await PGlite.create({
     extensions: { pg_trgm, btree_gist },
     ...(data ? { loadDataDir: data } : {}),
+    ...(pgliteWasmModule ? { pgliteWasmModule } : {}),
+    ...(fsBundle ? { fsBundle } : {}),
   });
   database = client;
   const db = drizzle(client, { schema }) as unknown as Db;
@@ -141,7 +144,7 @@ self.onmessage = (event: MessageEvent<ToWorker>) => {
     granted = true;
     clearTimeout(busy);
     try {
-      await start(message.sessionCookie);
+      await start(message);
     } catch (error) {
       post({ type: 'failed', message: error instanceof Error ? error.message : String(error) });
       return;
