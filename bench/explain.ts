@@ -37,7 +37,10 @@ import {
   listRecentlySold,
   salesSummary,
 } from '../apps/server/src/modules/sales/sales.repository.ts';
-import { listSuppliers } from '../apps/server/src/modules/suppliers/suppliers.repository.ts';
+import {
+  listSupplierChoices,
+  listSuppliersPage,
+} from '../apps/server/src/modules/suppliers/suppliers.repository.ts';
 import { historyCursorAt } from './bench-routes.ts';
 import { openTarget } from './generate-data.ts';
 import { benchDir, sizeArgument, targetOf } from './sizes.ts';
@@ -121,7 +124,8 @@ const lists: [string, () => Promise<unknown>][] = [
   ],
   ['fund cards', () => fundSummary(db)],
   ['fund list', () => listFundTransactions(db, { limit: 20 })],
-  ['suppliers', () => listSuppliers(db)],
+  ['suppliers', () => listSuppliersPage(db, { archived: false, after: undefined, limit: 20 })],
+  ['supplier choices', () => listSupplierChoices(db)],
 ];
 
 const large = ['cars', 'rentals', 'rental_charges', 'sales', 'fund_transactions', 'car_summary'];

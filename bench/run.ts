@@ -217,6 +217,7 @@ async function main(): Promise<void> {
       ['fund cards', '/api/fund'],
       ['fund list', '/api/fund/transactions'],
       ['suppliers', '/api/suppliers'],
+      ['supplier choices', '/api/suppliers/choices'],
     ];
     if (flag('writes-only')) reads.length = 0;
     // every route answers 200 before it is measured, and is warmed up

@@ -150,7 +150,7 @@ test('with no suppliers the screen invites the first one', async ({ page }) => {
   await signIn(page);
   await page.route(
     (url) => url.pathname === '/api/suppliers',
-    (route) => route.fulfill({ json: { items: [] } }),
+    (route) => route.fulfill({ json: { items: [], nextCursor: null, archivedCount: 0 } }),
   );
   await page.goto('/suppliers');
   await expect(page.getByText('No suppliers yet')).toBeVisible();

@@ -4,7 +4,7 @@ import { fromBase64Url, toBase64Url, utf8 } from './tokens.ts';
 /**
  * Opaque keyset cursors: the sort key and the id of the last row of a page, as base64url
  * JSON `[key, id]`. The key is a time (as text, at the precision the list pages at) or an
- * integer (an amount). Each list keeps its own precision: the garage and sold lists use
+ * integer (an amount) or a text (a name, lower-cased as the list sorts it). Each list keeps its own precision: the garage and sold lists use
  * PostgreSQL's timestamptz text, history and fund TIME_KEY_FORMAT (both microseconds), the
  * rental lists a JavaScript ISO time (milliseconds, see rentals.repository.ts).
  */
@@ -40,6 +40,15 @@ export function encodeCursor(cursor: Cursor<string | number>): string {
 /** the cursor of a list sorted by a time, or undefined on the first page */
 export function decodeTimeCursor(text: string | undefined): Cursor<string> | undefined {
   return text === undefined ? undefined : decode(text, isTimeKey);
+}
+
+/** the cursor of a list sorted by a text (a name), or undefined on the first page */
+export function decodeTextCursor(text: string | undefined): Cursor<string> | undefined {
+  return text === undefined ? undefined : decode(text, isTextKey);
+}
+
+function isTextKey(key: unknown): key is string {
+  return typeof key === 'string' && key.length <= 500;
 }
 
 /** the cursor of a list sorted by an integer, or undefined on the first page */

@@ -31,10 +31,20 @@ export async function checkLedger(m: Ledger, api: Client, db: Db, deep: boolean)
   const fund = await api.get('/api/fund');
   expect(fund.body.currentBalance, 'fund balance').toBe(m.balance);
 
-  const suppliers = await api.get('/api/suppliers');
-  const shown = new Map<string, number>(
-    suppliers.body.items.map((s: { id: string; balance: number }) => [s.id, s.balance]),
-  );
+  const shown = new Map<string, number>();
+  // every page of the active and the archived suppliers, as the Suppliers screen shows them
+  for (const archived of ['false', 'true']) {
+    let cursor: string | null = null;
+    do {
+      const page: {
+        body: { items: { id: string; balance: number }[]; nextCursor: string | null };
+      } = await api.get(
+        `/api/suppliers?archived=${archived}&limit=100${cursor ? `&cursor=${cursor}` : ''}`,
+      );
+      for (const s of page.body.items) shown.set(s.id, s.balance);
+      cursor = page.body.nextCursor;
+    } while (cursor);
+  }
   expect(shown.size, 'supplier count').toBe(m.suppliers.length);
   for (const supplier of m.suppliers) {
     expect(shown.get(supplier.id), `supplier ${supplier.id} balance`).toBe(

@@ -5,8 +5,8 @@ import { routeQuery } from './route-query.ts';
 
 /**
  * The catalogue that several screens choose from: brands with their models (the Brands
- * screen, the car form, the brand filters) and suppliers with their balances (the
- * Suppliers screen, the car form, a supplier payment). One answer each, shared.
+ * screen, the car form, the brand filters) and the suppliers' names (the car form, a
+ * supplier payment). One answer each, shared.
  */
 export const brandsQuery = routeQuery(brandRoutes.listBrands);
 
@@ -22,18 +22,22 @@ export function useBrandChoices() {
   });
 }
 
-export const suppliersQuery = routeQuery(supplierRoutes.listSuppliers);
+export const supplierChoicesQuery = routeQuery(supplierRoutes.listSupplierChoices);
 
-export function useSuppliers(enabled = true) {
-  return useQuery({ ...suppliersQuery, enabled });
-}
-
-/** the supplier select of a supplier payment: by name, archived ones left out */
-export function useSupplierChoices(enabled: boolean) {
+/**
+ * The suppliers a select offers, by name: archived ones are left out, except `keep` (the
+ * supplier a car is already linked to, which its form keeps showing).
+ */
+export function useSupplierChoices({
+  enabled = true,
+  keep,
+}: {
+  enabled?: boolean;
+  keep?: string;
+} = {}) {
   return useQuery({
-    ...suppliersQuery,
+    ...supplierChoicesQuery,
     enabled,
-    select: (list) =>
-      list.items.filter((s) => s.archivedAt === null).map(({ id, name }) => ({ id, name })),
+    select: (list) => list.items.filter((s) => !s.archived || s.id === keep),
   });
 }

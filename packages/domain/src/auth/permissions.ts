@@ -52,6 +52,7 @@ export const permissions = {
   addBrand: 'agent',
   addModel: 'agent',
   listSuppliers: 'agent',
+  listSupplierChoices: 'agent',
   addSupplier: 'agent',
   updateSupplier: 'agent',
   deleteSupplier: 'manager',

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { extendRentalBody, rentalCustomer, rentCarBody, returnCarBody } from './rentals.ts';
+import {
+  extendRentalBody,
+  rentalAlertsQuery,
+  rentalCustomer,
+  rentCarBody,
+  returnCarBody,
+} from './rentals.ts';
 
 const valid = {
   name: 'Karim Benali',
@@ -95,5 +101,14 @@ describe('rent, return and extend bodies', () => {
       returnCarBody.safeParse({ newMileage: 1, charges: [{ description: 'Wash', amount: 0 }] })
         .success,
     ).toBe(true);
+  });
+});
+
+describe('rentalAlertsQuery', () => {
+  it('lists the first page of 20 unless asked, at most 100, and 0 for the count alone', () => {
+    expect(rentalAlertsQuery.parse({}).limit).toBe(20);
+    expect(rentalAlertsQuery.parse({ limit: '0' }).limit).toBe(0);
+    expect(rentalAlertsQuery.parse({ limit: '100' }).limit).toBe(100);
+    expect(rentalAlertsQuery.safeParse({ limit: '101' }).success).toBe(false);
   });
 });

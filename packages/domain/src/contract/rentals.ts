@@ -121,10 +121,14 @@ export const rentalAlert = z.object({
 });
 export type RentalAlert = z.infer<typeof rentalAlert>;
 export const rentalAlerts = z.object({ count: z.number().int(), items: z.array(rentalAlert) });
-/** the most urgent alerts listed with the count; 0 gives the count alone (the closed bell) */
+/**
+ * The most urgent alerts listed with the count: the first page (20) unless a limit is
+ * asked, up to 100; 0 gives the count alone (the closed bell).
+ */
 export const ALERT_ITEMS_LIMIT = 100;
+export const ALERT_PAGE_SIZE = 20;
 export const rentalAlertsQuery = z.object({
-  limit: z.coerce.number().int().min(0).max(ALERT_ITEMS_LIMIT).default(ALERT_ITEMS_LIMIT),
+  limit: z.coerce.number().int().min(0).max(ALERT_ITEMS_LIMIT).default(ALERT_PAGE_SIZE),
 });
 
 export const rentableCarsQuery = pageQuery.extend(brandFilter.shape);

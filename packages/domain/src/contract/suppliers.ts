@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { id, idParams, isoDateTime, ok, optionalText, requiredText } from './common.ts';
+import {
+  id,
+  idParams,
+  isoDateTime,
+  ok,
+  optionalText,
+  page,
+  pageQuery,
+  requiredText,
+} from './common.ts';
 import { defineRoute } from './route.ts';
 
 export const EMAIL_MESSAGE = 'Please enter a valid email address';
@@ -72,8 +81,19 @@ export const supplierView = z.object({
 });
 export type SupplierView = z.infer<typeof supplierView>;
 
-export const supplierList = z.object({ items: z.array(supplierView) });
-export type SupplierList = z.infer<typeof supplierList>;
+/** the Suppliers screen's lists: the active suppliers, or the archived ones, by name */
+export const supplierListQuery = pageQuery.extend({
+  archived: z.enum(['true', 'false']).default('false'),
+});
+
+/** a page of suppliers, with how many are archived (the Archived section's title) */
+export const supplierPage = page(supplierView).extend({ archivedCount: z.number().int() });
+export type SupplierPage = z.infer<typeof supplierPage>;
+
+/** what a select offers: every supplier by name, archived ones marked */
+export const supplierChoice = z.object({ id, name: z.string(), archived: z.boolean() });
+export type SupplierChoice = z.infer<typeof supplierChoice>;
+export const supplierChoices = z.object({ items: z.array(supplierChoice) });
 
 const tags = ['suppliers'];
 
@@ -85,9 +105,21 @@ export const supplierRoutes = {
     operationId: 'listSuppliers',
     topics: ['suppliers', 'cars', 'fund'],
     tags,
-    summary: 'Suppliers by name with their balances (negative: we owe them)',
+    summary:
+      'Suppliers by name with their balances (negative: we owe them), one page at a time; `archived=true` lists the archived ones',
+    query: supplierListQuery,
     status: 200,
-    answer: supplierList,
+    answer: supplierPage,
+  }),
+  listSupplierChoices: defineRoute({
+    method: 'GET',
+    path: '/suppliers/choices',
+    operationId: 'listSupplierChoices',
+    topics: ['suppliers'],
+    tags,
+    summary: "Every supplier's id and name by name, archived ones marked: the forms' selects",
+    status: 200,
+    answer: supplierChoices,
   }),
   addSupplier: defineRoute({
     method: 'POST',

@@ -25,7 +25,10 @@ afterAll(() => server.close());
 const fundBalance = async () => (await api.get('/api/fund')).body.currentBalance as number;
 const benefit = async () => (await api.get('/api/fund/benefit')).body.totalBenefit as number;
 async function supplierBalance(id: string) {
-  const list = (await api.get('/api/suppliers')).body.items as { id: string; balance: number }[];
+  const list = (await api.get('/api/suppliers?limit=100')).body.items as {
+    id: string;
+    balance: number;
+  }[];
   return list.find((s) => s.id === id)?.balance;
 }
 function carEntries(carId: string) {

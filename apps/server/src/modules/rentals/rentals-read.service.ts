@@ -20,8 +20,6 @@ import {
 } from './rentals.repository.ts';
 
 const DAY_MS = 24 * 3_600_000;
-/** the bell lists at most this many alerts (the most urgent); `count` is the full number */
-
 /** The rental dashboard's reads: every figure and list computed in SQL, one page at a time. */
 export function rentalsReadService(deps: AppDeps) {
   return {

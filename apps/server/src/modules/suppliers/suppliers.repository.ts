@@ -1,5 +1,5 @@
-import type { SupplierView } from '@car-rental/domain/contract/suppliers';
-import { eq, sql } from 'drizzle-orm';
+import type { SupplierChoice, SupplierView } from '@car-rental/domain/contract/suppliers';
+import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/create-db.ts';
 import { cars, fundTransactions, suppliers, supplierTotals } from '../../db/schema.ts';
 
@@ -41,14 +41,60 @@ const toView = (row: Row): SupplierView => ({
   archivedAt: row.archivedAt ? row.archivedAt.toISOString() : null,
 });
 
-/** every supplier by name (case-insensitive) with its balance, in one query */
-export async function listSuppliers(db: DbOrTx): Promise<SupplierView[]> {
+/** how a supplier list sorts: by name, case-insensitive, then id */
+const nameKey = sql<string>`lower(${suppliers.name})`;
+
+/**
+ * One page of the active or the archived suppliers by name, each with its balance, and how
+ * many are archived, in one query; limit + 1 rows say whether a next page exists.
+ */
+export async function listSuppliersPage(
+  db: DbOrTx,
+  filter: { archived: boolean; after: { key: string; id: string } | undefined; limit: number },
+): Promise<{ rows: (SupplierView & { nameKey: string })[]; archivedCount: number }> {
   const rows = await db
-    .select(supplierColumns)
+    .select({
+      ...supplierColumns,
+      nameKey,
+      archivedCount: sql<number>`(select count(*) from ${suppliers} where ${suppliers.archivedAt} is not null)::int`,
+    })
     .from(suppliers)
     .leftJoin(supplierTotals, eq(supplierTotals.supplierId, suppliers.id))
-    .orderBy(sql`lower(${suppliers.name})`, suppliers.id);
-  return rows.map(toView);
+    .where(
+      and(
+        filter.archived ? isNotNull(suppliers.archivedAt) : isNull(suppliers.archivedAt),
+        filter.after
+          ? sql`(${nameKey}, ${suppliers.id}) > (${filter.after.key}, ${filter.after.id}::uuid)`
+          : undefined,
+      ),
+    )
+    .orderBy(nameKey, suppliers.id)
+    .limit(filter.limit + 1);
+  const archivedCount = rows[0]?.archivedCount ?? (await countArchived(db));
+  return {
+    rows: rows.map(({ archivedCount: _, ...row }) => ({ ...toView(row), nameKey: row.nameKey })),
+    archivedCount,
+  };
+}
+
+async function countArchived(db: DbOrTx): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(suppliers)
+    .where(isNotNull(suppliers.archivedAt));
+  return row?.count ?? 0;
+}
+
+/** every supplier's id and name by name, archived ones marked: what the selects offer */
+export async function listSupplierChoices(db: DbOrTx): Promise<SupplierChoice[]> {
+  return db
+    .select({
+      id: suppliers.id,
+      name: suppliers.name,
+      archived: sql<boolean>`${suppliers.archivedAt} is not null`.mapWith(Boolean),
+    })
+    .from(suppliers)
+    .orderBy(nameKey, suppliers.id);
 }
 
 export async function findSupplier(db: DbOrTx, id: string): Promise<SupplierView | undefined> {

@@ -29,9 +29,14 @@ async function fundEntry(
   });
 }
 
+/** the supplier as the Suppliers screen lists it: among the active or the archived ones */
 async function listed(id: string) {
-  const res = await client.get('/api/suppliers');
-  return res.body.items.find((s: { id: string }) => s.id === id);
+  for (const archived of ['false', 'true']) {
+    const res = await client.get(`/api/suppliers?archived=${archived}&limit=100`);
+    const found = res.body.items.find((s: { id: string }) => s.id === id);
+    if (found) return found;
+  }
+  return undefined;
 }
 
 describe('POST /api/suppliers (addSupplier)', () => {
@@ -96,6 +101,42 @@ describe('GET /api/suppliers (listSuppliers)', () => {
     expect(names.indexOf('alpha Autos')).toBeLessThan(names.indexOf('Beta Autos'));
   });
 
+  it('pages by name with a cursor, every supplier once, and refuses a forged cursor', async () => {
+    for (const name of ['Page E', 'page a', 'Page D', 'page c', 'Page B']) {
+      await client.post('/api/suppliers', { name });
+    }
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    let pages = 0;
+    do {
+      const res: {
+        status: number;
+        body: { items: { name: string }[]; nextCursor: string | null };
+      } = await client.get(`/api/suppliers?limit=2${cursor ? `&cursor=${cursor}` : ''}`);
+      expect(res.status).toBe(200);
+      expect(res.body.items.length).toBeLessThanOrEqual(2);
+      seen.push(...res.body.items.map((s: { name: string }) => s.name));
+      cursor = res.body.nextCursor;
+      pages++;
+    } while (cursor && pages < 100);
+    const whole = (await client.get('/api/suppliers?limit=100')).body.items.map(
+      (s: { name: string }) => s.name,
+    );
+    expect(seen).toEqual(whole);
+    expect(new Set(seen).size).toBe(seen.length);
+    expect(seen.filter((name) => /^page /i.test(name))).toEqual([
+      'page a',
+      'Page B',
+      'page c',
+      'Page D',
+      'Page E',
+    ]);
+    const forged = await client.get('/api/suppliers?cursor=not-a-cursor');
+    expect(forged.status).toBe(400);
+    expect(forged.body.code).toBe('validation_failed');
+    expect((await client.get('/api/suppliers?archived=maybe')).status).toBe(400);
+  });
+
   it('computes the balance from cars bought and supplier fund entries', async () => {
     const supplier = (await client.post('/api/suppliers', { name: 'Oran Auto', balance: 5_000_00 }))
       .body;
@@ -126,6 +167,27 @@ describe('GET /api/suppliers (listSuppliers)', () => {
 
     await fundEntry('add_charge', 1_415_000_00, supplier.id);
     expect((await listed(supplier.id)).balance).toBe(0);
+  });
+});
+
+describe('GET /api/suppliers/choices (listSupplierChoices)', () => {
+  it("answers every supplier's id and name by name, for an agent too", async () => {
+    const agent = await server.signedInAs('agent');
+    const res = await agent.get('/api/suppliers/choices');
+    expect(res.status).toBe(200);
+    const names = res.body.items.map((s: { name: string }) => s.name);
+    expect(names).toEqual(
+      [...names].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' })),
+    );
+    for (const choice of res.body.items) {
+      expect(Object.keys(choice).sort()).toEqual(['archived', 'id', 'name']);
+    }
+    const all = [
+      ...(await client.get('/api/suppliers?limit=100')).body.items,
+      ...(await client.get('/api/suppliers?archived=true&limit=100')).body.items,
+    ];
+    expect(res.body.items.length).toBe(all.length);
+    expect((await server.anonymous().get('/api/suppliers/choices')).status).toBe(401);
   });
 });
 
@@ -231,6 +293,16 @@ describe('POST /api/suppliers/:id/archive and /unarchive (archiveSupplier, unarc
       deletable: false,
     });
     expect(await listed(created.id)).toEqual(archived.body);
+    // the active list leaves it out and counts it; the archived list has it
+    const active = (await client.get('/api/suppliers?limit=100')).body;
+    expect(active.items.map((s: { id: string }) => s.id)).not.toContain(created.id);
+    expect(active.archivedCount).toBe(1);
+    const archivedList = (await client.get('/api/suppliers?archived=true')).body;
+    expect(archivedList.items.map((s: { id: string }) => s.id)).toEqual([created.id]);
+    expect(archivedList.archivedCount).toBe(1);
+    // the selects still know it, marked, so that a car linked to it keeps showing it
+    const choices = (await client.get('/api/suppliers/choices')).body.items;
+    expect(choices).toContainEqual({ id: created.id, name: 'Archived Motors', archived: true });
 
     // archiving again keeps the first date
     server.clock.advance(60_000);

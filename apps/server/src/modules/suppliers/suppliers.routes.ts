@@ -7,7 +7,11 @@ import * as suppliers from './suppliers.service.ts';
 export function registerSupplierRoutes(api: Api, deps: AppDeps): void {
   api.route({
     ...fromTable(routes.listSuppliers),
-    handler: async () => suppliers.listSuppliers(deps),
+    handler: async (request) => suppliers.listSuppliers(deps, request.query),
+  });
+  api.route({
+    ...fromTable(routes.listSupplierChoices),
+    handler: async () => suppliers.listSupplierChoices(deps),
   });
   api.route({
     ...fromTable(routes.addSupplier),

@@ -1,12 +1,14 @@
 import type {
   AddSupplierInput,
-  SupplierList,
+  SupplierChoice,
+  SupplierPage,
   SupplierView,
   UpdateSupplierInput,
 } from '@car-rental/domain/contract/suppliers';
 import { DomainError } from '@car-rental/domain/errors';
 import type { Tx } from '../../db/create-db.ts';
 import type { AppDeps } from '../../lib/deps.ts';
+import { decodeTextCursor, toPage } from '../../lib/keyset-cursor.ts';
 import { type Audit, write } from '../../lib/write.ts';
 import * as repo from './suppliers.repository.ts';
 
@@ -24,8 +26,27 @@ function recorded<T>(audit: Audit, id: string, before: SupplierView | null, afte
   return after;
 }
 
-export async function listSuppliers(deps: AppDeps): Promise<SupplierList> {
-  return { items: await repo.listSuppliers(deps.db) };
+/** one page of the active (or the archived) suppliers by name, with the archived count */
+export async function listSuppliers(
+  deps: AppDeps,
+  query: { archived: 'true' | 'false'; cursor?: string | undefined; limit: number },
+): Promise<SupplierPage> {
+  const { rows, archivedCount } = await repo.listSuppliersPage(deps.db, {
+    archived: query.archived === 'true',
+    after: decodeTextCursor(query.cursor),
+    limit: query.limit,
+  });
+  const page = toPage(
+    rows,
+    query.limit,
+    ({ nameKey: _, ...supplier }) => supplier,
+    (row) => ({ key: row.nameKey, id: row.id }),
+  );
+  return { ...page, archivedCount };
+}
+
+export async function listSupplierChoices(deps: AppDeps): Promise<{ items: SupplierChoice[] }> {
+  return { items: await repo.listSupplierChoices(deps.db) };
 }
 
 export function addSupplier(deps: AppDeps, input: AddSupplierInput): Promise<SupplierView> {

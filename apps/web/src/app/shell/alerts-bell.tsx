@@ -52,28 +52,40 @@ export function AlertsBell() {
         <div className="absolute end-0 z-30 mt-2 w-80 rounded-lg border border-slate-200 bg-white p-3 shadow-lg dark:border-slate-700 dark:bg-slate-900">
           <h2 className="mb-2 text-sm font-semibold">{t('alerts.title')}</h2>
           {alerts.data && alerts.data.items.length > 0 ? (
-            <ul className="flex max-h-80 flex-col gap-2 overflow-y-auto">
-              {alerts.data.items.map((alert) => (
-                <li
-                  key={alert.carId}
-                  className="rounded-md border border-slate-100 p-2 text-sm dark:border-slate-800"
-                >
-                  <Link to="/rental" onClick={close} className="block">
-                    <span className="font-medium">
-                      {alert.brandName} {alert.modelName}
-                    </span>{' '}
-                    <span className="text-slate-500">{alert.plate}</span>
-                    <span className={`block ${tone[alert.dueState] ?? ''}`}>
-                      {alert.customerName} ·{' '}
-                      {t(`dueBadge.${alert.dueState}`, {
-                        hours: Math.floor(Math.abs(alert.hoursLeft)),
-                        minutes: Math.floor(alert.hoursLeft * 60),
-                      })}
-                    </span>
+            <>
+              <ul className="flex max-h-80 flex-col gap-2 overflow-y-auto">
+                {alerts.data.items.map((alert) => (
+                  <li
+                    key={alert.carId}
+                    className="rounded-md border border-slate-100 p-2 text-sm dark:border-slate-800"
+                  >
+                    <Link to="/rental" onClick={close} className="block">
+                      <span className="font-medium">
+                        {alert.brandName} {alert.modelName}
+                      </span>{' '}
+                      <span className="text-slate-500">{alert.plate}</span>
+                      <span className={`block ${tone[alert.dueState] ?? ''}`}>
+                        {alert.customerName} ·{' '}
+                        {t(`dueBadge.${alert.dueState}`, {
+                          hours: Math.floor(Math.abs(alert.hoursLeft)),
+                          minutes: Math.floor(alert.hoursLeft * 60),
+                        })}
+                      </span>
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+              {alerts.data.count > alerts.data.items.length ? (
+                <p className="mt-2 text-xs text-slate-500 dark:text-slate-400">
+                  <Link to="/rental" onClick={close} className="underline">
+                    {t('alerts.more', {
+                      shown: alerts.data.items.length,
+                      count: alerts.data.count,
+                    })}
                   </Link>
-                </li>
-              ))}
-            </ul>
+                </p>
+              ) : null}
+            </>
           ) : alerts.data ? (
             <p className="text-sm text-slate-500">{t('alerts.none')}</p>
           ) : null}

@@ -461,6 +461,11 @@ const script: Step[] = [
     (side) => side.send(fundRoutes.listFundTransactions, { query: { limit: 2 } }),
   ],
   ['suppliers', (side) => side.send(supplierRoutes.listSuppliers, {})],
+  [
+    'suppliers: a page of one',
+    (side) => side.send(supplierRoutes.listSuppliers, { query: { limit: 1 } }),
+  ],
+  ['supplier choices', (side) => side.send(supplierRoutes.listSupplierChoices, {})],
   ['history', (side) => side.send(historyRoutes.listHistory, {})],
   [
     'history: rentals',

@@ -22,6 +22,7 @@ export const common = {
     bell: 'Rental alerts',
     title: 'Rental Alerts',
     none: 'No rentals due soon',
+    more: 'The {{shown}} most urgent of {{count}}: every rented car is on the Rental dashboard.',
   },
   connection: {
     errorTitle: 'Database Connection Error',

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Field } from '../../../components/ui/field.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
-import { useBrands, useSuppliers } from '../../../lib/catalogue-queries.ts';
+import { useBrands, useSupplierChoices } from '../../../lib/catalogue-queries.ts';
 import type { CarFormField, CarFormValues } from '../lib/car-form-values.ts';
 
 export type FieldErrors = Partial<Record<CarFormField, string>>;
@@ -19,7 +19,8 @@ export function CarFormFields({
 }) {
   const { t } = useTranslation('cars');
   const brands = useBrands();
-  const suppliers = useSuppliers();
+  // an archived supplier is not offered, unless the car is already linked to it
+  const suppliers = useSupplierChoices({ keep: values.supplierId });
   const brandList = brands.data?.items ?? [];
   const models = brandList.find((brand) => brand.id === values.brandId)?.models ?? [];
   const noBrands = brands.isSuccess && brandList.length === 0;
@@ -118,14 +119,11 @@ export function CarFormFields({
         disabled={suppliers.isPending}
       >
         <option value="">{suppliers.isPending ? t('loading') : t('form.noSupplier')}</option>
-        {(suppliers.data?.items ?? [])
-          // an archived supplier is not offered, unless the car is already linked to it
-          .filter((s) => s.archivedAt === null || s.id === values.supplierId)
-          .map((supplier) => (
-            <option key={supplier.id} value={supplier.id}>
-              {supplier.name}
-            </option>
-          ))}
+        {(suppliers.data ?? []).map((supplier) => (
+          <option key={supplier.id} value={supplier.id}>
+            {supplier.name}
+          </option>
+        ))}
       </SelectField>
     </div>
   );

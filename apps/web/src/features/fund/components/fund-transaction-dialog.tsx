@@ -34,7 +34,7 @@ export function FundTransactionDialog({
   const [form, setForm] = useState(empty);
   const formId = useId();
   const isSupplier = form.category === SUPPLIER_CATEGORY;
-  const suppliers = useSupplierChoices(open && isSupplier);
+  const suppliers = useSupplierChoices({ enabled: open && isSupplier });
   const title = type === 'add_money' ? t('addMoney') : t('addCharge');
 
   const amount = parseDinars(form.amount);

@@ -6,14 +6,15 @@ import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { ErrorBox } from '../../../components/ui/error-box.tsx';
+import { LoadMore } from '../../../components/ui/load-more.tsx';
 import { PendingNote } from '../../../components/ui/pending-note.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { useSuppliers } from '../../../lib/catalogue-queries.ts';
 import { useCan } from '../../../lib/current-user.ts';
 import { type QueuedWrite, usePendingWrites } from '../../../lib/offline/outbox.ts';
 import type { AddSupplierInput } from '../api/add-supplier.ts';
 import { useSetSupplierArchived } from '../api/archive-supplier.ts';
 import { useDeleteSupplier } from '../api/delete-supplier.ts';
+import { useSuppliers } from '../api/list-suppliers.ts';
 import { SupplierCard } from './supplier-card.tsx';
 import { SupplierForm } from './supplier-form.tsx';
 
@@ -39,15 +40,16 @@ type Editing = { mode: 'closed' } | { mode: 'add' } | { mode: 'edit'; supplier: 
 /** /suppliers: the inline add / edit form and the supplier cards */
 export function SuppliersScreen() {
   const { t } = useTranslation('suppliers');
-  const suppliers = useSuppliers();
+  const suppliers = useSuppliers(false);
   const remove = useDeleteSupplier();
   const [editing, setEditing] = useState<Editing>({ mode: 'closed' });
   const [deleting, setDeleting] = useState<SupplierView | null>(null);
   const archive = useSetSupplierArchived();
   const canManage = useCan('deleteSupplier');
-  const all = suppliers.data?.items ?? [];
-  const items = all.filter((supplier) => supplier.archivedAt === null);
-  const archived = all.filter((supplier) => supplier.archivedAt !== null);
+  const items = suppliers.data?.pages.flatMap((page) => page.items) ?? [];
+  const archivedCount = suppliers.data?.pages[0]?.archivedCount ?? 0;
+  const archivedList = useSuppliers(true, archivedCount > 0);
+  const archived = archivedList.data?.pages.flatMap((page) => page.items) ?? [];
   const pending = usePendingWrites(
     supplierRoutes.addSupplier.method,
     pathOf(supplierRoutes.addSupplier),
@@ -89,7 +91,7 @@ export function SuppliersScreen() {
         <PendingNote />
       ) : suppliers.isError ? (
         <ErrorBox message={errorMessage(suppliers.error, t('loadFailed'))} />
-      ) : all.length === 0 && pending.length === 0 ? (
+      ) : items.length === 0 && archivedCount === 0 && pending.length === 0 ? (
         <EmptyState title={t('emptyTitle')} text={t('emptyText')} />
       ) : (
         <>
@@ -102,18 +104,28 @@ export function SuppliersScreen() {
             ))}
             {items.map(card)}
           </ul>
-          {archived.length > 0 ? (
+          <LoadMore
+            hasNextPage={suppliers.hasNextPage}
+            isFetchingNextPage={suppliers.isFetchingNextPage}
+            fetchNextPage={suppliers.fetchNextPage}
+          />
+          {archivedCount > 0 ? (
             <section aria-labelledby="archived-suppliers-title" className="flex flex-col gap-3">
               <div>
                 <h2
                   id="archived-suppliers-title"
                   className="text-lg font-semibold text-slate-600 dark:text-slate-300"
                 >
-                  {t('archived.title', { count: archived.length })}
+                  {t('archived.title', { count: archivedCount })}
                 </h2>
                 <p className="text-sm text-slate-500 dark:text-slate-400">{t('archived.text')}</p>
               </div>
               <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">{archived.map(card)}</ul>
+              <LoadMore
+                hasNextPage={archivedList.hasNextPage}
+                isFetchingNextPage={archivedList.isFetchingNextPage}
+                fetchNextPage={archivedList.fetchNextPage}
+              />
             </section>
           ) : null}
         </>
