@@ -157,3 +157,28 @@ test('with no suppliers the screen invites the first one', async ({ page }) => {
   await expect(page.getByText('Add your first supplier to get started')).toBeVisible();
   await expect(page.getByRole('button', { name: '+ Add New Supplier' })).toBeVisible();
 });
+
+test('the suppliers list comes a page at a time by name, and Load more brings the rest', async ({
+  page,
+}) => {
+  await signIn(page);
+  const t = tag();
+  const names = Array.from(
+    { length: 25 },
+    (_, i) => `Paging ${t} ${String(i + 1).padStart(2, '0')}`,
+  );
+  // made in another order than the list's
+  for (const name of [...names].reverse()) await createSupplier(page, { name });
+  await page.goto('/suppliers');
+  const paging = page.getByTestId('supplier-card').filter({ hasText: `Paging ${t}` });
+  const loadMore = page.getByRole('button', { name: 'Load more' });
+  // more than one page of active suppliers: the first page is 24
+  await expect(loadMore).toBeVisible();
+  await expect(page.getByTestId('supplier-list').getByTestId('supplier-card')).toHaveCount(24);
+  while (await loadMore.isVisible()) {
+    await loadMore.click();
+    await expect(page.getByRole('button', { name: 'Loading...' })).toHaveCount(0);
+  }
+  await expect(paging).toHaveCount(25);
+  await expect(paging.getByRole('heading')).toHaveText(names);
+});

@@ -98,7 +98,7 @@ export function SuppliersScreen() {
           <ErrorBox
             message={archive.isError ? errorMessage(archive.error, t('archived.failed')) : null}
           />
-          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          <ul data-testid="supplier-list" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {pending.map((supplier) => (
               <SupplierCard key={supplier.id} supplier={supplier} />
             ))}
