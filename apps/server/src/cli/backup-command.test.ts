@@ -84,7 +84,7 @@ async function business(database: Database, config: Config): Promise<void> {
   const sold = await insertCar(db, { purchasePrice: 150_000_000 });
   await insertSale(db, sold.id);
   const deps = { db, events: createEventBus(), clock: fixedClock(now) };
-  await write(deps, ['fund'], async (tx, audit) => {
+  await write(deps, async (tx, audit) => {
     await tx.insert(fundTransactions).values({
       createdAt: now,
       type: 'add_money',

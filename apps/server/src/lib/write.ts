@@ -1,3 +1,5 @@
+import type { RouteSpec } from '@car-rental/domain/contract/route';
+import { routes } from '@car-rental/domain/contract/routes';
 import type { Db, Tx } from '../db/create-db.ts';
 import { auditLog } from '../db/schema.ts';
 import type { EventBus, Topic } from '../events/event-bus.ts';
@@ -38,18 +40,27 @@ function asJson(value: unknown): unknown {
   return value === undefined ? null : JSON.parse(JSON.stringify(value));
 }
 
+/** what the acting route says it changes (the route table's topics); nothing outside a route */
+function topicsOf(action: string | undefined): Topic[] {
+  const route: RouteSpec | undefined = action
+    ? (routes as Record<string, RouteSpec>)[action]
+    : undefined;
+  return [...(route?.topics ?? [])];
+}
+
 /**
  * Runs one use case in one database transaction, and announces what changed only once
- * it has committed. Every write leaves exactly one append-only audit_log entry (who,
+ * it has committed: the topics the acting route names in the route table, so that the
+ * server, the demo and the screens read them from one place. Every write leaves exactly one append-only audit_log entry (who,
  * when, action, entity, before and after) in that same transaction, so a refused or
  * failed write leaves none (nor does one that only counts a refused try: audit.skip()).
  * Keep the callback short: PGlite serves one transaction at a time.
  */
 export async function write<T>(
   deps: WriteDeps,
-  topics: Topic[],
   work: (tx: Tx, audit: Audit) => Promise<T>,
 ): Promise<T> {
+  const topics = topicsOf(deps.actor?.action);
   const result = await deps.db.transaction(async (tx) => {
     let fact: AuditFact | undefined;
     let skipped = false;

@@ -189,7 +189,6 @@ describe('the audit trail', () => {
         events: server.events,
         clock: server.clock,
       },
-      ['fund'],
       async (tx, audit) => {
         await tx.insert(fundTransactions).values({
           createdAt: server.clock.now(),

@@ -58,7 +58,7 @@ export async function createOwner(deps: AppDeps, input: CreateOwnerBody): Promis
     input.pin === undefined ? undefined : deps.passwords.hash(input.pin),
   ]);
   const now = deps.clock.now();
-  return write(deps, ['users', 'settings'], async (tx, audit) => {
+  return write(deps, async (tx, audit) => {
     await lockUserSetup(tx);
     if ((await countUsers(tx)) > 0) throw new DomainError('setup_done', authMessages.setupDone);
     const user = await addAccount(tx, { ...input, passwordHash, role: 'owner' });
@@ -146,7 +146,7 @@ export async function register(
   const role = input.role ?? 'agent';
   assertMayActOn(you, role, 'add');
   const passwordHash = await deps.passwords.hash(input.password);
-  return write(deps, ['users'], async (tx, audit) => {
+  return write(deps, async (tx, audit) => {
     const user = await addAccount(tx, { ...input, passwordHash, role });
     audit.record({ entity: 'user', entityId: user.id, before: null, after: user });
     return user;

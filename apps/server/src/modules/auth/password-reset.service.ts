@@ -63,7 +63,7 @@ export async function resetPassword(deps: AppDeps, input: ResetPasswordBody): Pr
   assertResetLinkUsable(await lockResetLink(deps.db, tokenHash), deps.clock.now());
   const passwordHash = await deps.passwords.hash(input.password);
   const now = deps.clock.now();
-  await write(deps, ['users'], async (tx, audit) => {
+  await write(deps, async (tx, audit) => {
     const link = assertResetLinkUsable(await lockResetLink(tx, tokenHash), now);
     await markResetLinkUsed(tx, tokenHash, now);
     await setPasswordHash(tx, link.userId, passwordHash);

@@ -16,7 +16,7 @@ export async function listBrands(deps: AppDeps): Promise<BrandList> {
 }
 
 export function addBrand(deps: AppDeps, input: AddBrandInput): Promise<BrandView> {
-  return write(deps, ['brands'], async (tx, audit) => {
+  return write(deps, async (tx, audit) => {
     const group = input.group
       ? ((await repo.findGroupSpelling(tx, input.group)) ?? input.group)
       : null;
@@ -35,7 +35,7 @@ export function addBrand(deps: AppDeps, input: AddBrandInput): Promise<BrandView
 }
 
 export function addModel(deps: AppDeps, brandId: string, input: AddModelInput): Promise<ModelView> {
-  return write(deps, ['brands'], async (tx, audit) => {
+  return write(deps, async (tx, audit) => {
     if (!(await repo.brandExists(tx, brandId))) {
       throw new DomainError('brand_not_found', 'Brand not found');
     }

@@ -13,7 +13,6 @@ import type { CarView } from '@car-rental/domain/contract/car';
 import type { AddCarBody, UpdateCarBody } from '@car-rental/domain/contract/cars';
 import { DomainError } from '@car-rental/domain/errors';
 import type { Tx } from '../../db/create-db.ts';
-import type { Topic } from '../../events/event-bus.ts';
 import type { AppDeps } from '../../lib/deps.ts';
 import { type Audit, write } from '../../lib/write.ts';
 import { postFundEntries } from '../fund/fund-entries.repository.ts';
@@ -28,8 +27,6 @@ import {
   softDeleteCar,
   supplierExists,
 } from './cars.repository.ts';
-
-const TOPICS: Topic[] = ['cars', 'fund', 'suppliers'];
 
 const notFound = () => new DomainError('car_not_found', 'Car not found');
 
@@ -83,7 +80,7 @@ async function apply(
 }
 
 export function addCar(deps: AppDeps, body: AddCarBody): Promise<CarView> {
-  return write(deps, TOPICS, async (tx, audit) => {
+  return write(deps, async (tx, audit) => {
     const names = await catalogueNames(tx, body.brandId, body.modelId);
     await assertSupplier(tx, body.supplierId);
     const { car, entries } = addCarRule(body, names);
@@ -103,7 +100,7 @@ export function addCar(deps: AppDeps, body: AddCarBody): Promise<CarView> {
 }
 
 export function updateCar(deps: AppDeps, carId: string, body: UpdateCarBody): Promise<CarView> {
-  return write(deps, TOPICS, async (tx, audit) => {
+  return write(deps, async (tx, audit) => {
     const before = await loadCarForWrite(tx, carId);
     const brandId = body.brandId ?? before.brandId;
     const modelId = body.modelId ?? before.modelId;
@@ -128,7 +125,7 @@ export function setCarPaid(
   isPaid: boolean,
   settledBy?: SettledBy,
 ): Promise<CarView> {
-  return write(deps, TOPICS, async (tx, audit) => {
+  return write(deps, async (tx, audit) => {
     const before = await loadCarForWrite(tx, carId);
     const booked = bookedPurchase(await findPurchaseEntries(tx, carId));
     const supplier =
@@ -146,7 +143,7 @@ export function setCarPaid(
 }
 
 export function deleteCar(deps: AppDeps, carId: string): Promise<{ ok: true }> {
-  return write(deps, TOPICS, async (tx, audit) => {
+  return write(deps, async (tx, audit) => {
     const before = await loadCarForWrite(tx, carId);
     const { deletedAt } = removeCar(before, deps.clock.now());
     await softDeleteCar(tx, carId, deletedAt);
@@ -156,7 +153,7 @@ export function deleteCar(deps: AppDeps, carId: string): Promise<{ ok: true }> {
 }
 
 export function markForSale(deps: AppDeps, carId: string) {
-  return write(deps, TOPICS, async (tx, audit) => {
+  return write(deps, async (tx, audit) => {
     const before = await loadCarForWrite(tx, carId);
     const change = markRule(before);
     return { car: await apply(deps, tx, audit, before, change), message: change.message };
@@ -164,7 +161,7 @@ export function markForSale(deps: AppDeps, carId: string) {
 }
 
 export function removeFromSale(deps: AppDeps, carId: string) {
-  return write(deps, TOPICS, async (tx, audit) => {
+  return write(deps, async (tx, audit) => {
     const before = await loadCarForWrite(tx, carId);
     const change = unmarkRule(before);
     return { car: await apply(deps, tx, audit, before, change), message: change.message };

@@ -37,7 +37,7 @@ export async function unlockBenefit(
   // argon2 runs outside the transaction: PGlite serves one transaction at a time
   const right = await deps.passwords.verify(pinHash, pin);
   const now = deps.clock.now();
-  const outcome = await write(deps, [], async (tx, audit) => {
+  const outcome = await write(deps, async (tx, audit) => {
     const current = await lockSessionPin(tx, session.id);
     if (!current || current.pinLocked) {
       audit.skip();
@@ -73,7 +73,7 @@ export async function getTotalBenefit(
 
 /** lockBenefit: the lock button */
 export async function lockBenefit(deps: AppDeps, session: CurrentSession): Promise<void> {
-  await write(deps, [], async (tx, audit) => {
+  await write(deps, async (tx, audit) => {
     await setBenefitUnlocked(tx, session.id, null);
     audit.record({ entity: 'total_benefit', after: { outcome: 'locked_by_user' } });
   });

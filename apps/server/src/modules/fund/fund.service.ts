@@ -13,15 +13,13 @@ import {
 } from './fund.repository.ts';
 
 /** supplier payments move supplier balances too */
-const topics = ['fund', 'suppliers'] as const;
-
 /** addFundTransaction: an Add Money or Add Charge entry a person records */
 export function addFundTransaction(
   deps: AppDeps,
   input: AddFundTransactionInput,
 ): Promise<FundTransaction> {
   const entry = manualEntry(input);
-  return write(deps, [...topics], async (tx, audit) => {
+  return write(deps, async (tx, audit) => {
     if (entry.supplierId) {
       if (!(await lockSupplier(tx, entry.supplierId))) {
         throw new DomainError('supplier_not_found', 'Supplier not found');
@@ -36,7 +34,7 @@ export function addFundTransaction(
 
 /** deleteFundTransaction: only a manual entry; its effect on the balance disappears with it */
 export function deleteFundTransaction(deps: AppDeps, id: string): Promise<void> {
-  return write(deps, [...topics], async (tx, audit) => {
+  return write(deps, async (tx, audit) => {
     assertDeletable(await lockFundEntrySource(tx, id));
     const before = await findFundTransaction(tx, id);
     await deleteFundEntry(tx, id);

@@ -30,7 +30,7 @@ export async function createInvoice(
   for (let attempt = 0; attempt < MAX_NUMBER_TRIES; attempt++) {
     const now = deps.clock.now();
     const number = invoiceNumber(source.kind, now, randomUnit);
-    const inserted = await write(deps, [], async (tx, audit) => {
+    const inserted = await write(deps, async (tx, audit) => {
       const row = await insertInvoice(tx, {
         number,
         source,

@@ -23,8 +23,6 @@ import {
   setRentalEnd,
 } from './rentals.repository.ts';
 
-const topics = ['cars', 'rentals', 'fund'] as const;
-
 function isUniqueViolation(error: unknown): boolean {
   const cause = (error as { cause?: unknown }).cause ?? error;
   return (cause as { code?: unknown }).code === '23505';
@@ -34,7 +32,7 @@ function isUniqueViolation(error: unknown): boolean {
 export function rentalsService(deps: AppDeps) {
   return {
     rentCar(carId: string, body: z.output<typeof rentCarBody>) {
-      return write(deps, [...topics], async (tx, audit) => {
+      return write(deps, async (tx, audit) => {
         const now = deps.clock.now();
         const car = await loadCarForWrite(tx, carId);
         const input = {
@@ -60,7 +58,7 @@ export function rentalsService(deps: AppDeps) {
     },
 
     returnCar(carId: string, body: z.output<typeof returnCarBody>) {
-      return write(deps, [...topics], async (tx, audit) => {
+      return write(deps, async (tx, audit) => {
         const now = deps.clock.now();
         const car = await loadCarForWrite(tx, carId);
         const active = car.rental ? await findActiveRental(tx, carId) : undefined;
@@ -95,7 +93,7 @@ export function rentalsService(deps: AppDeps) {
 
     /** a booking whose pickup has not come: kept as a cancelled record, the advance refunded */
     cancelRental(carId: string) {
-      return write(deps, [...topics], async (tx, audit) => {
+      return write(deps, async (tx, audit) => {
         const now = deps.clock.now();
         const car = await loadCarForWrite(tx, carId);
         const active = car.rental ? await findActiveRental(tx, carId) : undefined;
@@ -114,7 +112,7 @@ export function rentalsService(deps: AppDeps) {
     },
 
     extendRental(carId: string, newEndDate: string) {
-      return write(deps, [...topics], async (tx, audit) => {
+      return write(deps, async (tx, audit) => {
         const now = deps.clock.now();
         const car = await loadCarForWrite(tx, carId);
         const active = car.rental ? await findActiveRental(tx, carId) : undefined;
@@ -131,7 +129,7 @@ export function rentalsService(deps: AppDeps) {
     },
 
     deleteRentalHistory(carId: string, rentalId: string) {
-      return write(deps, [...topics], async (tx, audit) => {
+      return write(deps, async (tx, audit) => {
         const now = deps.clock.now();
         const car = await loadCarForWrite(tx, carId);
         const found = await findRental(tx, rentalId);

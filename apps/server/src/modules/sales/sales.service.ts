@@ -8,11 +8,9 @@ import { findCarView, loadCarForWrite } from '../cars/car-view.repository.ts';
 import { postFundEntries } from '../fund/fund-entries.repository.ts';
 import { deleteSale, insertSale, setCarSaleState } from './sales.repository.ts';
 
-const topics = ['cars', 'sales', 'fund'] as const;
-
 /** sellCar: the sale row, the car leaving the garage and the revenue, in one transaction */
 export function sellCar(deps: AppDeps, carId: string, input: SellCarInput): Promise<SellCarAnswer> {
-  return write(deps, [...topics], async (tx, audit) => {
+  return write(deps, async (tx, audit) => {
     const car = await loadCarForWrite(tx, carId);
     const now = deps.clock.now();
     const outcome = sellCarRule(car, input, now);
@@ -32,7 +30,7 @@ export function sellCar(deps: AppDeps, carId: string, input: SellCarInput): Prom
 
 /** deleteSaleHistory and markCarAsAvailable: the sale is undone and its revenue reversed */
 export function undoSale(deps: AppDeps, carId: string): Promise<CarView> {
-  return write(deps, [...topics], async (tx, audit) => {
+  return write(deps, async (tx, audit) => {
     const car = await loadCarForWrite(tx, carId, NOT_SOLD);
     const now = deps.clock.now();
     const outcome = undoSaleRule({

@@ -13,7 +13,7 @@ import { lockPinHash, readPinHash, savePinHash } from './settings.repository.ts'
 
 /** a wrong current PIN counts towards the same lock-out as a wrong unlock */
 async function recordWrongPin(deps: AppDeps, session: CurrentSession): Promise<never> {
-  const locked = await write(deps, [], async (tx, audit) => {
+  const locked = await write(deps, async (tx, audit) => {
     // a refused try is counted on the session, not an action: no audit entry
     audit.skip();
     const current = await lockSessionPin(tx, session.id);
@@ -52,7 +52,7 @@ export async function changePin(
       await recordWrongPin(deps, session);
   }
   const newHash = await deps.passwords.hash(input.newPin);
-  await write(deps, ['settings'], async (tx, audit) => {
+  await write(deps, async (tx, audit) => {
     if ((await lockPinHash(tx)) !== currentHash) {
       throw new DomainError('conflict', 'The PIN was changed at the same time; try again.');
     }

@@ -11,7 +11,7 @@ export async function updateSettings(
   deps: AppDeps,
   input: BusinessSettingsInput,
 ): Promise<BusinessSettings> {
-  return write(deps, ['settings'], async (tx, audit) => {
+  return write(deps, async (tx, audit) => {
     const before = await readSettings(tx);
     await saveBusinessSettings(tx, input, deps.clock.now());
     const after = await readSettings(tx);

@@ -64,7 +64,7 @@ export async function setStaffDisabled(
   id: string,
   disabled: boolean,
 ): Promise<void> {
-  await write(deps, ['users'], async (tx, audit) => {
+  await write(deps, async (tx, audit) => {
     const staff = await lockedStaff(tx, id);
     if (disabled && staff.id === you.id) {
       throw new DomainError('own_account', settingsMessages.cannotDisableSelf);
@@ -89,7 +89,7 @@ export async function changeStaffRole(
   id: string,
   role: Role,
 ): Promise<void> {
-  await write(deps, ['users'], async (tx, audit) => {
+  await write(deps, async (tx, audit) => {
     const staff = await lockedStaff(tx, id);
     assertMayActOn(you, staff.role, 'changeRole');
     if (role !== 'owner') await assertNotLastOwner(tx, staff);
@@ -128,7 +128,7 @@ export async function resetStaffPassword(
   assertMayActOn(you, target.role, 'resetPassword');
   const password = temporaryPassword();
   const passwordHash = await deps.passwords.hash(password);
-  await write(deps, ['users'], async (tx, audit) => {
+  await write(deps, async (tx, audit) => {
     // the role may have changed while the password was hashed
     const staff = await lockedStaff(tx, id);
     assertMayActOn(you, staff.role, 'resetPassword');

@@ -50,7 +50,7 @@ export async function listSupplierChoices(deps: AppDeps): Promise<{ items: Suppl
 }
 
 export function addSupplier(deps: AppDeps, input: AddSupplierInput): Promise<SupplierView> {
-  return write(deps, ['suppliers'], async (tx, audit) => {
+  return write(deps, async (tx, audit) => {
     const id = await repo.insertSupplier(tx, {
       name: input.name,
       contact: input.contact ?? null,
@@ -68,7 +68,7 @@ export function updateSupplier(
   id: string,
   input: UpdateSupplierInput,
 ): Promise<SupplierView> {
-  return write(deps, ['suppliers', 'cars'], async (tx, audit) => {
+  return write(deps, async (tx, audit) => {
     const changes: Partial<repo.SupplierValues> = {};
     if (input.name !== undefined) changes.name = input.name;
     if (input.contact !== undefined) changes.contact = input.contact;
@@ -85,7 +85,7 @@ export function updateSupplier(
 
 /** Refused while any car or fund entry refers to the supplier, so no balance changes silently. */
 export function deleteSupplier(deps: AppDeps, id: string): Promise<{ ok: true }> {
-  return write(deps, ['suppliers'], async (tx, audit) => {
+  return write(deps, async (tx, audit) => {
     if (!(await repo.lockSupplier(tx, id))) throw notFound();
     if (await repo.hasRecords(tx, id)) {
       throw new DomainError(
@@ -109,7 +109,7 @@ export function setSupplierArchived(
   id: string,
   archived: boolean,
 ): Promise<SupplierView> {
-  return write(deps, ['suppliers'], async (tx, audit) => {
+  return write(deps, async (tx, audit) => {
     if (!(await repo.lockSupplier(tx, id))) throw notFound();
     const before = await viewOf(tx, id);
     await repo.setArchived(tx, id, archived ? deps.clock.now() : null);
