@@ -3,10 +3,11 @@ import { fromBase64Url, toBase64Url, utf8 } from './tokens.ts';
 
 /**
  * Opaque keyset cursors: the sort key and the id of the last row of a page, as base64url
- * JSON `[key, id]`. The key is a time (as text, at the precision the list pages at) or an
- * integer (an amount) or a text (a name, lower-cased as the list sorts it). Each list keeps its own precision: the garage and sold lists use
- * PostgreSQL's timestamptz text, history and fund TIME_KEY_FORMAT (both microseconds), the
- * rental lists a JavaScript ISO time (milliseconds, see rentals.repository.ts).
+ * JSON `[key, id]`. The key is a time (as text, at the precision the list pages at), an
+ * integer (an amount) or a text (a name, lower-cased as the list sorts it). Each list keeps
+ * its own precision: the garage and sold lists use PostgreSQL's timestamptz text, history
+ * and fund TIME_KEY_FORMAT (both microseconds), the rental lists a JavaScript ISO time
+ * (milliseconds, see rentals.repository.ts).
  */
 export interface Cursor<K extends string | number = string> {
   key: K;

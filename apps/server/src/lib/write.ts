@@ -51,9 +51,10 @@ function topicsOf(action: string | undefined): Topic[] {
 /**
  * Runs one use case in one database transaction, and announces what changed only once
  * it has committed: the topics the acting route names in the route table, so that the
- * server, the demo and the screens read them from one place. Every write leaves exactly one append-only audit_log entry (who,
- * when, action, entity, before and after) in that same transaction, so a refused or
- * failed write leaves none (nor does one that only counts a refused try: audit.skip()).
+ * server, the demo and the screens read them from one place. Every write leaves exactly
+ * one append-only audit_log entry (who, when, action, entity, before and after) in that
+ * same transaction, so a refused or failed write leaves none (nor does one that only
+ * counts a refused try: audit.skip()).
  * Keep the callback short: PGlite serves one transaction at a time.
  */
 export async function write<T>(

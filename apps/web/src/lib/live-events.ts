@@ -18,7 +18,8 @@ const PROBE_MAX_MS = 30_000;
  * changed, and every query of those topics is refetched. EventSource reconnects by itself
  * (the server asks for a retry after 2 s); when the browser gives a stream up (an error
  * answer instead of the stream), a new one is opened. Changes made while the stream was
- * down are caught up when it is back (every business answer is fetched again). Demo mode has no server to follow: no stream.
+ * down are caught up when it is back (every business answer is fetched again). Demo mode
+ * has no server to follow: no stream.
  *
  * The stream is also how a screen where nobody writes learns that the server is gone: when
  * it drops, GET /api/health is probed at once (the amber banner shows if it gets no answer)

@@ -29,10 +29,20 @@ type ReadInput<R extends ReadRoute> =
 export function routeQuery<R extends ReadRoute>(route: R, ...[input]: ReadInput<R>) {
   const asked = (input ?? {}) as CallInput<R>;
   return queryOptions({
-    queryKey: [route.operationId, asked] as const,
+    ...routeCache(route, asked),
     queryFn: ({ signal }): Promise<AnswerOf<R>> => call(route, asked, { signal }),
-    meta: { topics: route.topics ?? [] },
   });
+}
+
+/**
+ * The key and meta routeQuery gives a read, for a query that answers in its own way (the
+ * Total Benefit answers null when refused): the same cache entry, refetched by the same topics.
+ */
+export function routeCache<const I extends object>(route: ReadRoute, asked: I) {
+  return {
+    queryKey: [route.operationId, asked] as const,
+    meta: { topics: route.topics ?? [] },
+  };
 }
 
 export interface Page<T> {
@@ -49,14 +59,13 @@ type ItemOf<R extends RouteSpec> = AnswerOf<R> extends Page<infer T> ? T : never
  */
 export function pagedRouteQuery<R extends ReadRoute>(route: R, query: Query = {}, limit = 20) {
   return infiniteQueryOptions({
-    queryKey: [route.operationId, { query, limit }] as const,
+    ...routeCache(route, { query, limit }),
     queryFn: ({ pageParam, signal }) =>
       call(route, { query: { ...query, limit, cursor: pageParam ?? undefined } } as never, {
         signal,
       }) as Promise<AnswerOf<R> & Page<ItemOf<R>>>,
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
-    meta: { topics: route.topics ?? [] },
   });
 }
 

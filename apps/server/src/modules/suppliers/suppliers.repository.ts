@@ -43,6 +43,7 @@ const toView = (row: Row): SupplierView => ({
 
 /** how a supplier list sorts: by name, case-insensitive, then id */
 const nameKey = sql<string>`lower(${suppliers.name})`;
+const isArchived = isNotNull(suppliers.archivedAt);
 
 /**
  * One page of the active or the archived suppliers by name, each with its balance, and how
@@ -56,13 +57,13 @@ export async function listSuppliersPage(
     .select({
       ...supplierColumns,
       nameKey,
-      archivedCount: sql<number>`(select count(*) from ${suppliers} where ${suppliers.archivedAt} is not null)::int`,
+      archivedCount: db.$count(suppliers, isArchived),
     })
     .from(suppliers)
     .leftJoin(supplierTotals, eq(supplierTotals.supplierId, suppliers.id))
     .where(
       and(
-        filter.archived ? isNotNull(suppliers.archivedAt) : isNull(suppliers.archivedAt),
+        filter.archived ? isArchived : isNull(suppliers.archivedAt),
         filter.after
           ? sql`(${nameKey}, ${suppliers.id}) > (${filter.after.key}, ${filter.after.id}::uuid)`
           : undefined,
@@ -70,19 +71,12 @@ export async function listSuppliersPage(
     )
     .orderBy(nameKey, suppliers.id)
     .limit(filter.limit + 1);
-  const archivedCount = rows[0]?.archivedCount ?? (await countArchived(db));
+  // an empty page has no row to carry the count
+  const archivedCount = rows[0]?.archivedCount ?? (await db.$count(suppliers, isArchived));
   return {
     rows: rows.map(({ archivedCount: _, ...row }) => ({ ...toView(row), nameKey: row.nameKey })),
     archivedCount,
   };
-}
-
-async function countArchived(db: DbOrTx): Promise<number> {
-  const [row] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(suppliers)
-    .where(isNotNull(suppliers.archivedAt));
-  return row?.count ?? 0;
 }
 
 /** every supplier's id and name by name, archived ones marked: what the selects offer */

@@ -1,6 +1,7 @@
 import { fundRoutes, type TotalBenefitAnswer } from '@car-rental/domain/contract/fund';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, call } from '../../../lib/api-client.ts';
+import { routeCache } from '../../../lib/route-query.ts';
 
 /** GET /api/fund/benefit: the figure, or null while this session has not unlocked it */
 export async function getTotalBenefit(signal?: AbortSignal): Promise<TotalBenefitAnswer | null> {
@@ -13,10 +14,8 @@ export async function getTotalBenefit(signal?: AbortSignal): Promise<TotalBenefi
 }
 
 /** keyed as routeQuery keys it; a refusal is not an error here */
-const route = fundRoutes.getTotalBenefit;
 export const totalBenefitQuery = queryOptions({
-  queryKey: [route.operationId, {}],
-  meta: { topics: route.topics },
+  ...routeCache(fundRoutes.getTotalBenefit, {}),
   queryFn: ({ signal }) => getTotalBenefit(signal),
 });
 
