@@ -11,6 +11,8 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { acquireDirectoryLock } from './directory-lock.ts';
+import { PlanOnceClient } from './plan-once-pg.ts';
+import { planOncePglite } from './plan-once-pglite.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -61,7 +63,12 @@ async function underStartLock(pool: pg.Pool, work: () => Promise<void>): Promise
 /** Opens the database, applies migrations, runs `setup` and returns it. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 20 });
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 20,
+      // every data statement prepared once per connection (docs/decisions/0003-plan-once.md)
+      Client: PlanOnceClient,
+    });
     // an idle connection the server ends (restart, failover, database dropped) must not
     // crash the process: the pool replaces it on the next query
     pool.on('error', (error) => console.error(`database connection lost: ${error.message}`));
@@ -90,7 +97,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   try {
     client = await PGlite.create(dataPath, { extensions: { pg_trgm, btree_gist } });
     const opened = client;
-    const db = drizzlePglite(client, { schema });
+    const db = drizzlePglite(planOncePglite(client) as unknown as PGlite, { schema });
     // one process per data directory (the lock file): nothing else to wait for
     await migratePglite(db, { migrationsFolder });
     await options.setup?.(db as unknown as Db);

@@ -1,0 +1,40 @@
+/**
+ * Plan once (docs/decisions/0003-plan-once.md): every statement the server sends is a
+ * protocol-level prepared statement, named after its SQL text, so that a connection parses
+ * and plans each distinct query once and then only binds and executes it. Values (keyset
+ * cursors, filters, limits) are always parameters, so one query is one text, one name.
+ *
+ * This file has no driver in it: the node-postgres client and the PGlite client both ask it
+ * for a name, and it runs in the demo's worker too.
+ */
+
+/** names handed out per process; past it, new texts are sent unnamed (planned each time) */
+export const MAX_NAMED_STATEMENTS = 2_000;
+
+/**
+ * A single data statement: the extended protocol prepares one statement, and DDL, migrations
+ * and transaction control gain nothing from a plan cache.
+ */
+export function preparable(text: string): boolean {
+  return /^\s*(select|insert|update|delete|with)\b/i.test(text) && !text.includes(';');
+}
+
+export class StatementNames {
+  readonly #names = new Map<string, string>();
+
+  constructor(private readonly max = MAX_NAMED_STATEMENTS) {}
+
+  /** the name of this statement's text, or undefined when it should be sent unnamed */
+  nameOf(text: string): string | undefined {
+    const known = this.#names.get(text);
+    if (known !== undefined) return known;
+    if (this.#names.size >= this.max || !preparable(text)) return undefined;
+    const name = `s${this.#names.size + 1}`;
+    this.#names.set(text, name);
+    return name;
+  }
+
+  get size(): number {
+    return this.#names.size;
+  }
+}
