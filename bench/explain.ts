@@ -9,8 +9,9 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { garageQuery } from '@car-rental/domain/contract/cars';
 import { forSaleQuery } from '@car-rental/domain/contract/sales';
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { PlanOnceClient } from '../apps/server/src/db/plan-once-pg.ts';
+import { PLAN_CACHE_MODE } from '../apps/server/src/db/statement-names.ts';
 import { decodeTimeCursor } from '../apps/server/src/lib/keyset-cursor.ts';
 import { findSession } from '../apps/server/src/modules/auth/sessions.repository.ts';
 import { countCars } from '../apps/server/src/modules/cars/car-counts.repository.ts';
@@ -22,8 +23,7 @@ import {
 } from '../apps/server/src/modules/fund/fund.repository.ts';
 import {
   type HistoryWhere,
-  historySummary,
-  listHistory,
+  historyPage,
 } from '../apps/server/src/modules/history/history.repository.ts';
 import {
   countDueCars,
@@ -61,13 +61,15 @@ function patch<T extends { query: (...args: any[]) => any }>(proto: T): void {
     return original.apply(this, args);
   } as T['query'];
 }
-patch(pg.Client.prototype);
-patch(PGlite.prototype);
+// the server's own clients: the prepared-statement client of the pool, PGlite's wrapper
+patch(PlanOnceClient.prototype);
 
 const size = sizeArgument('L');
 const target = targetOf(size);
 const database = await openTarget(target);
 const db = database.db;
+if (target.kind === 'pglite')
+  patch((db as unknown as { $client: { query: () => unknown } }).$client);
 const now = new Date();
 const deep = await historyCursorAt(db, 10_000);
 const history = (w: Partial<HistoryWhere>): HistoryWhere => ({
@@ -100,26 +102,23 @@ const lists: [string, () => Promise<unknown>][] = [
   [
     'history page 1',
     async () => {
-      await listHistory(db, history({}), 20);
-      await historySummary(db, history({}));
+      await historyPage(db, history({}), 20);
     },
   ],
   [
     `history ${deep.depth.toLocaleString('en')} rows deep`,
-    () => listHistory(db, history({ after: decodeTimeCursor(deep.cursor ?? undefined) }), 20),
+    () => historyPage(db, history({ after: decodeTimeCursor(deep.cursor ?? undefined) }), 20),
   ],
   [
     'history filtered (rentals, last month)',
     async () => {
-      await listHistory(db, history({ type: 'rentals', since: monthAgo }), 20);
-      await historySummary(db, history({ type: 'rentals', since: monthAgo }));
+      await historyPage(db, history({ type: 'rentals', since: monthAgo }), 20);
     },
   ],
   [
     'history text search (q=clio)',
     async () => {
-      await listHistory(db, history({ search: 'clio' }), 20);
-      await historySummary(db, history({ search: 'clio' }));
+      await historyPage(db, history({ search: 'clio' }), 20);
     },
   ],
   ['fund cards', () => fundSummary(db)],
@@ -130,19 +129,81 @@ const lists: [string, () => Promise<unknown>][] = [
 
 const large = ['cars', 'rentals', 'rental_charges', 'sales', 'fund_transactions', 'car_summary'];
 
-async function explain(statement: Captured): Promise<string> {
-  const client = (
-    db as unknown as { $client: { query: (text: string, values: unknown[]) => Promise<unknown> } }
-  ).$client;
-  const result = (await client.query(
-    `EXPLAIN (ANALYZE, BUFFERS, COSTS OFF) ${statement.text}`,
-    statement.values,
-  )) as { rows: Record<string, string>[] };
-  return result.rows.map((row) => Object.values(row)[0]).join('\n');
+/** a value as an SQL literal for EXECUTE (PREPARE infers each parameter's type from its use) */
+function literal(value: unknown): string {
+  if (value === null || value === undefined) return 'NULL';
+  if (typeof value === 'number' || typeof value === 'bigint') return String(value);
+  if (typeof value === 'boolean') return value ? 'true' : 'false';
+  if (value instanceof Date) return `'${value.toISOString()}'`;
+  if (Array.isArray(value)) return literal(`{${value.map((v) => `"${String(v)}"`).join(',')}}`);
+  return `'${String(value).replaceAll("'", "''")}'`;
 }
+
+type Query = (text: string, values?: unknown[]) => Promise<{ rows: Record<string, string>[] }>;
+
+/**
+ * One session for EXPLAIN: PREPARE, EXECUTE and DEALLOCATE must reach the same backend. On
+ * PostgreSQL a connection of its own with the server's plan cache mode; PGlite has one.
+ */
+async function explainSession(): Promise<{ query: Query; end: () => Promise<void> }> {
+  if (target.kind === 'postgres') {
+    const client = new pg.Client({
+      connectionString: target.databaseUrl,
+      options: `-c plan_cache_mode=${PLAN_CACHE_MODE}`,
+    });
+    await client.connect();
+    return { query: (text, values) => client.query(text, values), end: () => client.end() };
+  }
+  const client = (db as unknown as { $client: { query: Query } }).$client;
+  return { query: (text, values) => client.query(text, values), end: async () => {} };
+}
+const session = await explainSession();
+
+const lines = (result: { rows: Record<string, string>[] }) =>
+  result.rows.map((row) => Object.values(row)[0]).join('\n');
+const timeOf = (plan: string, what: 'Planning' | 'Execution') =>
+  Number(new RegExp(`${what} Time: ([\\d.]+)`).exec(plan)?.[1] ?? 0);
+
+interface Explained {
+  /** as the statement was sent before plan once: planned for its values at every call */
+  custom: string;
+  /** as it is sent now: a prepared statement's generic plan, planned once and reused */
+  generic: string;
+}
+
+async function explain(statement: Captured): Promise<Explained> {
+  const custom = lines(
+    await session.query(
+      `EXPLAIN (ANALYZE, BUFFERS, COSTS OFF) ${statement.text}`,
+      statement.values,
+    ),
+  );
+  await session.query(`PREPARE bench_generic AS ${statement.text}`);
+  try {
+    const args = statement.values.length ? `(${statement.values.map(literal).join(', ')})` : '';
+    const run = `EXPLAIN (ANALYZE, BUFFERS, COSTS OFF) EXECUTE bench_generic${args}`;
+    await session.query(run); // plans the generic plan once
+    return { custom, generic: lines(await session.query(run)) };
+  } finally {
+    await session.query('DEALLOCATE bench_generic');
+  }
+}
+
+export interface Planning {
+  name: string;
+  statements: number;
+  before: { planningMs: number; executionMs: number; share: number };
+  after: { planningMs: number; executionMs: number; share: number };
+  seqScans: string[];
+}
+
+const share = (planning: number, execution: number) =>
+  planning + execution > 0 ? Number((planning / (planning + execution)).toFixed(3)) : 0;
+const pct = (value: number) => `${(value * 100).toFixed(0)}%`;
 
 const sections: string[] = [];
 const summary: string[] = [];
+const planning: Planning[] = [];
 for (const [name, run] of lists) {
   await run(); // warm the cache
   capture = [];
@@ -151,33 +212,54 @@ for (const [name, run] of lists) {
   capture = undefined;
   const plans: string[] = [];
   let seq: string[] = [];
-  let ms = 0;
+  const before = { planningMs: 0, executionMs: 0 };
+  const after = { planningMs: 0, executionMs: 0 };
   for (const statement of statements) {
-    const plan = await explain(statement);
-    const scans = [...plan.matchAll(/Seq Scan on (\w+)/g)].map((m) => m[1]!);
+    const { custom, generic } = await explain(statement);
+    const scans = [...generic.matchAll(/Seq Scan on (\w+)/g)].map((m) => m[1]!);
     seq = seq.concat(scans.filter((table) => large.includes(table)));
-    ms += Number(/Execution Time: ([\d.]+)/.exec(plan)?.[1] ?? 0);
-    plans.push(`\`\`\`sql\n${statement.text.trim()}\n\`\`\`\n\n\`\`\`\n${plan}\n\`\`\``);
+    before.planningMs += timeOf(custom, 'Planning');
+    before.executionMs += timeOf(custom, 'Execution');
+    after.planningMs += timeOf(generic, 'Planning');
+    after.executionMs += timeOf(generic, 'Execution');
+    plans.push(
+      `\`\`\`sql\n${statement.text.trim()}\n\`\`\`\n\nGeneric plan (prepared, second execution):\n\n\`\`\`\n${generic}\n\`\`\``,
+    );
   }
+  const entry: Planning = {
+    name,
+    statements: statements.length,
+    before: { ...before, share: share(before.planningMs, before.executionMs) },
+    after: { ...after, share: share(after.planningMs, after.executionMs) },
+    seqScans: [...new Set(seq)],
+  };
+  planning.push(entry);
   summary.push(
-    `| ${name} | ${statements.length} | ${ms.toFixed(2)} | ${seq.length ? `**${[...new Set(seq)].join(', ')}**` : 'none'} |`,
+    `| ${name} | ${statements.length} | ${before.planningMs.toFixed(2)} | ${before.executionMs.toFixed(2)} | ${pct(entry.before.share)} | ${after.planningMs.toFixed(3)} | ${after.executionMs.toFixed(2)} | ${pct(entry.after.share)} | ${seq.length ? `**${entry.seqScans.join(', ')}**` : 'none'} |`,
   );
   sections.push(`## ${name}\n\n${plans.join('\n\n')}`);
   console.log(
-    `${name}: ${statements.length} statements, ${ms.toFixed(2)} ms, seq scans: ${seq.join(', ') || 'none'}`,
+    `${name}: ${statements.length} statements, planning ${pct(entry.before.share)} -> ${pct(entry.after.share)}, execution ${after.executionMs.toFixed(2)} ms, seq scans: ${seq.join(', ') || 'none'}`,
   );
 }
+await session.end();
 
 const text = `# EXPLAIN of every list (generated by \`bench/explain.ts\`)
 
 Size ${size} on ${target.kind === 'postgres' ? 'PostgreSQL' : 'PGlite'}, ${now.toISOString().slice(0, 10)}.
 Each list's repository function ran once to warm the cache, then again with every statement
-it sent captured and run with \`EXPLAIN (ANALYZE, BUFFERS, COSTS OFF)\`. "Seq scans" lists any
-sequential scan of a table that grows with the business (${large.join(', ')}); the small
-tables (brands, models, suppliers, summary_totals) may be scanned.
+it sent captured. Each statement is explained twice with \`EXPLAIN (ANALYZE, BUFFERS, COSTS OFF)\`:
+*before*, sent with its values as an unnamed statement, which PostgreSQL plans for those values
+at every call (what the server did before plan once, and what \`plan_cache_mode = auto\` kept
+doing for the car-view join); *after*, as the server sends it now, a prepared statement with
+\`plan_cache_mode = ${PLAN_CACHE_MODE}\`, executed once to plan it and again to measure (the
+plan shown). Planning share = planning / (planning + execution), summed over the list's
+statements. "Seq scans" lists any sequential scan of a table that grows with the business
+(${large.join(', ')}) in the generic plans; the small tables (brands, models, suppliers,
+summary_totals) may be scanned.
 
-| list | statements | execution ms (sum) | seq scans of large tables |
-|---|---|---|---|
+| list | statements | before: planning ms | execution ms | planning share | after: planning ms | execution ms | planning share | seq scans of large tables |
+|---|---|---|---|---|---|---|---|---|
 ${summary.join('\n')}
 
 ${sections.join('\n\n')}
@@ -188,4 +270,5 @@ execFileSync('npx', ['biome', 'format', '--write', join(benchDir, 'EXPLAIN.md')]
   stdio: 'ignore',
 });
 console.log(`wrote ${join(benchDir, 'EXPLAIN.md')}`);
+writeFileSync(join(benchDir, '.planning.json'), JSON.stringify(planning));
 await database.close();

@@ -14,6 +14,7 @@ import { acquireDirectoryLock } from './directory-lock.ts';
 import { PlanOnceClient } from './plan-once-pg.ts';
 import { planOncePglite } from './plan-once-pglite.ts';
 import * as schema from './schema.ts';
+import { PLAN_CACHE_MODE } from './statement-names.ts';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -66,8 +67,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: 20,
-      // every data statement prepared once per connection (docs/decisions/0003-plan-once.md)
+      // every data statement prepared once per connection, and planned once: its generic
+      // plan, checked by bench/EXPLAIN.md (docs/decisions/0003-plan-once.md)
       Client: PlanOnceClient,
+      options: `-c plan_cache_mode=${PLAN_CACHE_MODE}`,
     });
     // an idle connection the server ends (restart, failover, database dropped) must not
     // crash the process: the pool replaces it on the next query
@@ -97,7 +100,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   try {
     client = await PGlite.create(dataPath, { extensions: { pg_trgm, btree_gist } });
     const opened = client;
-    const db = drizzlePglite(planOncePglite(client) as unknown as PGlite, { schema });
+    const db = drizzlePglite((await planOncePglite(client)) as unknown as PGlite, { schema });
     // one process per data directory (the lock file): nothing else to wait for
     await migratePglite(db, { migrationsFolder });
     await options.setup?.(db as unknown as Db);

@@ -6,7 +6,7 @@ import {
   type Results,
   type Transaction,
 } from '@electric-sql/pglite';
-import { StatementNames } from './statement-names.ts';
+import { PLAN_CACHE_MODE, StatementNames } from './statement-names.ts';
 
 /** one name per SQL text for the process; each PGlite backend prepares it once */
 const names = new StatementNames();
@@ -42,9 +42,11 @@ function throwIfError(messages: BackendMessage[], text: string, params: unknown[
  * each data statement once per backend (Parse + Describe, by name), then runs it as one call:
  * Bind, Describe, Execute and Sync together. Anything it does not name (DDL, migrations,
  * statements with blobs) goes through PGlite's own `query`. Runs on the server and in the
- * demo's worker alike (docs/decisions/0003-plan-once.md).
+ * demo's worker alike (docs/decisions/0003-plan-once.md). Sets the session's plan cache mode
+ * first (statement-names.ts).
  */
-export function planOncePglite(pg: PGlite): PlanOnceClient {
+export async function planOncePglite(pg: PGlite): Promise<PlanOnceClient> {
+  await pg.exec(`set plan_cache_mode = ${PLAN_CACHE_MODE}`);
   /** parameter types of the statements this backend has prepared, by name */
   const prepared = new Map<string, number[]>();
 

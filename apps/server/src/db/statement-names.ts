@@ -8,6 +8,14 @@
  * for a name, and it runs in the demo's worker too.
  */
 
+/**
+ * PostgreSQL's own choice (`auto`) keeps planning the car-view join for every call: the
+ * generic plan of `limit $n` is costed for a tenth of the table, so it never wins against a
+ * custom plan, although it is the same plan. Forced, each named statement is planned once
+ * per connection; the generic plans of the hot queries are in bench/EXPLAIN.md.
+ */
+export const PLAN_CACHE_MODE = 'force_generic_plan';
+
 /** names handed out per process; past it, new texts are sent unnamed (planned each time) */
 export const MAX_NAMED_STATEMENTS = 2_000;
 

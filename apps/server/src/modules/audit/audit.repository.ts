@@ -3,6 +3,7 @@ import { desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/create-db.ts';
 import { auditLog, users } from '../../db/schema.ts';
 import { decodeTimeCursor, TIME_KEY_FORMAT, toPage } from '../../lib/keyset-cursor.ts';
+import { pageLimit } from '../../lib/sql.ts';
 
 const timeKey = sql<string>`to_char(${auditLog.at} at time zone 'UTC', ${sql.raw(`'${TIME_KEY_FORMAT}'`)})`;
 
@@ -33,7 +34,7 @@ export async function listAuditLog(
         : undefined,
     )
     .orderBy(desc(auditLog.at), desc(auditLog.id))
-    .limit(query.limit + 1);
+    .limit(pageLimit(query.limit + 1));
   return toPage(
     rows,
     query.limit,

@@ -1,6 +1,6 @@
 import type { Role } from '@car-rental/domain/auth/permissions';
 import { isBenefitUnlocked } from '@car-rental/domain/fund/pin-lockout';
-import { and, eq, gt, lte } from 'drizzle-orm';
+import { and, eq, gt, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/create-db.ts';
 import { sessions, users } from '../../db/schema.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
@@ -71,7 +71,7 @@ export async function findSession(
         eq(sessions.id, await hashToken(token)),
         gt(sessions.expiresAt, now),
         gt(sessions.lastSeenAt, new Date(now.getTime() - idleMs)),
-        eq(users.disabled, false),
+        sql`not ${users.disabled}`,
       ),
     )
     .limit(1);

@@ -3,15 +3,17 @@ import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/create-db.ts';
 import { cars, sales } from '../../db/schema.ts';
 import { decodeTimeCursor, toPage } from '../../lib/keyset-cursor.ts';
+import { pageLimit } from '../../lib/sql.ts';
 import { carIs, carViewQuery, liveCar, toCarView } from './car-view.repository.ts';
 
+/** a constant predicate per status: SQL text, so that the generic plan keeps its indexes */
 const statusFilter: Record<GarageQuery['status'], SQL | undefined> = {
   all: undefined,
   available: carIs.available,
   rented: carIs.rented,
-  'for-sale': eq(cars.isForSale, true),
-  paid: eq(cars.isPaid, true),
-  unpaid: eq(cars.isPaid, false),
+  'for-sale': sql`${cars.isForSale}`,
+  paid: sql`${cars.isPaid}`,
+  unpaid: sql`not ${cars.isPaid}`,
 };
 
 /** cars in the garage, newest first, filtered by brand, status and payment */
@@ -21,16 +23,16 @@ export async function listGarageCars(db: DbOrTx, query: GarageQuery): Promise<Ca
     .where(
       and(
         liveCar,
-        eq(cars.inGarage, true),
+        sql`${cars.inGarage}`,
         query.brandId ? eq(cars.brandId, query.brandId) : undefined,
         statusFilter[query.status],
-        query.paid ? eq(cars.isPaid, query.paid === 'true') : undefined,
+        query.paid ? statusFilter[query.paid === 'true' ? 'paid' : 'unpaid'] : undefined,
         cursor &&
           sql`(${cars.createdAt}, ${cars.id}) < (${cursor.key}::timestamptz, ${cursor.id}::uuid)`,
       ),
     )
     .orderBy(desc(cars.createdAt), desc(cars.id))
-    .limit(query.limit + 1);
+    .limit(pageLimit(query.limit + 1));
   return toPage(rows, query.limit, toCarView, (row) => ({ key: row.createdAtKey, id: row.car.id }));
 }
 
@@ -50,7 +52,7 @@ export async function listSoldCars(
       ),
     )
     .orderBy(desc(sales.soldAt), desc(cars.id))
-    .limit(query.limit + 1);
+    .limit(pageLimit(query.limit + 1));
   return toPage(rows, query.limit, toCarView, (row) => ({
     key: row.soldAtKey ?? '',
     id: row.car.id,
@@ -62,6 +64,6 @@ export async function recentUnsoldCars(db: DbOrTx, limit: number) {
   const rows = await carViewQuery(db)
     .where(and(liveCar, carIs.notSold))
     .orderBy(desc(cars.createdAt), desc(cars.id))
-    .limit(limit);
+    .limit(pageLimit(limit));
   return rows.map(toCarView);
 }

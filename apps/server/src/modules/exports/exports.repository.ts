@@ -2,6 +2,7 @@ import type { HistoryCsvRecord } from '@car-rental/domain/exports/csv';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/create-db.ts';
 import { TIME_KEY_FORMAT } from '../../lib/keyset-cursor.ts';
+import { wholeNumberText } from '../../lib/sql.ts';
 import { type HistoryWhere, likePattern } from '../history/history.repository.ts';
 
 /** one history record as the CSV states it, with its keyset key in place of its date */
@@ -55,12 +56,12 @@ export async function historyExportBatch(
   if (w.type !== 'sales') {
     branches.push(sql`(select 'rental' as kind, x.id, x.returned_at as date from rentals x
       where x.returned_at is not null ${conditions(w, after, sql`x.returned_at`)}
-      order by x.returned_at desc, x.id desc limit ${limit})`);
+      order by x.returned_at desc, x.id desc limit ${wholeNumberText(limit)})`);
   }
   if (w.type !== 'rentals') {
     branches.push(sql`(select 'sale' as kind, x.id, x.sold_at as date from sales x
       where true ${conditions(w, after, sql`x.sold_at`)}
-      order by x.sold_at desc, x.id desc limit ${limit})`);
+      order by x.sold_at desc, x.id desc limit ${wholeNumberText(limit)})`);
   }
   const result = (await db.execute(sql`select p.kind, p.id, ${timeKey(sql`p.date`)} as date_key,
       b.name as brand_name, m.name as model_name, c.plate, c.year, c.color,
@@ -70,7 +71,7 @@ export async function historyExportBatch(
       coalesce(r.charges_total, 0) as charges_total, s.listed_price
     from (
       select * from (${sql.join(branches, sql` union all `)}) u
-      order by u.date desc, u.id desc limit ${limit}
+      order by u.date desc, u.id desc limit ${wholeNumberText(limit)}
     ) p
     left join lateral (
       select r.car_id, r.customer_name, r.total_days, r.start_mileage, r.end_mileage, r.total_amount,

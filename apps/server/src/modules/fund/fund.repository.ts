@@ -5,7 +5,7 @@ import { desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/create-db.ts';
 import { fundTransactions, summaryTotals, suppliers } from '../../db/schema.ts';
 import { decodeTimeCursor, TIME_KEY_FORMAT, toPage } from '../../lib/keyset-cursor.ts';
-import { summed } from '../../lib/sql.ts';
+import { pageLimit, summed } from '../../lib/sql.ts';
 
 /**
  * the Fund cards: balance, total charges and count from summary_totals (kept by the triggers
@@ -85,7 +85,7 @@ export async function listFundTransactions(
         : undefined,
     )
     .orderBy(desc(fundTransactions.createdAt), desc(fundTransactions.id))
-    .limit(query.limit + 1);
+    .limit(pageLimit(query.limit + 1));
   return toPage(rows, query.limit, toTransaction, (row) => ({ key: row.key, id: row.id }));
 }
 

@@ -10,7 +10,7 @@ import { DomainError } from '@car-rental/domain/errors';
 import { periodStart } from '@car-rental/domain/time/period-start';
 import type { AppDeps } from '../../lib/deps.ts';
 import { decodeTimeCursor } from '../../lib/keyset-cursor.ts';
-import { type HistoryWhere, historySummary, listHistory } from './history.repository.ts';
+import { type HistoryWhere, historyPage, historySummary } from './history.repository.ts';
 import { findRentalDetails, findSaleDetails } from './record-details.repository.ts';
 
 function whereOf(deps: AppDeps, filters: HistoryFilters): HistoryWhere {
@@ -23,11 +23,13 @@ function whereOf(deps: AppDeps, filters: HistoryFilters): HistoryWhere {
 
 /** listHistory: a page of finished rentals and sales, and how many records match */
 export async function readHistory(deps: AppDeps, query: HistoryQuery): Promise<HistoryPage> {
-  const where = whereOf(deps, query);
   const after = decodeTimeCursor(query.cursor);
-  const page = await listHistory(deps.db, { ...where, after }, query.limit);
-  const summary = await historySummary(deps.db, where);
-  return { ...page, total: summary.totalRentals + summary.totalSales };
+  const { items, nextCursor, summary } = await historyPage(
+    deps.db,
+    { ...whereOf(deps, query), after },
+    query.limit,
+  );
+  return { items, nextCursor, total: summary.totalRentals + summary.totalSales };
 }
 
 export function readHistorySummary(

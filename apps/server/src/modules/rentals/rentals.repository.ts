@@ -2,7 +2,7 @@ import { and, asc, eq, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/create-db.ts';
 import { cars, rentalCharges, rentals, summaryTotals } from '../../db/schema.ts';
 import type { Cursor } from '../../lib/keyset-cursor.ts';
-import { summed } from '../../lib/sql.ts';
+import { pageLimit, summed } from '../../lib/sql.ts';
 import { carIs, carViewQuery, liveCar } from '../cars/car-view.repository.ts';
 
 export type RentalRow = typeof rentals.$inferSelect;
@@ -46,7 +46,7 @@ export function listRentedCars(db: DbOrTx, options: ListOptions) {
       ),
     )
     .orderBy(asc(key), asc(rentals.id))
-    .limit(options.limit);
+    .limit(pageLimit(options.limit));
 }
 
 /** due by `until`: the millisecond key bounds the index range, end_at decides */
@@ -62,7 +62,7 @@ export function listDueCars(db: DbOrTx, until: Date, limit: number) {
   return carViewQuery(db)
     .where(and(liveCar, carIs.rented, dueBy(until)))
     .orderBy(asc(key), asc(rentals.id))
-    .limit(limit);
+    .limit(pageLimit(limit));
 }
 
 /** active rentals due by `until` whose car is live: the due rows by index, each car by key */
@@ -87,7 +87,7 @@ export function listRentableCars(db: DbOrTx, options: ListOptions) {
       and(liveCar, rentable, ofBrand(options.brandId), afterCursor(key, cars.id, options.cursor)),
     )
     .orderBy(asc(key), asc(cars.id))
-    .limit(options.limit);
+    .limit(pageLimit(options.limit));
 }
 
 /** the rental dashboard cards, from summary_totals (kept by the triggers of migration 0004) */

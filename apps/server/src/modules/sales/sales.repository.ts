@@ -6,13 +6,13 @@ import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/create-db.ts';
 import { cars, sales, summaryTotals } from '../../db/schema.ts';
 import { decodeNumberCursor, toPage } from '../../lib/keyset-cursor.ts';
-import { summed } from '../../lib/sql.ts';
+import { pageLimit, rangeOf, summed } from '../../lib/sql.ts';
 import { carIs, carViewQuery, liveCar, toCarView } from '../cars/car-view.repository.ts';
 
 /** §4 Sale listing: in the garage, not rented, not sold, marked for sale, salePrice above 0 */
 const listedForSale: SQL = and(
   liveCar,
-  eq(cars.isForSale, true),
+  sql`${cars.isForSale}`,
   carIs.available,
   sql`${cars.salePrice} > 0`,
 )!;
@@ -31,15 +31,14 @@ export async function listCarsForSale(
       and(
         listedForSale,
         query.brandId ? eq(cars.brandId, query.brandId) : undefined,
-        min !== null ? sql`${cars.salePrice} >= ${min}` : undefined,
-        max !== null ? sql`${cars.salePrice} <= ${max}` : undefined,
+        rangeOf(cars.salePrice, min, max),
         after
           ? sql`(${cars.salePrice}, ${cars.id}) > (${after.key}::bigint, ${after.id}::uuid)`
           : undefined,
       ),
     )
     .orderBy(asc(cars.salePrice), asc(cars.id))
-    .limit(query.limit + 1);
+    .limit(pageLimit(query.limit + 1));
   return toPage(rows, query.limit, toCarView, ({ car }) => ({
     key: car.salePrice ?? 0,
     id: car.id,
@@ -51,7 +50,7 @@ export async function listRecentlySold(db: DbOrTx): Promise<CarView[]> {
   const rows = await carViewQuery(db)
     .where(and(liveCar, carIs.sold))
     .orderBy(desc(sales.soldAt), desc(sales.id))
-    .limit(RECENTLY_SOLD);
+    .limit(pageLimit(RECENTLY_SOLD));
   return rows.map(toCarView);
 }
 

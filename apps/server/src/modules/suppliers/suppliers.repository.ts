@@ -2,6 +2,7 @@ import type { SupplierChoice, SupplierView } from '@car-rental/domain/contract/s
 import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/create-db.ts';
 import { cars, fundTransactions, suppliers, supplierTotals } from '../../db/schema.ts';
+import { pageLimit } from '../../lib/sql.ts';
 
 /**
  * supplierBalance() of packages/domain in SQL: opening balance, minus the purchase price of
@@ -70,7 +71,7 @@ export async function listSuppliersPage(
       ),
     )
     .orderBy(nameKey, suppliers.id)
-    .limit(filter.limit + 1);
+    .limit(pageLimit(filter.limit + 1));
   // an empty page has no row to carry the count
   const archivedCount = rows[0]?.archivedCount ?? (await db.$count(suppliers, isArchived));
   return {
