@@ -1,28 +1,35 @@
 import type { CarView } from '@car-rental/domain/contract/car';
 import { DomainError } from '@car-rental/domain/errors';
 import { and, isNull, type SQL, sql } from 'drizzle-orm';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/create-db.ts';
 import { brands, cars, models, rentals, sales, suppliers } from '../../db/schema.ts';
 
+/** the columns of a car as screens show it */
+const carViewFields = {
+  car: cars,
+  brandName: brands.name,
+  brandLogo: brands.logo,
+  modelName: models.name,
+  supplierName: suppliers.name,
+  rental: rentals,
+  sale: sales,
+  /** exact sort keys (microseconds) for keyset cursors */
+  createdAtKey: sql<string>`${cars.createdAt}::text`,
+  soldAtKey: sql<string | null>`${sales.soldAt}::text`,
+};
+
 /**
  * The one query that reads cars the way screens show them: car, brand, model, supplier,
- * its active rental and its live sale. Callers add where, order and limit.
- * Soft-deleted cars are never returned.
+ * its active rental and its live sale, plus any `extra` columns. Callers add where, order
+ * and limit. Soft-deleted cars are never returned.
  */
-export function carViewQuery(db: DbOrTx) {
+export function carViewQuery<Extra extends SelectedFields = Record<never, never>>(
+  db: DbOrTx,
+  extra?: Extra,
+) {
   return db
-    .select({
-      car: cars,
-      brandName: brands.name,
-      brandLogo: brands.logo,
-      modelName: models.name,
-      supplierName: suppliers.name,
-      rental: rentals,
-      sale: sales,
-      /** exact sort keys (microseconds) for keyset cursors */
-      createdAtKey: sql<string>`${cars.createdAt}::text`,
-      soldAtKey: sql<string | null>`${sales.soldAt}::text`,
-    })
+    .select({ ...carViewFields, ...(extra as Extra) })
     .from(cars)
     .innerJoin(brands, sql`${brands.id} = ${cars.brandId}`)
     .innerJoin(models, sql`${models.id} = ${cars.modelId}`)
@@ -52,7 +59,9 @@ export const carIs = {
   available: sql`${cars.inGarage} and ${notRented} and ${notSold}`,
 };
 
-type Row = Awaited<ReturnType<ReturnType<typeof carViewQuery>['execute']>>[number];
+type Row = Awaited<
+  ReturnType<ReturnType<typeof carViewQuery<Record<never, never>>>['execute']>
+>[number];
 
 export function toCarView(row: Row): CarView {
   const { car, rental, sale } = row;

@@ -58,12 +58,3 @@ export async function listSoldCars(
     id: row.car.id,
   }));
 }
-
-/** the last unsold cars added, for Recent Cars */
-export async function recentUnsoldCars(db: DbOrTx, limit: number) {
-  const rows = await carViewQuery(db)
-    .where(and(liveCar, carIs.notSold))
-    .orderBy(desc(cars.createdAt), desc(cars.id))
-    .limit(pageLimit(limit));
-  return rows.map(toCarView);
-}

@@ -8,6 +8,7 @@ import { drizzle } from 'drizzle-orm/pglite';
 import journal from '../../../../server/drizzle/meta/_journal.json';
 import { applyMigrations, migrationsOf } from '../../../../server/src/db/bundled-migrations.ts';
 import type { Db } from '../../../../server/src/db/create-db.ts';
+import { planOncePglite } from '../../../../server/src/db/plan-once-pglite.ts';
 import * as schema from '../../../../server/src/db/schema.ts';
 import type { Dispatcher } from '../../../../server/src/lib/dispatch.ts';
 import { demoDispatcher, prepareDemo } from './demo-api.ts';
@@ -69,7 +70,10 @@ async function start({ sessionCookie, pgliteWasmModule, fsBundle }: StartMessage
     ...(fsBundle ? { fsBundle } : {}),
   });
   database = client;
-  const db = drizzle(client, { schema }) as unknown as Db;
+  // every statement prepared and planned once, as on the server (decision 0003)
+  const db = drizzle((await planOncePglite(client)) as unknown as PGlite, {
+    schema,
+  }) as unknown as Db;
   post({ type: 'progress', step: 'migrating' });
   const texts: Record<string, string> = {};
   for (const [path, text] of Object.entries(sqlFiles)) {
