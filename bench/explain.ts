@@ -2,7 +2,8 @@
  * `npx tsx bench/explain.ts --size L` (DATABASE_URL for PostgreSQL): runs each list's
  * repository function on the generated data, catches the SQL it sends, and writes every
  * statement with its EXPLAIN (ANALYZE, BUFFERS) into bench/EXPLAIN.md, flagging any
- * sequential scan of a large table.
+ * sequential scan of a large table. `--json-only` (what `npm run bench` runs after its
+ * measurements): only bench/.planning.json, the planning shares the bench report prints.
  */
 import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
@@ -42,8 +43,9 @@ import {
   listSuppliersPage,
 } from '../apps/server/src/modules/suppliers/suppliers.repository.ts';
 import { historyCursorAt } from './bench-routes.ts';
+import type { Planning } from './explain-types.ts';
 import { openTarget } from './generate-data.ts';
-import { benchDir, sizeArgument, targetOf } from './sizes.ts';
+import { benchDir, flag, sizeArgument, targetOf } from './sizes.ts';
 
 type Captured = { text: string; values: unknown[] };
 let capture: Captured[] | undefined;
@@ -189,14 +191,6 @@ async function explain(statement: Captured): Promise<Explained> {
   }
 }
 
-export interface Planning {
-  name: string;
-  statements: number;
-  before: { planningMs: number; executionMs: number; share: number };
-  after: { planningMs: number; executionMs: number; share: number };
-  seqScans: string[];
-}
-
 const share = (planning: number, execution: number) =>
   planning + execution > 0 ? Number((planning / (planning + execution)).toFixed(3)) : 0;
 const pct = (value: number) => `${(value * 100).toFixed(0)}%`;
@@ -264,11 +258,13 @@ ${summary.join('\n')}
 
 ${sections.join('\n\n')}
 `;
-writeFileSync(join(benchDir, 'EXPLAIN.md'), text);
-// the file is committed: formatted as the linter wants it
-execFileSync('npx', ['biome', 'format', '--write', join(benchDir, 'EXPLAIN.md')], {
-  stdio: 'ignore',
-});
-console.log(`wrote ${join(benchDir, 'EXPLAIN.md')}`);
+if (!flag('json-only')) {
+  writeFileSync(join(benchDir, 'EXPLAIN.md'), text);
+  // the file is committed: formatted as the linter wants it
+  execFileSync('npx', ['biome', 'format', '--write', join(benchDir, 'EXPLAIN.md')], {
+    stdio: 'ignore',
+  });
+  console.log(`wrote ${join(benchDir, 'EXPLAIN.md')}`);
+}
 writeFileSync(join(benchDir, '.planning.json'), JSON.stringify(planning));
 await database.close();

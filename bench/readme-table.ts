@@ -21,6 +21,7 @@ function compact(result: BenchResult): string {
       ...levels.map((c) => at(name, c)?.p95 ?? ''),
       high?.p99 ?? '',
       high?.rps ?? '',
+      high && floor && name !== 'floor' ? `${((high.rps / floor.rps) * 100).toFixed(0)}%` : '',
       high && floor && name !== 'floor' ? `${(high.p95 / floor.p95).toFixed(1)}x` : '',
       result.measurements.filter((m) => m.name === name).reduce((n, m) => n + m.errors, 0),
     ];
@@ -32,6 +33,7 @@ function compact(result: BenchResult): string {
       w.p99,
       w.rps,
       '',
+      '',
       w.errors,
     ]);
   }
@@ -41,9 +43,24 @@ function compact(result: BenchResult): string {
     ...levels.map((c) => `p95 ms @${c}`),
     `p99 ms @${top}`,
     `req/s @${top}`,
+    `req/s vs floor @${top}`,
     `p95/floor @${top}`,
     'errors',
   ];
+  const planning = Array.isArray(result.planning)
+    ? [
+        '',
+        formatTable(
+          ['list (bench/explain.ts)', 'planning share before', 'after', 'execution ms after'],
+          result.planning.map((p) => [
+            p.name,
+            `${(p.before.share * 100).toFixed(0)}%`,
+            `${(p.after.share * 100).toFixed(0)}%`,
+            p.after.executionMs.toFixed(2),
+          ]),
+        ),
+      ]
+    : [];
   return [
     `**${result.size} on ${result.database}** (${Object.entries(result.counts)
       .map(([k, v]) => `${v.toLocaleString('en')} ${k}`)
@@ -51,6 +68,7 @@ function compact(result: BenchResult): string {
       `${mc.cores} cores (${mc.cpu}), ${mc.memoryGiB} GiB, Node ${mc.node}, ${mc.postgres}`,
     '',
     formatTable(header, rows),
+    ...planning,
     '',
     formatTable(
       ['bound', 'measured', 'met'],

@@ -2,10 +2,11 @@
  * `npm run bench -- --size S|M|L [--duration 5] [--no-page-load]`: starts the real server
  * (buildApp) on the generated database in a child process, signs in, measures every screen's
  * reads at 1, 10 and 50 connections (PGlite: 1 and 10), the write mix, the floor and the
- * original design, prints one table and writes bench/results/<date>-<size>-<database>.json.
+ * original design, then explains every list (bench/explain.ts: the planning share before and
+ * after plan once), prints one table and writes bench/results/<date>-<size>-<database>.json.
  */
-import { type ChildProcess, fork } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { type ChildProcess, execFileSync, fork } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,6 +18,7 @@ import { captureMailer } from '../apps/server/src/lib/mailer.ts';
 import { argon2Hasher } from '../apps/server/src/lib/passwords.ts';
 import { memoryStorage } from '../apps/server/src/lib/storage.ts';
 import { registerBenchRoutes } from './bench-routes.ts';
+import type { Planning } from './explain-types.ts';
 import { generate, openTarget } from './generate-data.ts';
 import { loadGet, type Measurement } from './measure.ts';
 import { buildWeb, pageLoad } from './page-load.ts';
@@ -262,6 +264,9 @@ async function main(): Promise<void> {
     );
     const info = await getJson<{ postgres: string }>(url, cookie, '/api/bench/info');
     const page = withPages ? await pageLoad(url, cookie).catch((e) => String(e)) : null;
+    // the server stops first: PGlite's data directory has one owner at a time
+    await stopServer(child);
+    const planning = smoke || flag('no-explain') ? null : explainPlanning(size);
     const result: BenchResult = {
       date: new Date().toISOString(),
       size,
@@ -276,6 +281,7 @@ async function main(): Promise<void> {
       summariesEqualRows: summaries.equal ? true : summaries.differ,
       original: { ...reference, figuresAgree },
       pageLoad: page,
+      planning,
       wallSeconds: Math.round((Date.now() - started) / 1000),
     };
     printReport(result, rootDir);
@@ -296,7 +302,31 @@ async function main(): Promise<void> {
       process.exitCode = 1;
     }
   } finally {
-    child.disconnect();
+    if (child.connected) child.disconnect();
+  }
+}
+
+function stopServer(child: ChildProcess): Promise<void> {
+  if (!child.connected) return Promise.resolve();
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  child.disconnect();
+  return exited;
+}
+
+/**
+ * The share of database time spent planning each list, before and after plan once
+ * (bench/explain.ts on the same data, a child process: it patches the database clients).
+ */
+function explainPlanning(size: string): Planning[] | string {
+  try {
+    execFileSync(
+      process.execPath,
+      ['--import', 'tsx', join(rootDir, 'bench', 'explain.ts'), '--size', size, '--json-only'],
+      { stdio: 'inherit', env: process.env },
+    );
+    return JSON.parse(readFileSync(join(rootDir, 'bench', '.planning.json'), 'utf8')) as Planning[];
+  } catch (error) {
+    return `explain failed: ${error instanceof Error ? error.message : String(error)}`;
   }
 }
 

@@ -7,15 +7,11 @@ import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyServerOptions } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Api, AppDeps } from './lib/deps.ts';
 import { errorHandler, sendProblem } from './lib/problem.ts';
+import { answerSerializerCompiler } from './lib/serializer.ts';
 import { frameworkErrors, registerSecurityHeaders } from './lib/security-headers.ts';
 import { registerApiModules } from './modules/api-modules.ts';
 import { requirePermission, requireSession } from './modules/auth/auth-hook.ts';
@@ -47,7 +43,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(answerSerializerCompiler);
   app.setErrorHandler(errorHandler);
   registerSecurityHeaders(app, deps.config);
 

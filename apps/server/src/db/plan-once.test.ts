@@ -2,6 +2,7 @@ import { garageQuery } from '@car-rental/domain/contract/cars';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listGarageCars } from '../modules/cars/garage.repository.ts';
+import { readDashboard } from '../modules/dashboard/dashboard.repository.ts';
 import { insertCar } from '../test/fixtures.ts';
 import { startTestServer, type TestServer } from '../test/test-server.ts';
 import type { Database, DbOrTx } from './create-db.ts';
@@ -22,6 +23,8 @@ describe('statement names', () => {
     expect(preparable('begin')).toBe(false);
     expect(preparable('select 1; select 2')).toBe(false);
     expect(preparable('update cars set year = $1')).toBe(true);
+    // a union of two lists, as drizzle writes it (the dashboard)
+    expect(preparable('(select 1) union all (select 2)')).toBe(true);
   });
 
   it('stops naming new texts past its bound, and keeps the names it gave', () => {
@@ -45,11 +48,11 @@ afterAll(() => server.close());
 
 type Prepared = { statement: string; generic_plans: number; custom_plans: number };
 
-/** the statements this connection has prepared that read the garage */
-async function garageStatements(tx: DbOrTx): Promise<Prepared[]> {
+/** the statements this connection has prepared whose text is like the pattern */
+async function preparedLike(tx: DbOrTx, pattern: string): Promise<Prepared[]> {
   const result = (await tx.execute(
     sql`select statement, generic_plans::int, custom_plans::int from pg_prepared_statements
-      where statement like ${'select %from "cars"%"cars"."in_garage"%'}`,
+      where statement like ${pattern}`,
   )) as unknown as { rows: Prepared[] };
   return result.rows.map((row) => ({
     ...row,
@@ -63,10 +66,20 @@ describe(`plan once on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`, (
     await database.db.transaction(async (tx) => {
       // one connection: pg_prepared_statements is per connection
       for (let i = 0; i < 4; i++) await listGarageCars(tx, garageQuery.parse({}));
-      const prepared = await garageStatements(tx);
+      const prepared = await preparedLike(tx, 'select %from "cars"%"cars"."in_garage"%');
       expect(prepared).toHaveLength(1);
       expect(prepared[0]!.custom_plans).toBe(0);
       expect(prepared[0]!.generic_plans).toBeGreaterThanOrEqual(4);
+    });
+  });
+
+  it('prepares the dashboard, one statement that starts with a parenthesis, once', async () => {
+    await database.db.transaction(async (tx) => {
+      for (let i = 0; i < 3; i++) await readDashboard(tx);
+      const prepared = await preparedLike(tx, '(select %union all%');
+      expect(prepared).toHaveLength(1);
+      expect(prepared[0]!.custom_plans).toBe(0);
+      expect(prepared[0]!.generic_plans).toBeGreaterThanOrEqual(3);
     });
   });
 

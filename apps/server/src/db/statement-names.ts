@@ -24,7 +24,7 @@ export const MAX_NAMED_STATEMENTS = 2_000;
  * and transaction control gain nothing from a plan cache.
  */
 export function preparable(text: string): boolean {
-  return /^\s*(select|insert|update|delete|with)\b/i.test(text) && !text.includes(';');
+  return /^[\s(]*(select|insert|update|delete|with)\b/i.test(text) && !text.includes(';');
 }
 
 export class StatementNames {
