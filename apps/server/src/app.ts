@@ -7,12 +7,16 @@ import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyServerOptions } from 'fastify';
-import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  jsonSchemaTransform,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Api, AppDeps } from './lib/deps.ts';
 import { errorHandler, sendProblem } from './lib/problem.ts';
-import { answerSerializerCompiler } from './lib/serializer.ts';
 import { frameworkErrors, registerSecurityHeaders } from './lib/security-headers.ts';
+import { answerSerializerCompiler } from './lib/serializer.ts';
 import { registerApiModules } from './modules/api-modules.ts';
 import { requirePermission, requireSession } from './modules/auth/auth-hook.ts';
 import { registerEventRoutes } from './modules/events/events.routes.ts';
