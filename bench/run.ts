@@ -9,7 +9,7 @@ import { type ChildProcess, execFileSync, fork } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { createEventBus } from '../apps/server/src/events/event-bus.ts';
@@ -70,9 +70,11 @@ async function serve(): Promise<void> {
   });
 }
 
-function startServer(): Promise<{ child: ChildProcess; url: string }> {
+/** the server in a child process; `execArgv` e.g. `--cpu-prof` (bench/profile.ts) */
+export function startServer(execArgv?: string[]): Promise<{ child: ChildProcess; url: string }> {
   const child = fork(fileURLToPath(import.meta.url), [...process.argv.slice(2), '--serve'], {
     env: { ...process.env, BENCH_WEB_DIST: process.env.BENCH_WEB_DIST ?? '' },
+    ...(execArgv ? { execArgv: [...process.execArgv, ...execArgv] } : {}),
   });
   return new Promise((resolve, reject) => {
     child.once('message', (message: { port: number }) =>
@@ -82,7 +84,7 @@ function startServer(): Promise<{ child: ChildProcess; url: string }> {
   });
 }
 
-async function signIn(url: string): Promise<string> {
+export async function signIn(url: string): Promise<string> {
   const response = await fetch(`${url}/api/auth/sign-in`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -306,7 +308,7 @@ async function main(): Promise<void> {
   }
 }
 
-function stopServer(child: ChildProcess): Promise<void> {
+export function stopServer(child: ChildProcess): Promise<void> {
   if (!child.connected) return Promise.resolve();
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   child.disconnect();
@@ -331,4 +333,5 @@ function explainPlanning(size: string): Planning[] | string {
 }
 
 if (process.argv.includes('--serve')) await serve();
-else await main();
+// bench/profile.ts imports this file for its server: the bench runs only as the entry point
+else if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await main();

@@ -1,0 +1,152 @@
+/**
+ * `npm run bench:profile -- --size L [--duration 5] [--connections 50]`: where the server's
+ * CPU goes on each read. For each figure it starts the bench's server (bench/run.ts) with
+ * `--cpu-prof`, puts that one route under load, stops the server (which writes the profile
+ * to bench/.profiles/, not committed) and sums the profile: CPU milliseconds per request, and
+ * the share of the server's busy time by part (query building, row mapping, the database
+ * driver, serialising the answer, HTTP and the framework, garbage collection). Writes
+ * bench/PROFILE-<size>-<database>.md, committed beside the results it explains.
+ */
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { loadGet } from './measure.ts';
+import { formatTable, machine } from './report.ts';
+import { signIn, startServer, stopServer } from './run.ts';
+import { argument, benchDir, sizeArgument, targetOf } from './sizes.ts';
+
+interface ProfileNode {
+  id: number;
+  callFrame: { functionName: string; url: string };
+  children?: number[];
+}
+interface CpuProfile {
+  nodes: ProfileNode[];
+  samples: number[];
+  timeDeltas: number[];
+}
+
+/** the parts a request's CPU time is split into; the first that matches a frame wins */
+const parts: [string, (fn: string, url: string) => boolean][] = [
+  ['query building (drizzle)', (fn) => fn === '_prepare' || fn === 'buildQueryFromSourceParams'],
+  ['row mapping (drizzle)', (fn) => fn === 'mapResultRow'],
+  [
+    'zod and serialising',
+    (fn, url) =>
+      fn === 'serialize' || url.includes('/fast-json-stringify/') || url.includes('/zod/'),
+  ],
+  [
+    'database driver',
+    (_fn, url) => url.includes('/pg/') || url.includes('/pg-protocol/') || url.includes('/pglite/'),
+  ],
+  [
+    'HTTP and framework',
+    (_fn, url) =>
+      url.startsWith('node:') ||
+      url.includes('/fastify/') ||
+      url.includes('/find-my-way/') ||
+      url.includes('/@fastify/'),
+  ],
+];
+
+/** the share of busy time per part (inclusive, first match from the leaf up) */
+function summarise(profile: CpuProfile) {
+  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+  const parent = new Map<number, number>();
+  for (const node of profile.nodes)
+    for (const child of node.children ?? []) parent.set(child, node.id);
+  const time = new Map<number, number>();
+  profile.samples.forEach((id, i) => {
+    time.set(id, (time.get(id) ?? 0) + profile.timeDeltas[i]!);
+  });
+  const shares = new Map<string, number>();
+  let busy = 0;
+  for (const [id, micros] of time) {
+    const leaf = byId.get(id)!.callFrame.functionName;
+    if (leaf === '(idle)' || leaf === '(program)') continue;
+    busy += micros;
+    let part = leaf === '(garbage collector)' ? 'garbage collection' : undefined;
+    // the innermost matching frame names the part, except that query building, row mapping
+    // and serialising claim everything under them
+    for (let at: number | undefined = id; at !== undefined && !part; at = parent.get(at)) {
+      const { functionName, url } = byId.get(at)!.callFrame;
+      part = parts.slice(0, 3).find(([, match]) => match(functionName, url))?.[0];
+    }
+    if (!part) {
+      const { functionName, url } = byId.get(id)!.callFrame;
+      part = parts.slice(3).find(([, match]) => match(functionName, url))?.[0];
+      if (!part) part = url.includes('/apps/server/') ? 'the server code' : 'other';
+    }
+    shares.set(part, (shares.get(part) ?? 0) + micros);
+  }
+  return { busyMs: busy / 1000, shares };
+}
+
+const size = sizeArgument('L');
+const duration = Number(argument('duration', '5'));
+const connections = Number(
+  argument('connections', targetOf(size).kind === 'postgres' ? '50' : '10'),
+);
+const figures: [string, string][] = [
+  ['floor', '/api/bench/floor'],
+  ['dashboard', '/api/dashboard'],
+  ['garage list', '/api/garage'],
+  ['rented + due', '/api/rentals/active'],
+  ['history p1', '/api/history'],
+  ['history search', '/api/history?q=clio'],
+  ['fund list', '/api/fund/transactions'],
+  ['suppliers', '/api/suppliers'],
+];
+const outDir = join(benchDir, '.profiles');
+rmSync(outDir, { recursive: true, force: true });
+
+const columns = [
+  'query building (drizzle)',
+  'row mapping (drizzle)',
+  'zod and serialising',
+  'database driver',
+  'HTTP and framework',
+  'the server code',
+  'garbage collection',
+  'other',
+];
+const rows: (string | number)[][] = [];
+let postgres = 'PGlite';
+for (const [name, path] of figures) {
+  const dir = join(outDir, name.replaceAll(/\W+/g, '-'));
+  mkdirSync(dir, { recursive: true });
+  const { child, url } = await startServer(['--cpu-prof', `--cpu-prof-dir=${dir}`]);
+  const cookie = await signIn(url);
+  if (name === 'floor') {
+    const info = await fetch(`${url}/api/bench/info`, { headers: { cookie } });
+    postgres = ((await info.json()) as { postgres: string }).postgres;
+  }
+  for (let i = 0; i < 20; i++) await fetch(`${url}${path}`, { headers: { cookie } });
+  const m = await loadGet(url, cookie, name, path, connections, duration);
+  await stopServer(child);
+  const file = readdirSync(dir).find((f) => f.endsWith('.cpuprofile'));
+  if (!file) throw new Error(`no profile written in ${dir}`);
+  const { busyMs, shares } = summarise(JSON.parse(readFileSync(join(dir, file), 'utf8')));
+  const pct = (part: string) => `${(((shares.get(part) ?? 0) / 1000 / busyMs) * 100).toFixed(0)}%`;
+  rows.push([name, m.rps, m.p95, (busyMs / m.requests).toFixed(2), ...columns.map(pct)]);
+  console.log(`${name}: ${m.rps} req/s, ${(busyMs / m.requests).toFixed(2)} CPU ms a request`);
+}
+
+const mc = machine(postgres);
+const text = `# Where the server's CPU goes (generated by \`bench/profile.ts\`)
+
+Size ${size} on ${targetOf(size).kind === 'postgres' ? 'PostgreSQL' : 'PGlite'}, ${new Date().toISOString().slice(0, 10)}; ${mc.cores} cores (${mc.cpu}), Node ${mc.node}, ${mc.postgres}.
+Each figure: the bench's server started alone with \`--cpu-prof\`, warmed by 20 requests, then
+${connections} connections for ${duration} s on that one route. "CPU ms a request" is the
+server process's busy time (samples that are neither idle nor "program") over the requests it
+answered, warm-up and start-up included, so the floor's figure is the fixed cost every request
+pays. The parts are shares of that busy time: everything under drizzle's \`_prepare\` (building
+the SQL text of a query from its parts, at every call) is query building; under
+\`mapResultRow\` is row mapping; zod (the answers and the request checks), fast-json-stringify and Fastify's \`serialize\` are
+serialising; the rest is split by the file each sample was in. The database server's own CPU
+(PostgreSQL is a separate process on the same cores) is not in these figures; PGlite's is, under
+"database driver".
+
+${formatTable(['figure', 'req/s', 'p95 ms', 'CPU ms a request', ...columns], rows)}
+`;
+writeFileSync(join(benchDir, `PROFILE-${size}-${targetOf(size).kind}.md`), text);
+console.log(text);
