@@ -2,6 +2,7 @@
  * Routes that exist only on the bench's server instance (registered by bench/run.ts, never
  * by the product): the floor, the original-design reference, and two checks.
  */
+import inspector from 'node:inspector';
 import { Readable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import type { App } from '../apps/server/src/app.ts';
@@ -135,6 +136,12 @@ export async function historyCursorAt(db: Db, depth: number) {
   };
 }
 
+function post(session: inspector.Session, method: string, params?: object): Promise<unknown> {
+  return new Promise((resolve, reject) =>
+    session.post(method, params, (error, result) => (error ? reject(error) : resolve(result))),
+  );
+}
+
 export function registerBenchRoutes(app: App, deps: AppDeps): void {
   const onRequest = requireSession(deps);
   const hide = { hide: true };
@@ -152,6 +159,25 @@ export function registerBenchRoutes(app: App, deps: AppDeps): void {
     { onRequest, schema: hide },
     async (request) => historyCursorAt(deps.db, Number(request.query.depth ?? 10_000)),
   );
+
+  /**
+   * The server's CPU profile over a window the caller chooses (bench/profile.ts: the load
+   * alone, without start-up and warm-up): V8's sampling profiler, as `--cpu-prof` runs it,
+   * started and stopped through node:inspector. `stop` answers the .cpuprofile JSON.
+   */
+  const profiler = new inspector.Session();
+  app.post('/api/bench/cpu-profile/start', { onRequest, schema: hide }, async () => {
+    profiler.connect();
+    await post(profiler, 'Profiler.enable');
+    await post(profiler, 'Profiler.setSamplingInterval', { interval: 200 });
+    await post(profiler, 'Profiler.start');
+    return { ok: true };
+  });
+  app.post('/api/bench/cpu-profile/stop', { onRequest, schema: hide }, async (_request, reply) => {
+    const { profile } = (await post(profiler, 'Profiler.stop')) as { profile: unknown };
+    profiler.disconnect();
+    return reply.type('application/json').send(JSON.stringify(profile));
+  });
 
   app.get('/api/bench/info', { onRequest, schema: hide }, async () => {
     const [row] = await rowsOf(deps.db, sql`select version() as v`);

@@ -1,18 +1,20 @@
 /**
  * `npm run bench:profile -- --size L [--duration 5] [--connections 50]`: where the server's
- * CPU goes on each read. For each figure it starts the bench's server (bench/run.ts) with
- * `--cpu-prof`, puts that one route under load, stops the server (which writes the profile
- * to bench/.profiles/, not committed) and sums the profile: CPU milliseconds per request, and
+ * CPU goes on each read. For each figure it starts the bench's server (bench/run.ts), warms
+ * the route with 200 requests, and records V8's CPU profile (what `--cpu-prof` records, here
+ * started and stopped through node:inspector so that it covers the load alone) while that one
+ * route is under load; the profile is kept in bench/.profiles/ (not committed) and summed: CPU milliseconds per request, and
  * the share of the server's busy time by part (query building, row mapping, the database
  * driver, serialising the answer, HTTP and the framework, garbage collection). Writes
  * bench/PROFILE-<size>-<database>.md, committed beside the results it explains.
  */
-import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadGet } from './measure.ts';
 import { formatTable, machine } from './report.ts';
-import { signIn, startServer, stopServer } from './run.ts';
+import { rentableCars, returnBenchRentals, signIn, startServer, stopServer } from './run.ts';
 import { argument, benchDir, sizeArgument, targetOf } from './sizes.ts';
+import { writeMix } from './write-mix.ts';
 
 interface ProfileNode {
   id: number;
@@ -35,8 +37,16 @@ const parts: [string, (fn: string, url: string) => boolean][] = [
       fn === 'serialize' || url.includes('/fast-json-stringify/') || url.includes('/zod/'),
   ],
   [
-    'database driver',
-    (_fn, url) => url.includes('/pg/') || url.includes('/pg-protocol/') || url.includes('/pglite/'),
+    'database driver (PGlite: the database)',
+    (_fn, url) =>
+      url.includes('/pg/') ||
+      url.includes('/pg-protocol/') ||
+      url.includes('/pglite/') ||
+      url.startsWith('wasm://'),
+  ],
+  [
+    'socket writes and reads (native)',
+    (fn, url) => url === '' && ['writev', 'writeUtf8String', 'utf8Slice', 'readv'].includes(fn),
   ],
   [
     'HTTP and framework',
@@ -95,6 +105,8 @@ const figures: [string, string][] = [
   ['history search', '/api/history?q=clio'],
   ['fund list', '/api/fund/transactions'],
   ['suppliers', '/api/suppliers'],
+  // rent, extend, return with a charge, a fund entry (bench/write-mix.ts) at 10 connections
+  ['write mix', ''],
 ];
 const outDir = join(benchDir, '.profiles');
 rmSync(outDir, { recursive: true, force: true });
@@ -103,7 +115,8 @@ const columns = [
   'query building (drizzle)',
   'row mapping (drizzle)',
   'zod and serialising',
-  'database driver',
+  'database driver (PGlite: the database)',
+  'socket writes and reads (native)',
   'HTTP and framework',
   'the server code',
   'garbage collection',
@@ -114,18 +127,25 @@ let postgres = 'PGlite';
 for (const [name, path] of figures) {
   const dir = join(outDir, name.replaceAll(/\W+/g, '-'));
   mkdirSync(dir, { recursive: true });
-  const { child, url } = await startServer(['--cpu-prof', `--cpu-prof-dir=${dir}`]);
+  const { child, url } = await startServer();
   const cookie = await signIn(url);
   if (name === 'floor') {
     const info = await fetch(`${url}/api/bench/info`, { headers: { cookie } });
     postgres = ((await info.json()) as { postgres: string }).postgres;
   }
-  for (let i = 0; i < 20; i++) await fetch(`${url}${path}`, { headers: { cookie } });
-  const m = await loadGet(url, cookie, name, path, connections, duration);
+  if (path) for (let i = 0; i < 200; i++) await fetch(`${url}${path}`, { headers: { cookie } });
+  const control = (step: string) =>
+    fetch(`${url}/api/bench/cpu-profile/${step}`, { method: 'POST', headers: { cookie } });
+  await control('start');
+  const m =
+    name === 'write mix'
+      ? await writeMix(url, cookie, await rentableCars(url, cookie, 10), 10, duration)
+      : await loadGet(url, cookie, name, path, connections, duration);
+  const profile = await (await control('stop')).text();
+  if (name === 'write mix') await returnBenchRentals(url, cookie);
   await stopServer(child);
-  const file = readdirSync(dir).find((f) => f.endsWith('.cpuprofile'));
-  if (!file) throw new Error(`no profile written in ${dir}`);
-  const { busyMs, shares } = summarise(JSON.parse(readFileSync(join(dir, file), 'utf8')));
+  writeFileSync(join(dir, 'server.cpuprofile'), profile);
+  const { busyMs, shares } = summarise(JSON.parse(profile));
   const pct = (part: string) => `${(((shares.get(part) ?? 0) / 1000 / busyMs) * 100).toFixed(0)}%`;
   rows.push([name, m.rps, m.p95, (busyMs / m.requests).toFixed(2), ...columns.map(pct)]);
   console.log(`${name}: ${m.rps} req/s, ${(busyMs / m.requests).toFixed(2)} CPU ms a request`);
@@ -135,16 +155,17 @@ const mc = machine(postgres);
 const text = `# Where the server's CPU goes (generated by \`bench/profile.ts\`)
 
 Size ${size} on ${targetOf(size).kind === 'postgres' ? 'PostgreSQL' : 'PGlite'}, ${new Date().toISOString().slice(0, 10)}; ${mc.cores} cores (${mc.cpu}), Node ${mc.node}, ${mc.postgres}.
-Each figure: the bench's server started alone with \`--cpu-prof\`, warmed by 20 requests, then
-${connections} connections for ${duration} s on that one route. "CPU ms a request" is the
-server process's busy time (samples that are neither idle nor "program") over the requests it
-answered, warm-up and start-up included, so the floor's figure is the fixed cost every request
-pays. The parts are shares of that busy time: everything under drizzle's \`_prepare\` (building
-the SQL text of a query from its parts, at every call) is query building; under
-\`mapResultRow\` is row mapping; zod (the answers and the request checks), fast-json-stringify and Fastify's \`serialize\` are
-serialising; the rest is split by the file each sample was in. The database server's own CPU
-(PostgreSQL is a separate process on the same cores) is not in these figures; PGlite's is, under
-"database driver".
+Each figure: the bench's server started alone, warmed by 200 requests, then V8's CPU profile
+(as \`--cpu-prof\` records it, started and stopped through node:inspector) over ${connections}
+connections for ${duration} s on that one route. "CPU ms a request" is the server process's busy
+time in that window (samples that are neither idle nor "program") over the requests it answered,
+so the floor's figure is the fixed cost every request pays (HTTP, the session lookup). The
+parts are shares of that busy time: everything under drizzle's \`_prepare\` (building the SQL
+text of a query from its parts, at every call) is query building; under \`mapResultRow\` is row
+mapping; zod (the answers and the request checks), fast-json-stringify and Fastify's
+\`serialize\` are serialising; the rest is split by the file each sample was in. The database
+server's own CPU (PostgreSQL is a separate process on the same cores) is not in these figures;
+PGlite's is (its WebAssembly engine runs in the server's process), under "database driver".
 
 ${formatTable(['figure', 'req/s', 'p95 ms', 'CPU ms a request', ...columns], rows)}
 `;

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
@@ -271,6 +272,8 @@ export function writeResult(result: BenchResult, root: string, suffix = ''): str
   const name = `${result.date.slice(0, 10)}-${result.size}-${result.database}.json${suffix}`;
   const file = join(dir, name);
   writeFileSync(file, `${JSON.stringify(result, null, 2)}\n`);
+  // a kept result is committed: formatted as the linter wants it
+  if (!suffix) execFileSync('npx', ['biome', 'format', '--write', file], { stdio: 'ignore' });
   console.log(`wrote ${file}`);
   return file;
 }

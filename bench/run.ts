@@ -130,7 +130,7 @@ async function settle(url: string, cookie: string): Promise<void> {
   }
 }
 
-async function rentableCars(url: string, cookie: string, wanted: number): Promise<MixCar[]> {
+export async function rentableCars(url: string, cookie: string, wanted: number): Promise<MixCar[]> {
   const cars: MixCar[] = [];
   let cursor: string | null = null;
   do {
@@ -149,7 +149,7 @@ async function rentableCars(url: string, cookie: string, wanted: number): Promis
  * Returns the cars a stopped write mix left rented to the bench's customer, so that every
  * run starts from the same rentable fleet (a connection stopped mid-cycle leaves its car out).
  */
-async function returnBenchRentals(url: string, cookie: string): Promise<number> {
+export async function returnBenchRentals(url: string, cookie: string): Promise<number> {
   type Rented = {
     id: string;
     mileageKm: number;
