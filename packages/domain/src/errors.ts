@@ -52,6 +52,9 @@ export const errorStatus = {
   last_owner: 409,
   sign_in_delayed: 429,
   sign_in_locked: 429,
+  customer_not_found: 404,
+  customer_do_not_rent: 409,
+  licence_taken: 409,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;

@@ -193,6 +193,48 @@ export const cars = pgTable(
   ],
 );
 
+/**
+ * Issue 14 §3: the customer file. `licence_key` (the licence number without spaces and
+ * punctuation, upper case) and `phone_key` (the phone's digits) are how the same person typed
+ * again is found; customers.repository.ts computes the same keys for what a form sends.
+ */
+export const customers = pgTable(
+  'customers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    fullName: text('full_name').notNull(),
+    phone: text('phone'),
+    email: text('email'),
+    licenceNumber: text('licence_number'),
+    licenceIssuedOn: date('licence_issued_on', { mode: 'string' }),
+    idNumber: text('id_number'),
+    birthDate: date('birth_date', { mode: 'string' }),
+    address: text('address'),
+    notes: text('notes'),
+    documents: text('documents').array().notNull().default(sql`'{}'::text[]`),
+    licenceKey: text('licence_key').generatedAlwaysAs(
+      sql`nullif(upper(regexp_replace(coalesce(licence_number, ''), '[^0-9A-Za-z]', '', 'g')), '')`,
+    ),
+    phoneKey: text('phone_key').generatedAlwaysAs(
+      sql`nullif(regexp_replace(coalesce(phone, ''), '[^0-9]', '', 'g'), '')`,
+    ),
+    doNotRent: boolean('do_not_rent').notNull().default(false),
+    doNotRentReason: text('do_not_rent_reason'),
+    doNotRentBy: uuid('do_not_rent_by').references(() => users.id, { onDelete: 'set null' }),
+    doNotRentAt: timestamp('do_not_rent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('customers_licence_key').on(t.licenceKey),
+    index('customers_phone_key_idx').on(t.phoneKey),
+    index('customers_name_idx').on(sql`lower(${t.fullName})`, t.id),
+    index('customers_name_trgm').using('gin', sql`lower(${t.fullName}) gin_trgm_ops`),
+    index('customers_phone_trgm').using('gin', sql`${t.phoneKey} gin_trgm_ops`),
+    index('customers_licence_trgm').using('gin', sql`${t.licenceKey} gin_trgm_ops`),
+    index('customers_flagged_idx').on(sql`lower(${t.fullName})`, t.id).where(sql`${t.doNotRent}`),
+  ],
+);
+
 export const rentals = pgTable(
   'rentals',
   {
@@ -217,6 +259,8 @@ export const rentals = pgTable(
     totalAmount: money('total_amount'),
     /** a booking cancelled before its pickup: kept in the history, no revenue */
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** issue 14: the customer file this booking is for (set for every booking since 0007) */
+    customerId: uuid('customer_id').references(() => customers.id, { onDelete: 'restrict' }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -228,6 +272,7 @@ export const rentals = pgTable(
       .on(sql`date_trunc('milliseconds', ${t.endAt} at time zone 'UTC')`, t.id)
       .where(sql`${t.returnedAt} is null`),
     index('rentals_car_returned_idx').on(t.carId, t.returnedAt),
+    index('rentals_customer_idx').on(t.customerId, t.startAt),
     // the history pages by keyset and filters by car from the index alone
     index('rentals_history_idx')
       .on(t.returnedAt, t.id, t.carId)
@@ -266,12 +311,15 @@ export const sales = pgTable(
     customerLicense: text('customer_license').notNull(),
     finalPrice: money('final_price').notNull(),
     listedPrice: money('listed_price'),
+    /** issue 14: the customer file of the buyer (set for every sale since 0007) */
+    customerId: uuid('customer_id').references(() => customers.id, { onDelete: 'restrict' }),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('sales_one_per_car').on(t.carId),
     index('sales_sold_idx').on(t.soldAt, t.id),
     index('sales_history_idx').on(t.soldAt, t.id, t.carId),
+    index('sales_customer_idx').on(t.customerId, t.soldAt),
     check('sales_price_check', sql`${t.finalPrice} > 0`),
   ],
 );

@@ -6,6 +6,7 @@ import { registerAuthRoutes } from './auth/auth.routes.ts';
 import { registerBrandRoutes } from './brands/brands.routes.ts';
 import { registerCarRoutes } from './cars/cars.routes.ts';
 import { registerChartRoutes } from './charts/charts.routes.ts';
+import { registerCustomerRoutes } from './customers/customers.routes.ts';
 import { registerDashboardRoutes } from './dashboard/dashboard.routes.ts';
 import { registerExportRoutes } from './exports/exports.routes.ts';
 import { registerFundRoutes } from './fund/fund.routes.ts';
@@ -34,6 +35,7 @@ export function registerApiModules(api: Api, deps: AppDeps): void {
   registerAuthRoutes(api, deps);
   registerBrandRoutes(api, deps);
   registerSupplierRoutes(api, deps);
+  registerCustomerRoutes(api, deps);
   registerCarRoutes(api, deps);
   registerDashboardRoutes(api, deps);
   registerRentalRoutes(api, deps);

@@ -66,6 +66,11 @@ async function manualEntry({ server }: CaseContext): Promise<string> {
 }
 
 const db = (ctx: CaseContext) => ctx.server.database.db;
+async function newCustomer({ client }: CaseContext): Promise<string> {
+  const res = await client.post('/api/customers', { fullName: unique('Customer') });
+  if (res.status !== 201) throw new Error(`customer: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body.id;
+}
 const rented = async (ctx: CaseContext) => {
   const car = await insertCar(db(ctx), { mileageKm: 10_000 });
   const start = new Date(ctx.server.clock.now().getTime() - day);
@@ -122,6 +127,23 @@ export const mutationCases: Record<string, Case> = {
     const supplier = await insertSupplier(db(ctx));
     const path = `/api/suppliers/${supplier.id}`;
     return { path, body: { phone: '0555 11 22 33' }, other: { path, body: { phone: '0666' } } };
+  },
+  addCustomer: async () => ({
+    path: '/api/customers',
+    body: { fullName: unique('Customer'), phone: '0555 01 02 03' },
+    other: { path: '/api/customers', body: { fullName: unique('Customer') } },
+  }),
+  updateCustomer: async (ctx) => {
+    const path = `/api/customers/${await newCustomer(ctx)}`;
+    return { path, body: { notes: 'Pays cash' }, other: { path, body: { notes: 'Pays by card' } } };
+  },
+  setCustomerDoNotRent: async (ctx) => {
+    const path = `/api/customers/${await newCustomer(ctx)}/do-not-rent`;
+    return {
+      path,
+      body: { doNotRent: true, reason: 'Unpaid damage' },
+      other: { path, body: { doNotRent: true, reason: 'Fake licence' } },
+    };
   },
   deleteSupplier: async (ctx) => ({
     path: `/api/suppliers/${(await insertSupplier(db(ctx))).id}`,

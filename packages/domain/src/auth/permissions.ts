@@ -84,6 +84,13 @@ export const permissions = {
   cancelRental: 'agent',
   deleteRentalHistory: 'manager',
 
+  // customers (lifting "Do not rent" is narrowed to managers in the service)
+  listCustomers: 'agent',
+  getCustomer: 'agent',
+  addCustomer: 'agent',
+  updateCustomer: 'agent',
+  setCustomerDoNotRent: 'agent',
+
   // sales
   listCarsForSale: 'agent',
   listRecentlySold: 'agent',

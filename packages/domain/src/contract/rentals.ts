@@ -32,6 +32,8 @@ export const rentCarBody = z.object({
   start: isoDateTime,
   end: isoDateTime,
   customer: rentalCustomer,
+  /** a manager or the owner books for a customer on the "Do not rent" list (audited) */
+  overrideDoNotRent: z.boolean().optional(),
 });
 
 export const chargeType = z.enum(['cleaning', 'repair', 'fuel', 'damage', 'other']);

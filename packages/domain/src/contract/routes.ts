@@ -4,6 +4,7 @@ import { authRoutes } from './auth.ts';
 import { brandRoutes } from './brands.ts';
 import { carRoutes, garageRoutes } from './cars.ts';
 import { chartRoutes } from './charts.ts';
+import { customerRoutes } from './customers.ts';
 import { dashboardRoutes } from './dashboard.ts';
 import { exportRoutes } from './exports.ts';
 import { fundRoutes } from './fund.ts';
@@ -31,6 +32,7 @@ export const routes = {
   ...uploadRoutes,
   ...brandRoutes,
   ...supplierRoutes,
+  ...customerRoutes,
   ...carRoutes,
   ...garageRoutes,
   ...dashboardRoutes,

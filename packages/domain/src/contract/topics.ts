@@ -13,6 +13,7 @@ export const topics = [
   'fund',
   'users',
   'settings',
+  'customers',
 ] as const;
 
 export type Topic = (typeof topics)[number];

@@ -10,6 +10,7 @@ import type { z } from 'zod';
 import type { AppDeps } from '../../lib/deps.ts';
 import { write } from '../../lib/write.ts';
 import { findCarView, loadCarForWrite } from '../cars/car-view.repository.ts';
+import { checkMayRent, customerFor } from '../customers/customers.service.ts';
 import { postFundEntries } from '../fund/fund-entries.repository.ts';
 import { toRentalRecord } from './rental-record.ts';
 import {
@@ -41,7 +42,20 @@ export function rentalsService(deps: AppDeps) {
           customer: body.customer,
         };
         const { rental, fundEntries } = rentCar(car, input, now);
-        const row = await insertRental(tx, { carId, ...rental }).catch((error: unknown) => {
+        const customer = await customerFor(tx, {
+          fullName: body.customer.name,
+          phone: body.customer.contact,
+          email: body.customer.email,
+          licenceNumber: body.customer.license,
+        });
+        const { overridden } = await checkMayRent(
+          tx,
+          deps,
+          customer,
+          body.overrideDoNotRent ?? false,
+        );
+        const values = { carId, ...rental, customerId: customer.id };
+        const row = await insertRental(tx, values).catch((error: unknown) => {
           if (isUniqueViolation(error)) throw new DomainError('car_not_rentable', NOT_RENTABLE);
           throw error;
         });
@@ -51,7 +65,7 @@ export function rentalsService(deps: AppDeps) {
           entity: 'rental',
           entityId: row.id,
           before: { car },
-          after: { ...answer, fundEntries },
+          after: { ...answer, fundEntries, ...(overridden ? { doNotRentOverridden: true } : {}) },
         });
         return answer;
       });

@@ -5,6 +5,7 @@ import { NOT_SOLD, undoSale as undoSaleRule } from '@car-rental/domain/sales/und
 import type { AppDeps } from '../../lib/deps.ts';
 import { write } from '../../lib/write.ts';
 import { findCarView, loadCarForWrite } from '../cars/car-view.repository.ts';
+import { customerFor } from '../customers/customers.service.ts';
 import { postFundEntries } from '../fund/fund-entries.repository.ts';
 import { deleteSale, insertSale, setCarSaleState } from './sales.repository.ts';
 
@@ -14,7 +15,13 @@ export function sellCar(deps: AppDeps, carId: string, input: SellCarInput): Prom
     const car = await loadCarForWrite(tx, carId);
     const now = deps.clock.now();
     const outcome = sellCarRule(car, input, now);
-    const saleId = await insertSale(tx, { carId, ...outcome.sale });
+    const buyer = await customerFor(tx, {
+      fullName: outcome.sale.customerName,
+      phone: outcome.sale.customerPhone,
+      email: null,
+      licenceNumber: outcome.sale.customerLicense,
+    });
+    const saleId = await insertSale(tx, { carId, ...outcome.sale, customerId: buyer.id });
     await setCarSaleState(tx, carId, outcome.carChanges, now);
     await postFundEntries(tx, outcome.fundEntries, now, { carId, saleId });
     const sold = (await findCarView(tx, carId))!;

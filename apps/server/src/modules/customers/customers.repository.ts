@@ -1,0 +1,307 @@
+import type {
+  CustomerFile,
+  CustomerListQuery,
+  CustomerView,
+} from '@car-rental/domain/contract/customers';
+import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/create-db.ts';
+import { brands, cars, customers, models, rentals, sales, users } from '../../db/schema.ts';
+import { decodeTextCursor, toPage } from '../../lib/keyset-cursor.ts';
+import { pageLimit } from '../../lib/sql.ts';
+
+/**
+ * The customer file in SQL. Two keys find the same person typed again: the driving licence
+ * number without its spaces and punctuation, upper case (`licence_key`, unique), and the
+ * phone's digits (`phone_key`); both are generated columns of migration 0007, so the
+ * database and this file agree on them. The search matches name, phone and licence with the
+ * trigram indexes of the same migration.
+ */
+
+/** licence_key of migration 0007, for a value typed in a form */
+export const licenceKey = (licence: string | null | undefined) =>
+  (licence ?? '').replace(/[^0-9A-Za-z]/g, '').toUpperCase() || null;
+/** phone_key of migration 0007 */
+export const phoneKey = (phone: string | null | undefined) =>
+  (phone ?? '').replace(/\D/g, '') || null;
+
+const flaggedBy = sql<string | null>`(select ${users.displayName} from ${users}
+  where ${users.id} = ${customers.doNotRentBy})`;
+
+const customerColumns = {
+  id: customers.id,
+  fullName: customers.fullName,
+  phone: customers.phone,
+  email: customers.email,
+  licenceNumber: customers.licenceNumber,
+  licenceIssuedOn: customers.licenceIssuedOn,
+  idNumber: customers.idNumber,
+  birthDate: customers.birthDate,
+  address: customers.address,
+  notes: customers.notes,
+  documents: customers.documents,
+  doNotRent: customers.doNotRent,
+  doNotRentReason: customers.doNotRentReason,
+  doNotRentBy: flaggedBy,
+  doNotRentAt: customers.doNotRentAt,
+  createdAt: customers.createdAt,
+};
+
+type Row = Omit<CustomerView, 'doNotRentAt' | 'createdAt'> & {
+  doNotRentAt: Date | null;
+  createdAt: Date;
+};
+
+const toView = (row: Row): CustomerView => ({
+  ...row,
+  doNotRentAt: row.doNotRentAt ? row.doNotRentAt.toISOString() : null,
+  createdAt: row.createdAt.toISOString(),
+});
+
+/** how the list sorts: by name, case-insensitive, then id */
+const nameKey = sql<string>`lower(${customers.fullName})`;
+
+/** `%text%` for like, with like's own characters taken literally */
+const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** the search: the name, or the phone's digits, or the licence key, contains what was typed */
+function matches(q: string): SQL {
+  const byName = sql`${nameKey} like ${contains(q.toLowerCase())}`;
+  const digits = phoneKey(q);
+  const licence = licenceKey(q);
+  return sql`(${byName}${digits ? sql` or ${customers.phoneKey} like ${contains(digits)}` : sql``}${
+    licence ? sql` or ${customers.licenceKey} like ${contains(licence)}` : sql``
+  })`;
+}
+
+/** one page of customers by name, narrowed by the search and the flag */
+export async function listCustomers(db: DbOrTx, query: CustomerListQuery) {
+  const after = decodeTextCursor(query.cursor);
+  const rows = await db
+    .select({ ...customerColumns, nameKey })
+    .from(customers)
+    .where(
+      and(
+        query.q ? matches(query.q) : undefined,
+        query.flagged === 'true' ? sql`${customers.doNotRent}` : undefined,
+        query.flagged === 'false' ? sql`not ${customers.doNotRent}` : undefined,
+        after ? sql`(${nameKey}, ${customers.id}) > (${after.key}, ${after.id}::uuid)` : undefined,
+      ),
+    )
+    .orderBy(nameKey, customers.id)
+    .limit(pageLimit(query.limit + 1));
+  return toPage(
+    rows,
+    query.limit,
+    ({ nameKey: _, ...row }) => toView(row),
+    (row) => ({ key: row.nameKey, id: row.id }),
+  );
+}
+
+export async function findCustomer(db: DbOrTx, id: string): Promise<CustomerView | undefined> {
+  const [row] = await db.select(customerColumns).from(customers).where(eq(customers.id, id));
+  return row && toView(row);
+}
+
+/** locks the customer row for the transaction; false when there is none */
+export async function lockCustomer(db: DbOrTx, id: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: customers.id })
+    .from(customers)
+    .where(eq(customers.id, id))
+    .for('update');
+  return rows.length > 0;
+}
+
+/**
+ * The customer a licence number, else a phone, already belongs to (the same person typed
+ * again); undefined when neither matches. Not locked: bookings of one customer for several
+ * cars run side by side, and a flag set meanwhile holds from the next booking.
+ */
+export async function matchCustomer(
+  db: DbOrTx,
+  person: { licence?: string | null; phone?: string | null },
+): Promise<CustomerView | undefined> {
+  const licence = licenceKey(person.licence);
+  const phone = phoneKey(person.phone);
+  for (const [column, key] of [
+    [customers.licenceKey, licence],
+    [customers.phoneKey, phone],
+  ] as const) {
+    if (!key) continue;
+    const [row] = await db
+      .select({ id: customers.id })
+      .from(customers)
+      .where(eq(column, key))
+      .orderBy(customers.createdAt, customers.id)
+      .limit(1);
+    if (row) return findCustomer(db, row.id);
+  }
+  return undefined;
+}
+
+export interface CustomerValues {
+  fullName: string;
+  phone: string | null;
+  email: string | null;
+  licenceNumber: string | null;
+  licenceIssuedOn: string | null;
+  idNumber: string | null;
+  birthDate: string | null;
+  address: string | null;
+  notes: string | null;
+  documents: string[];
+}
+
+export async function insertCustomer(db: DbOrTx, values: CustomerValues): Promise<string> {
+  const [row] = await db.insert(customers).values(values).returning({ id: customers.id });
+  if (!row) throw new Error('customer insert returned nothing');
+  return row.id;
+}
+
+/**
+ * Inserts a customer unless another transaction has just filed the same licence number
+ * (then undefined: match again). Two bookings for one new person at once make one customer.
+ */
+export async function insertCustomerIfNew(
+  db: DbOrTx,
+  values: CustomerValues,
+): Promise<string | undefined> {
+  const [row] = await db
+    .insert(customers)
+    .values(values)
+    .onConflictDoNothing({ target: customers.licenceKey })
+    .returning({ id: customers.id });
+  return row?.id;
+}
+
+export async function updateCustomer(
+  db: DbOrTx,
+  id: string,
+  values: Partial<CustomerValues>,
+): Promise<void> {
+  await db.update(customers).set(values).where(eq(customers.id, id));
+}
+
+export async function setDoNotRent(
+  db: DbOrTx,
+  id: string,
+  flag: { reason: string; by: string | null; at: Date } | null,
+): Promise<void> {
+  await db
+    .update(customers)
+    .set(
+      flag
+        ? {
+            doNotRent: true,
+            doNotRentReason: flag.reason,
+            doNotRentBy: flag.by,
+            doNotRentAt: flag.at,
+          }
+        : { doNotRent: false, doNotRentReason: null, doNotRentBy: null, doNotRentAt: null },
+    )
+    .where(eq(customers.id, id));
+}
+
+/** whether another customer already holds this licence key (it is unique) */
+export async function licenceHolder(
+  db: DbOrTx,
+  licence: string | null | undefined,
+  except?: string,
+): Promise<string | undefined> {
+  const key = licenceKey(licence);
+  if (!key) return undefined;
+  const [row] = await db
+    .select({ id: customers.id })
+    .from(customers)
+    .where(
+      and(eq(customers.licenceKey, key), except ? sql`${customers.id} <> ${except}` : undefined),
+    )
+    .limit(1);
+  return row?.id;
+}
+
+const carName = sql<string>`${brands.name} || ' ' || ${models.name}`;
+
+/** how many of each the customer page lists (newest first); the totals count them all */
+export const RECORDS_SHOWN = 100;
+
+/** a customer's rentals and purchases, newest first, with their totals over all of them */
+export async function customerRecords(
+  db: DbOrTx,
+  id: string,
+): Promise<Omit<CustomerFile, 'customer'>> {
+  const rentalRows = await db
+    .select({
+      id: rentals.id,
+      carId: rentals.carId,
+      carName,
+      plate: cars.plate,
+      startAt: rentals.startAt,
+      endAt: rentals.endAt,
+      returnedAt: rentals.returnedAt,
+      cancelledAt: rentals.cancelledAt,
+      total: rentals.totalAmount,
+    })
+    .from(rentals)
+    .innerJoin(cars, eq(cars.id, rentals.carId))
+    .innerJoin(brands, eq(brands.id, cars.brandId))
+    .innerJoin(models, eq(models.id, cars.modelId))
+    .where(eq(rentals.customerId, id))
+    .orderBy(desc(rentals.startAt), desc(rentals.id))
+    .limit(pageLimit(RECORDS_SHOWN));
+  const purchaseRows = await db
+    .select({
+      id: sales.id,
+      carId: sales.carId,
+      carName,
+      plate: cars.plate,
+      soldAt: sales.soldAt,
+      finalPrice: sales.finalPrice,
+    })
+    .from(sales)
+    .innerJoin(cars, eq(cars.id, sales.carId))
+    .innerJoin(brands, eq(brands.id, cars.brandId))
+    .innerJoin(models, eq(models.id, cars.modelId))
+    .where(eq(sales.customerId, id))
+    .orderBy(desc(sales.soldAt), desc(sales.id))
+    .limit(pageLimit(RECORDS_SHOWN));
+  const [rentalTotals] = await db
+    .select({
+      count: sql<number>`count(*) filter (where ${rentals.cancelledAt} is null)`.mapWith(Number),
+      amount: sql<number>`coalesce(sum(${rentals.totalAmount}), 0)`.mapWith(Number),
+    })
+    .from(rentals)
+    .where(eq(rentals.customerId, id));
+  const [saleTotals] = await db
+    .select({
+      count: sql<number>`count(*)`.mapWith(Number),
+      amount: sql<number>`coalesce(sum(${sales.finalPrice}), 0)`.mapWith(Number),
+    })
+    .from(sales)
+    .where(eq(sales.customerId, id));
+  const rentalList = rentalRows.map((row) => ({
+    id: row.id,
+    carId: row.carId,
+    carName: row.carName,
+    plate: row.plate,
+    startAt: row.startAt.toISOString(),
+    endAt: row.endAt.toISOString(),
+    state: row.cancelledAt
+      ? ('cancelled' as const)
+      : row.returnedAt
+        ? ('returned' as const)
+        : ('out' as const),
+    total: row.total ?? 0,
+  }));
+  const purchases = purchaseRows.map((row) => ({ ...row, soldAt: row.soldAt.toISOString() }));
+  return {
+    rentals: rentalList,
+    purchases,
+    totals: {
+      rentals: rentalTotals?.count ?? 0,
+      rentalAmount: rentalTotals?.amount ?? 0,
+      purchases: saleTotals?.count ?? 0,
+      purchaseAmount: saleTotals?.amount ?? 0,
+    },
+  };
+}

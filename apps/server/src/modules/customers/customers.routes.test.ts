@@ -1,0 +1,271 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, customers, rentals, sales } from '../../db/schema.ts';
+import { insertCar } from '../../test/fixtures.ts';
+import { type Client, startTestServer, type TestServer } from '../../test/test-server.ts';
+import { DAY, rentBody } from '../rentals/rentals.fixtures.ts';
+
+/** Issue 14 §3: the customer file over HTTP, and the bookings and sales that fill it */
+let server: TestServer;
+let owner: Client;
+let manager: Client;
+let agent: Client;
+const T0 = new Date('2026-06-01T09:00:00.000Z');
+beforeAll(async () => {
+  server = await startTestServer({ now: T0 });
+  owner = await server.signedIn();
+  manager = await server.signedInAs('manager');
+  agent = await server.signedInAs('agent');
+});
+afterAll(() => server.close());
+
+const missingId = '00000000-0000-4000-8000-000000000000';
+const at = (ms: number) => new Date(T0.getTime() + ms);
+
+async function customerCount() {
+  return server.database.db.$count(customers);
+}
+
+describe('POST /api/customers (addCustomer)', () => {
+  it('adds a customer, trimmed, empty fields stored as none', async () => {
+    const res = await agent.post('/api/customers', {
+      fullName: '  Amel Saidi ',
+      phone: '0550 11 22 33',
+      email: '',
+      licenceNumber: 'b-2201 778',
+      birthDate: '1990-04-21',
+      notes: 'Prefers automatic cars',
+    });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({
+      fullName: 'Amel Saidi',
+      phone: '0550 11 22 33',
+      email: null,
+      licenceNumber: 'b-2201 778',
+      birthDate: '1990-04-21',
+      licenceIssuedOn: null,
+      documents: [],
+      doNotRent: false,
+      doNotRentBy: null,
+    });
+    const file = await agent.get(`/api/customers/${res.body.id}`);
+    expect(file.status).toBe(200);
+    expect(file.body.customer).toEqual(res.body);
+    expect(file.body.totals).toEqual({
+      rentals: 0,
+      rentalAmount: 0,
+      purchases: 0,
+      purchaseAmount: 0,
+    });
+  });
+
+  it('refuses the same licence number typed again (spaces and case aside), and changes nothing', async () => {
+    const before = await customerCount();
+    const res = await agent.post('/api/customers', {
+      fullName: 'Amel S.',
+      licenceNumber: 'B2201778',
+    });
+    expect(res.status).toBe(409);
+    expect(res.body.code).toBe('licence_taken');
+    expect(res.body.detail).toContain('Amel Saidi');
+    expect(await customerCount()).toBe(before);
+  });
+
+  it('refuses a blank name, a malformed email, a bad date and a fifth document', async () => {
+    const before = await customerCount();
+    for (const body of [
+      { fullName: ' ' },
+      { fullName: 'X', email: 'not-an-email' },
+      { fullName: 'X', birthDate: '1990-13-45' },
+      { fullName: 'X', documents: Array.from({ length: 5 }, (_, i) => `/api/uploads/${i}.jpg`) },
+    ]) {
+      const res = await agent.post('/api/customers', body);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(res.body.code).toBe('validation_failed');
+    }
+    expect(await customerCount()).toBe(before);
+  });
+});
+
+describe('GET /api/customers (listCustomers)', () => {
+  it('finds a customer by part of the name, the phone digits or the licence, in pages by name', async () => {
+    await agent.post('/api/customers', { fullName: 'Zineb Khelifi', phone: '+213 661 44 55 66' });
+    await agent.post('/api/customers', { fullName: 'Zohra Khelil', licenceNumber: 'ORAN-5567' });
+    const byName = await agent.get('/api/customers?q=khel');
+    expect(byName.body.items.map((c: { fullName: string }) => c.fullName)).toEqual([
+      'Zineb Khelifi',
+      'Zohra Khelil',
+    ]);
+    const byPhone = await agent.get(`/api/customers?q=${encodeURIComponent('661 445')}`);
+    expect(byPhone.body.items.map((c: { fullName: string }) => c.fullName)).toEqual([
+      'Zineb Khelifi',
+    ]);
+    const byLicence = await agent.get('/api/customers?q=oran5567');
+    expect(byLicence.body.items.map((c: { fullName: string }) => c.fullName)).toEqual([
+      'Zohra Khelil',
+    ]);
+    const first = await agent.get('/api/customers?limit=1');
+    expect(first.body.items).toHaveLength(1);
+    const second = await agent.get(`/api/customers?limit=1&cursor=${first.body.nextCursor}`);
+    expect(second.body.items[0].fullName > first.body.items[0].fullName).toBe(true);
+  });
+
+  it('takes like characters literally', async () => {
+    const res = await agent.get(`/api/customers?q=${encodeURIComponent('%')}`);
+    expect(res.status).toBe(200);
+    expect(res.body.items).toEqual([]);
+  });
+});
+
+describe('bookings and sales fill the file', () => {
+  it('a booking creates its customer once, and the same licence typed again is the same person', async () => {
+    const before = await customerCount();
+    const one = await insertCar(server.database.db, {});
+    const two = await insertCar(server.database.db, {});
+    const person = { name: 'Karim Benali', license: 'DZ-900900', contact: '0555 90 09 00' };
+    expect(
+      (await agent.post(`/api/cars/${one.id}/rent`, rentBody(T0, at(2 * DAY), person))).status,
+    ).toBe(201);
+    expect(
+      (
+        await agent.post(
+          `/api/cars/${two.id}/rent`,
+          rentBody(T0, at(3 * DAY), { ...person, name: 'K. Benali', license: 'dz 900900' }),
+        )
+      ).status,
+    ).toBe(201);
+    expect(await customerCount()).toBe(before + 1);
+    const [row] = await server.database.db
+      .select({ customerId: rentals.customerId })
+      .from(rentals)
+      .where(eq(rentals.carId, two.id));
+    const file = await agent.get(`/api/customers/${row!.customerId}`);
+    expect(file.body.customer.fullName).toBe('Karim Benali');
+    expect(file.body.rentals.map((r: { carId: string }) => r.carId).sort()).toEqual(
+      [one.id, two.id].sort(),
+    );
+    expect(file.body.totals.rentals).toBe(2);
+  });
+
+  it('ten bookings at once for one new person make one customer, and all ten are booked', async () => {
+    const before = await customerCount();
+    const cars = await Promise.all(
+      Array.from({ length: 10 }, () => insertCar(server.database.db, {})),
+    );
+    const person = { name: 'Farid Ouali', license: 'TIZI-777', contact: '0770 77 77 77' };
+    const answers = await Promise.all(
+      cars.map((car) => agent.post(`/api/cars/${car.id}/rent`, rentBody(T0, at(DAY), person))),
+    );
+    expect(answers.map((res) => res.status)).toEqual(cars.map(() => 201));
+    expect(await customerCount()).toBe(before + 1);
+  });
+
+  it('a sale files its buyer, found by phone when the licence is new', async () => {
+    const car = await insertCar(server.database.db, { isForSale: true, salePrice: 150_000_000 });
+    const known = await agent.post('/api/customers', {
+      fullName: 'Yacine Haddad',
+      phone: '0555 98 76 54',
+    });
+    const res = await agent.post(`/api/cars/${car.id}/sell`, {
+      customerName: 'Yacine Haddad',
+      customerPhone: '0555987654',
+      customerLicense: 'DZ-654321',
+      price: 150_000_000,
+    });
+    expect(res.status).toBe(201);
+    const [sale] = await server.database.db
+      .select({ customerId: sales.customerId })
+      .from(sales)
+      .where(eq(sales.carId, car.id));
+    expect(sale!.customerId).toBe(known.body.id);
+    const file = await agent.get(`/api/customers/${known.body.id}`);
+    expect(file.body.customer.licenceNumber).toBe('DZ-654321');
+    expect(file.body.totals).toMatchObject({ purchases: 1, purchaseAmount: 150_000_000 });
+  });
+});
+
+describe('Do not rent (setCustomerDoNotRent)', () => {
+  it('refuses a booking for a flagged customer with the reason, and books nothing', async () => {
+    const flagged = await agent.post('/api/customers', {
+      fullName: 'Rachid Mansouri',
+      licenceNumber: 'ALG-31-0001',
+      phone: '0770 31 00 01',
+    });
+    const flag = await agent.put(`/api/customers/${flagged.body.id}/do-not-rent`, {
+      doNotRent: true,
+      reason: 'Returned a car with damage and left without paying',
+    });
+    expect(flag.status).toBe(200);
+    expect(flag.body).toMatchObject({
+      doNotRent: true,
+      doNotRentReason: 'Returned a car with damage and left without paying',
+      doNotRentBy: 'agent',
+    });
+    const car = await insertCar(server.database.db, {});
+    const person = { name: 'R. Mansouri', license: 'alg 31 0001', contact: '0770310001' };
+    const res = await agent.post(`/api/cars/${car.id}/rent`, rentBody(T0, at(DAY), person));
+    expect(res.status).toBe(409);
+    expect(res.body.code).toBe('customer_do_not_rent');
+    expect(res.body.detail).toContain('left without paying');
+    const booked = await server.database.db.$count(rentals, eq(rentals.carId, car.id));
+    expect(booked).toBe(0);
+    // an agent cannot override, a manager can, and the override is on the audit trail
+    const overridden = { ...rentBody(T0, at(DAY), person), overrideDoNotRent: true };
+    expect((await agent.post(`/api/cars/${car.id}/rent`, overridden)).status).toBe(409);
+    const byManager = await manager.post(`/api/cars/${car.id}/rent`, overridden);
+    expect(byManager.status).toBe(201);
+    const [entry] = await server.database.db
+      .select({ after: auditLog.after })
+      .from(auditLog)
+      .where(eq(auditLog.entityId, byManager.body.rental.id));
+    expect(entry!.after).toMatchObject({ doNotRentOverridden: true });
+  });
+
+  it('needs a reason to flag, and a manager to lift the flag', async () => {
+    const c = await agent.post('/api/customers', { fullName: 'Nadia Flag' });
+    const noReason = await agent.put(`/api/customers/${c.body.id}/do-not-rent`, {
+      doNotRent: true,
+    });
+    expect(noReason.status).toBe(400);
+    await agent.put(`/api/customers/${c.body.id}/do-not-rent`, {
+      doNotRent: true,
+      reason: 'Fake ID',
+    });
+    const lift = { doNotRent: false };
+    const byAgent = await agent.put(`/api/customers/${c.body.id}/do-not-rent`, lift);
+    expect(byAgent.status).toBe(403);
+    expect((await agent.get(`/api/customers/${c.body.id}`)).body.customer.doNotRent).toBe(true);
+    const byOwner = await owner.put(`/api/customers/${c.body.id}/do-not-rent`, lift);
+    expect(byOwner.status).toBe(200);
+    expect(byOwner.body).toMatchObject({
+      doNotRent: false,
+      doNotRentReason: null,
+      doNotRentBy: null,
+    });
+  });
+
+  it('lists the flagged customers alone when asked', async () => {
+    const res = await agent.get('/api/customers?flagged=true');
+    expect(res.body.items.length).toBeGreaterThan(0);
+    expect(res.body.items.every((c: { doNotRent: boolean }) => c.doNotRent)).toBe(true);
+  });
+});
+
+describe('PATCH /api/customers/:id (updateCustomer)', () => {
+  it('changes the given fields, clears empty ones, and answers 404 for nobody', async () => {
+    const c = await agent.post('/api/customers', { fullName: 'Samir Old', phone: '0551' });
+    const res = await agent.patch(`/api/customers/${c.body.id}`, {
+      fullName: 'Samir New',
+      phone: '',
+      address: '12 rue Didouche Mourad, Alger',
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      fullName: 'Samir New',
+      phone: null,
+      address: '12 rue Didouche Mourad, Alger',
+    });
+    expect((await agent.patch(`/api/customers/${missingId}`, { notes: 'x' })).status).toBe(404);
+    expect((await agent.get(`/api/customers/${missingId}`)).status).toBe(404);
+  });
+});

@@ -1,0 +1,195 @@
+import { atLeast, type Role } from '@car-rental/domain/auth/permissions';
+import type {
+  AddCustomerInput,
+  CustomerFile,
+  CustomerListQuery,
+  CustomerPage,
+  CustomerView,
+  DoNotRentInput,
+  UpdateCustomerInput,
+} from '@car-rental/domain/contract/customers';
+import { DomainError } from '@car-rental/domain/errors';
+import { eq } from 'drizzle-orm';
+import type { DbOrTx, Tx } from '../../db/create-db.ts';
+import { users } from '../../db/schema.ts';
+import type { AppDeps } from '../../lib/deps.ts';
+import { type Audit, write } from '../../lib/write.ts';
+import * as repo from './customers.repository.ts';
+
+const notFound = () => new DomainError('customer_not_found', 'Customer not found');
+
+async function viewOf(tx: DbOrTx, id: string): Promise<CustomerView> {
+  const customer = await repo.findCustomer(tx, id);
+  if (!customer) throw notFound();
+  return customer;
+}
+
+function recorded<T>(audit: Audit, id: string, before: CustomerView | null, after: T): T {
+  audit.record({ entity: 'customer', entityId: id, before, after });
+  return after;
+}
+
+/** the acting account's role, read in the transaction (undefined outside a session) */
+export async function actorRole(tx: DbOrTx, deps: AppDeps): Promise<Role | undefined> {
+  const userId = deps.actor?.userId;
+  if (!userId) return undefined;
+  const [row] = await tx.select({ role: users.role }).from(users).where(eq(users.id, userId));
+  return row?.role;
+}
+
+/** 409 licence_taken, naming the customer who holds that licence number already */
+async function refuseTakenLicence(tx: Tx, licence: string | null | undefined, except?: string) {
+  const holder = await repo.licenceHolder(tx, licence, except);
+  if (!holder) return;
+  const customer = await viewOf(tx, holder);
+  throw new DomainError(
+    'licence_taken',
+    `This driving licence number is already on file for ${customer.fullName}`,
+    [{ path: 'body.licenceNumber', message: `Already on file for ${customer.fullName}` }],
+  );
+}
+
+export function listCustomers(deps: AppDeps, query: CustomerListQuery): Promise<CustomerPage> {
+  return repo.listCustomers(deps.db, query);
+}
+
+export async function getCustomer(deps: AppDeps, id: string): Promise<CustomerFile> {
+  const customer = await viewOf(deps.db, id);
+  return { customer, ...(await repo.customerRecords(deps.db, id)) };
+}
+
+export function addCustomer(deps: AppDeps, input: AddCustomerInput): Promise<CustomerView> {
+  return write(deps, async (tx, audit) => {
+    await refuseTakenLicence(tx, input.licenceNumber);
+    const id = await repo.insertCustomer(tx, {
+      fullName: input.fullName,
+      phone: input.phone ?? null,
+      email: input.email ?? null,
+      licenceNumber: input.licenceNumber ?? null,
+      licenceIssuedOn: input.licenceIssuedOn ?? null,
+      idNumber: input.idNumber ?? null,
+      birthDate: input.birthDate ?? null,
+      address: input.address ?? null,
+      notes: input.notes ?? null,
+      documents: input.documents,
+    });
+    return recorded(audit, id, null, await viewOf(tx, id));
+  });
+}
+
+export function updateCustomer(
+  deps: AppDeps,
+  id: string,
+  input: UpdateCustomerInput,
+): Promise<CustomerView> {
+  return write(deps, async (tx, audit) => {
+    if (!(await repo.lockCustomer(tx, id))) throw notFound();
+    const before = await viewOf(tx, id);
+    const changes = Object.fromEntries(
+      Object.entries(input).filter(([, value]) => value !== undefined),
+    ) as Partial<repo.CustomerValues>;
+    if (changes.licenceNumber) await refuseTakenLicence(tx, changes.licenceNumber, id);
+    if (Object.keys(changes).length > 0) await repo.updateCustomer(tx, id, changes);
+    return recorded(audit, id, before, await viewOf(tx, id));
+  });
+}
+
+/**
+ * Flags a customer "Do not rent" (any desk account: the desk is who sees the problem), or
+ * lifts the flag (managers and owners: the same people who may book for a flagged customer).
+ */
+export function setDoNotRent(
+  deps: AppDeps,
+  id: string,
+  input: DoNotRentInput,
+): Promise<CustomerView> {
+  return write(deps, async (tx, audit) => {
+    if (!(await repo.lockCustomer(tx, id))) throw notFound();
+    const before = await viewOf(tx, id);
+    if (!input.doNotRent) {
+      const role = await actorRole(tx, deps);
+      if (!role || !atLeast(role, 'manager')) {
+        throw new DomainError('forbidden', 'Only a manager or the owner can lift "Do not rent"');
+      }
+    }
+    await repo.setDoNotRent(
+      tx,
+      id,
+      input.doNotRent
+        ? { reason: input.reason ?? '', by: deps.actor?.userId ?? null, at: deps.clock.now() }
+        : null,
+    );
+    return recorded(audit, id, before, await viewOf(tx, id));
+  });
+}
+
+/** the person of a booking or a sale, as the dialogs type them */
+export interface PersonInput {
+  fullName: string;
+  phone: string | null;
+  email: string | null;
+  licenceNumber: string | null;
+}
+
+/**
+ * The customer a booking or a sale is for: the one on file with that licence number, else
+ * that phone, else a new one made from what was typed. Blank fields of a found customer are
+ * filled from the typed ones; nothing on file is overwritten.
+ */
+export async function customerFor(tx: Tx, person: PersonInput): Promise<CustomerView> {
+  const match = () =>
+    repo.matchCustomer(tx, { licence: person.licenceNumber, phone: person.phone });
+  const found = await match();
+  if (found) {
+    const fill: Partial<repo.CustomerValues> = {};
+    if (!found.phone && person.phone) fill.phone = person.phone;
+    if (!found.email && person.email) fill.email = person.email;
+    if (!found.licenceNumber && person.licenceNumber) {
+      // a licence typed for a customer found by phone: keep it, unless someone else holds it
+      if (!(await repo.licenceHolder(tx, person.licenceNumber))) {
+        fill.licenceNumber = person.licenceNumber;
+      }
+    }
+    if (Object.keys(fill).length > 0) await repo.updateCustomer(tx, found.id, fill);
+    return found;
+  }
+  const id = await repo.insertCustomerIfNew(tx, {
+    fullName: person.fullName,
+    phone: person.phone,
+    email: person.email,
+    licenceNumber: person.licenceNumber,
+    licenceIssuedOn: null,
+    idNumber: null,
+    birthDate: null,
+    address: null,
+    notes: null,
+    documents: [],
+  });
+  if (id) return viewOf(tx, id);
+  // filed by a booking that committed meanwhile: that is the customer
+  const filed = await match();
+  if (!filed) throw new Error('a customer conflicted on its licence and cannot be found');
+  return filed;
+}
+
+/**
+ * The booking rule of the customer file: a flagged customer is refused with the reason,
+ * unless a manager or the owner overrides it (the override is on the audit trail, in the
+ * booking's entry).
+ */
+export async function checkMayRent(
+  tx: Tx,
+  deps: AppDeps,
+  customer: CustomerView,
+  override: boolean,
+): Promise<{ overridden: boolean }> {
+  if (!customer.doNotRent) return { overridden: false };
+  if (override) {
+    const role = await actorRole(tx, deps);
+    if (role && atLeast(role, 'manager')) return { overridden: true };
+  }
+  throw new DomainError(
+    'customer_do_not_rent',
+    `${customer.fullName} is on the "Do not rent" list: ${customer.doNotRentReason ?? ''}`.trim(),
+  );
+}
