@@ -4,6 +4,7 @@ import { auth } from '../locales/en/auth.ts';
 import { brands } from '../locales/en/brands.ts';
 import { cars } from '../locales/en/cars.ts';
 import { common } from '../locales/en/common.ts';
+import { customers } from '../locales/en/customers.ts';
 import { fund } from '../locales/en/fund.ts';
 import { history } from '../locales/en/history.ts';
 import { invoices } from '../locales/en/invoices.ts';
@@ -25,6 +26,7 @@ export const resources = {
     rentals,
     sales,
     suppliers,
+    customers,
     settings,
     invoices,
     reports,

@@ -150,7 +150,7 @@ export const rentalRoutes = {
     method: 'POST',
     path: '/cars/:id/rent',
     operationId: 'rentCar',
-    topics: ['cars', 'rentals', 'fund'],
+    topics: ['cars', 'rentals', 'fund', 'customers'],
     tags,
     summary: 'Rent a car to a customer (advance payment is booked into the fund now)',
     params: idParams,

@@ -60,7 +60,7 @@ export const salesRoutes = {
     method: 'POST',
     path: '/cars/:id/sell',
     operationId: 'sellCar',
-    topics: ['cars', 'sales', 'fund'],
+    topics: ['cars', 'sales', 'fund', 'customers'],
     tags,
     summary: 'Sell a car in the garage that is neither rented nor sold; posts the revenue',
     params: idParams,

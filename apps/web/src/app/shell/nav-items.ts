@@ -8,6 +8,7 @@ import {
   Settings,
   Tags,
   Truck,
+  Users,
   Wallet,
 } from 'lucide-react';
 
@@ -27,6 +28,7 @@ export const navItems: NavItem[] = [
   { to: '/history', labelKey: 'nav.history', icon: History },
   { to: '/fund', labelKey: 'nav.fund', icon: Wallet },
   { to: '/suppliers', labelKey: 'nav.suppliers', icon: Truck },
+  { to: '/customers', labelKey: 'nav.customers', icon: Users },
 ];
 
 /** the account's own pages: in the user menu on wide screens, in the mobile menu on narrow ones */

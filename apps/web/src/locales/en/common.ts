@@ -12,6 +12,7 @@ export const common = {
     history: 'History',
     fund: 'Fund',
     suppliers: 'Suppliers',
+    customers: 'Customers',
     openMenu: 'Open menu',
     closeMenu: 'Close menu',
     main: 'Main navigation',

@@ -8,6 +8,8 @@ export interface RentCarInput {
   start: string;
   end: string;
   customer: RentalCustomerInput;
+  /** a manager or the owner books for a customer on the "Do not rent" list */
+  overrideDoNotRent?: boolean;
 }
 
 export function rentCar({ carId, ...body }: RentCarInput) {

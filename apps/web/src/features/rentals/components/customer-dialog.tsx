@@ -1,4 +1,6 @@
+import { atLeast } from '@car-rental/domain/auth/permissions';
 import type { CarView } from '@car-rental/domain/contract/car';
+import type { CustomerView } from '@car-rental/domain/contract/customers';
 import { rentalCustomer } from '@car-rental/domain/contract/rentals';
 import { countDays } from '@car-rental/domain/rentals/count-days';
 import { type FormEvent, useState } from 'react';
@@ -7,10 +9,12 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { ErrorBox } from '../../../components/ui/error-box.tsx';
 import { Field } from '../../../components/ui/field.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
+import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import { useCurrentUser } from '../../../lib/current-user.ts';
 import { formatDateTime, money } from '../../../lib/format.ts';
 import { useNotify } from '../../../lib/notify.tsx';
 import { isPendingAnswer } from '../../../lib/offline/pending-answer.ts';
+import { CustomerSuggestions } from '../../customers/components/customer-suggestions.tsx';
 import { useRentCar } from '../api/rent-car.ts';
 import { carName } from '../lib/car-name.ts';
 import { type CustomerErrors, customerErrors } from '../lib/customer-errors.ts';
@@ -70,12 +74,20 @@ function CustomerForm({
 }) {
   const { t } = useTranslation('rentals');
   const { t: tc } = useTranslation();
+  const { t: tcu } = useTranslation('customers');
   const notify = useNotify();
   const rent = useRentCar();
   const [values, setValues] = useState({ name: '', contact: '', email: '', license: '' });
   const [paymentType, setPaymentType] = useState<PaymentType>('after');
   const [errors, setErrors] = useState<CustomerErrors>({});
   const [submitted, setSubmitted] = useState(false);
+  /** what the last edited field holds: the customers on file that match it are offered */
+  const [searching, setSearching] = useState('');
+  const { data: user } = useCurrentUser();
+  const refusedFlagged =
+    rent.error instanceof ApiError && rent.error.code === 'customer_do_not_rent';
+  const mayOverride =
+    refusedFlagged && user !== undefined && user !== null && atLeast(user.role, 'manager');
   const days = countDays(period.start, period.end);
   const dailyRate = car.dailyRate ?? 0;
 
@@ -89,17 +101,28 @@ function CustomerForm({
   const change = (field: (typeof fields)[number], value: string) => {
     const next = { ...values, [field]: value };
     setValues(next);
+    setSearching(field === 'email' ? '' : value);
     if (submitted) validate(next);
   };
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setSubmitted(true);
+  /** a customer on file picked: their details fill the fields (an e-mail typed stays if none) */
+  const pick = (customer: CustomerView) => {
+    const next = {
+      name: customer.fullName,
+      contact: customer.phone ?? values.contact,
+      email: customer.email ?? values.email,
+      license: customer.licenceNumber ?? values.license,
+    };
+    setValues(next);
+    setSearching('');
+    if (submitted) validate(next);
+  };
+
+  const book = (overrideDoNotRent: boolean) => {
     const customer = validate(values);
     if (!customer) {
-      const firstInvalid = event.currentTarget.querySelector<HTMLElement>('[aria-invalid=true]');
       requestAnimationFrame(() =>
-        (firstInvalid ?? document.querySelector<HTMLElement>('[aria-invalid=true]'))?.focus(),
+        document.querySelector<HTMLElement>('[role=dialog] [aria-invalid=true]')?.focus(),
       );
       return;
     }
@@ -109,6 +132,7 @@ function CustomerForm({
         start: period.start.toISOString(),
         end: period.end.toISOString(),
         customer,
+        ...(overrideDoNotRent ? { overrideDoNotRent } : {}),
       },
       {
         onSuccess: (answer) => {
@@ -121,6 +145,12 @@ function CustomerForm({
         },
       },
     );
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setSubmitted(true);
+    book(false);
   };
 
   return (
@@ -150,6 +180,7 @@ function CustomerForm({
           error={errors[field] ? t(`customer.errors.${errors[field]}`) : undefined}
         />
       ))}
+      <CustomerSuggestions q={searching} onPick={pick} />
       <fieldset className="flex flex-col gap-1.5">
         <legend className="mb-1 text-sm font-medium text-slate-700 dark:text-slate-300">
           {t('customer.paymentType')}
@@ -180,6 +211,14 @@ function CustomerForm({
         </p>
       ) : null}
       {rent.isError ? <ErrorBox message={errorMessage(rent.error, t('customer.failed'))} /> : null}
+      {mayOverride ? (
+        <div className="flex flex-wrap items-center gap-2 text-sm">
+          <p className="flex-1">{tcu('override.text')}</p>
+          <Button variant="danger" disabled={rent.isPending} onClick={() => book(true)}>
+            {tcu('override.confirm')}
+          </Button>
+        </div>
+      ) : null}
       <div className="mt-2 flex flex-wrap justify-end gap-2">
         {onBack ? (
           <Button variant="ghost" onClick={onBack} className="me-auto">

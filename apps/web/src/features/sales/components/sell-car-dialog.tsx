@@ -1,4 +1,5 @@
 import type { CarView } from '@car-rental/domain/contract/car';
+import type { CustomerView } from '@car-rental/domain/contract/customers';
 import type { ProFormaDraft } from '@car-rental/domain/contract/invoices';
 import {
   type SellCarAnswer,
@@ -16,6 +17,7 @@ import { Field } from '../../../components/ui/field.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { dinarsText, money, parseDinars } from '../../../lib/format.ts';
 import { useNotify } from '../../../lib/notify.tsx';
+import { CustomerSuggestions } from '../../customers/components/customer-suggestions.tsx';
 import { useSellCar } from '../api/sell-car.ts';
 
 const fieldNames = ['customerName', 'customerPhone', 'customerLicense', 'price'] as const;
@@ -57,6 +59,8 @@ export function SellCarDialog({ car, onClose }: { car: CarView; onClose: () => v
   const [errors, setErrors] = useState<Errors>({});
   const [notice, setNotice] = useState<{ text: string; tone: 'alert' | 'status' } | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  /** what the last edited customer field holds: the customers on file that match are offered */
+  const [searching, setSearching] = useState('');
   const carName = `${car.brandName} ${car.modelName}${car.plate ? ` (${car.plate})` : ''}`;
 
   const wordErrors = (failed: FieldName[]): Errors =>
@@ -66,7 +70,19 @@ export function SellCarDialog({ car, onClose }: { car: CarView; onClose: () => v
     const next = { ...values, [name]: value };
     setValues(next);
     setNotice(null);
+    setSearching(name === 'price' ? '' : value);
     if (errors[name]) setErrors(wordErrors(check(next).failed));
+  };
+
+  /** a customer on file picked: their name, phone and licence fill the fields */
+  const pick = (customer: CustomerView) => {
+    setValues({
+      ...values,
+      customerName: customer.fullName,
+      customerPhone: customer.phone ?? values.customerPhone,
+      customerLicense: customer.licenceNumber ?? values.customerLicense,
+    });
+    setSearching('');
   };
 
   /** sells with this dialog's idempotency key: a second click replays, never sells twice */
@@ -190,6 +206,7 @@ export function SellCarDialog({ car, onClose }: { car: CarView; onClose: () => v
           onChange={(event) => change('customerLicense', event.target.value)}
           required
         />
+        <CustomerSuggestions q={searching} onPick={pick} />
         <Field
           label={t('sell.price')}
           name="price"
