@@ -68,6 +68,19 @@ test('the customer file: a booking files its customer, found again as it is type
   await expect(page.getByTestId('customer-totals')).toContainText('1 rental,');
   await checkScreen(page, 'customer-page');
 
+  // the details the booking did not ask for are added on the customer page
+  await page.getByRole('button', { name: 'Edit details' }).click();
+  const form = page.getByRole('form', { name: 'Edit Customer' });
+  await form.getByLabel('ID card or passport').fill('ID 1990 4455');
+  await form.getByLabel('Date of birth').fill('1990-04-21');
+  await form.getByLabel('Email').fill('not-an-address');
+  await form.getByRole('button', { name: 'Save Customer' }).click();
+  await expect(form.getByText('Please enter a valid email address')).toBeVisible();
+  await form.getByLabel('Email').fill('rachid@e2e.test');
+  await form.getByRole('button', { name: 'Save Customer' }).click();
+  await expect(form).toBeHidden();
+  await expect(page.getByText('ID 1990 4455')).toBeVisible();
+
   // Do not rent needs its reason
   await page.getByRole('button', { name: 'Mark Do not rent' }).click();
   const flag = page.getByRole('dialog', { name: `Do not rent ${name}` });

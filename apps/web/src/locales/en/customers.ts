@@ -9,6 +9,18 @@ export const customers = {
   loadFailed: 'Failed to load customers',
   doNotRent: 'Do not rent',
   open: 'Open {{name}}',
+  addNew: '+ Add Customer',
+  edit: 'Edit details',
+  form: {
+    addTitle: 'Add Customer',
+    editTitle: 'Edit Customer',
+    fullName: 'Full Name',
+    add: 'Add Customer',
+    update: 'Save Customer',
+    saving: 'Saving...',
+    cancel: 'Cancel',
+    failed: 'Failed to save customer',
+  },
   fields: {
     phone: 'Phone',
     email: 'Email',

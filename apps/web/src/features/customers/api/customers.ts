@@ -41,3 +41,25 @@ export function useSetDoNotRent() {
     onSuccess: afterWrite(queryClient, customerRoutes.setCustomerDoNotRent),
   });
 }
+
+export type AddCustomerInput = CallInput<typeof customerRoutes.addCustomer>['body'];
+export type UpdateCustomerInput = CallInput<typeof customerRoutes.updateCustomer>['body'];
+
+/** POST /api/customers */
+export function useAddCustomer() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: AddCustomerInput) => call(customerRoutes.addCustomer, { body }),
+    onSuccess: afterWrite(queryClient, customerRoutes.addCustomer),
+  });
+}
+
+/** PATCH /api/customers/:id: absent keeps a field, empty clears it */
+export function useUpdateCustomer() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, ...body }: UpdateCustomerInput & { id: string }) =>
+      call(customerRoutes.updateCustomer, { params: { id }, body }),
+    onSuccess: afterWrite(queryClient, customerRoutes.updateCustomer),
+  });
+}

@@ -13,6 +13,7 @@ import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { useCurrentUser } from '../../../lib/current-user.ts';
 import { formatDate, formatDateTime, money } from '../../../lib/format.ts';
 import { useCustomerFile, useSetDoNotRent } from '../api/customers.ts';
+import { CustomerForm } from './customer-form.tsx';
 
 const detailFields = [
   'phone',
@@ -46,6 +47,7 @@ function CustomerDetails({ file }: { file: CustomerFile }) {
   const { customer, rentals, purchases, totals } = file;
   const { data: user } = useCurrentUser();
   const [flagging, setFlagging] = useState(false);
+  const [editing, setEditing] = useState(false);
   const flag = useSetDoNotRent();
   const mayLift = user ? atLeast(user.role, 'manager') : false;
 
@@ -59,22 +61,30 @@ function CustomerDetails({ file }: { file: CustomerFile }) {
           {customer.fullName}
           {customer.doNotRent ? <Badge tone="red">{t('doNotRent')}</Badge> : null}
         </h1>
-        {customer.doNotRent ? (
-          mayLift ? (
-            <Button
-              variant="secondary"
-              disabled={flag.isPending}
-              onClick={() => flag.mutate({ id: customer.id, doNotRent: false })}
-            >
-              {t('flag.lift')}
+        <div className="flex flex-wrap gap-2">
+          {editing ? null : (
+            <Button variant="secondary" onClick={() => setEditing(true)}>
+              {t('edit')}
             </Button>
-          ) : null
-        ) : (
-          <Button variant="danger" onClick={() => setFlagging(true)}>
-            {t('flag.set')}
-          </Button>
-        )}
+          )}
+          {customer.doNotRent ? (
+            mayLift ? (
+              <Button
+                variant="secondary"
+                disabled={flag.isPending}
+                onClick={() => flag.mutate({ id: customer.id, doNotRent: false })}
+              >
+                {t('flag.lift')}
+              </Button>
+            ) : null
+          ) : (
+            <Button variant="danger" onClick={() => setFlagging(true)}>
+              {t('flag.set')}
+            </Button>
+          )}
+        </div>
       </div>
+      {editing ? <CustomerForm customer={customer} onDone={() => setEditing(false)} /> : null}
       {customer.doNotRent ? (
         <p
           data-testid="do-not-rent-reason"

@@ -1,8 +1,9 @@
 import type { CustomerView } from '@car-rental/domain/contract/customers';
 import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { Badge } from '../../../components/ui/badge.tsx';
+import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { ErrorBox } from '../../../components/ui/error-box.tsx';
 import { inputClass } from '../../../components/ui/field.tsx';
@@ -10,12 +11,15 @@ import { LoadMore } from '../../../components/ui/load-more.tsx';
 import { PendingNote } from '../../../components/ui/pending-note.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useCustomers } from '../api/customers.ts';
+import { CustomerForm } from './customer-form.tsx';
 
 /** /customers: the customer file, searched in SQL, a page at a time */
 export function CustomersScreen() {
   const { t } = useTranslation('customers');
   const [q, setQ] = useState('');
   const [flaggedOnly, setFlaggedOnly] = useState(false);
+  const [adding, setAdding] = useState(false);
+  const navigate = useNavigate();
   const search = useDeferredValue(q.trim());
   const customers = useCustomers(search, flaggedOnly);
   const items = customers.data?.pages.flatMap((page) => page.items) ?? [];
@@ -23,7 +27,19 @@ export function CustomersScreen() {
 
   return (
     <div className="flex flex-col gap-6">
-      <h1 className="text-2xl font-semibold">{t('title')}</h1>
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h1 className="text-2xl font-semibold">{t('title')}</h1>
+        {adding ? null : <Button onClick={() => setAdding(true)}>{t('addNew')}</Button>}
+      </div>
+      {adding ? (
+        <CustomerForm
+          customer={null}
+          onDone={(saved) => {
+            setAdding(false);
+            if (saved) void navigate(`/customers/${saved.id}`);
+          }}
+        />
+      ) : null}
       <div className="flex flex-wrap items-center gap-4">
         <input
           type="search"
