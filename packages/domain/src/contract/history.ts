@@ -104,6 +104,8 @@ export const rentalDetails = z.object({
   cancelledAt: isoDateTime.nullable(),
   vehicle,
   customer: z.object({
+    /** the customer file (issue 14), null for a record no booking filed */
+    id: id.nullable(),
     name: z.string().nullable(),
     contact: z.string().nullable(),
     email: z.string().nullable(),
@@ -128,6 +130,8 @@ export const saleDetails = z.object({
   carId: id,
   vehicle,
   customer: z.object({
+    /** the customer file (issue 14), null for a record no sale filed */
+    id: id.nullable(),
     name: z.string().nullable(),
     phone: z.string().nullable(),
     license: z.string().nullable(),

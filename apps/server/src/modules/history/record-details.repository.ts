@@ -52,6 +52,7 @@ export async function findRentalDetails(
     cancelledAt: rental.cancelledAt?.toISOString() ?? null,
     vehicle: row.vehicle,
     customer: {
+      id: rental.customerId,
       name: presentOrNull(rental.customerName),
       contact: presentOrNull(rental.customerContact),
       email: presentOrNull(rental.customerEmail),
@@ -92,6 +93,7 @@ export async function findSaleDetails(db: DbOrTx, id: string): Promise<SaleDetai
     carId: sale.carId,
     vehicle: row.vehicle,
     customer: {
+      id: sale.customerId,
       name: presentOrNull(sale.customerName),
       phone: presentOrNull(sale.customerPhone),
       license: presentOrNull(sale.customerLicense),

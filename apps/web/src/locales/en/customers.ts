@@ -8,6 +8,7 @@ export const customers = {
   noMatch: 'No customer matches this search',
   loadFailed: 'Failed to load customers',
   doNotRent: 'Do not rent',
+  openFile: 'Open the customer file',
   open: 'Open {{name}}',
   addNew: '+ Add Customer',
   edit: 'Edit details',

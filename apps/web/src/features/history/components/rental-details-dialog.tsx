@@ -3,6 +3,7 @@ import { ErrorBox } from '../../../components/ui/error-box.tsx';
 import { PendingNote } from '../../../components/ui/pending-note.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { formatDateTime, formatNumber, money } from '../../../lib/format.ts';
+import { CustomerFileLink } from '../../customers/components/customer-file-link.tsx';
 import { useRentalDetails } from '../api/get-rental-details.ts';
 import {
   DetailItem,
@@ -41,6 +42,7 @@ export function RentalDetailsDialog({ id, onClose }: { id: string; onClose: () =
               <DetailItem label={t('details.email')} value={data.customer.email} />
               <DetailItem label={t('details.license')} value={data.customer.license} />
             </DetailList>
+            <CustomerFileLink id={data.customer.id} />
           </DetailSection>
           <DetailSection title={t('details.period')}>
             <DetailList>

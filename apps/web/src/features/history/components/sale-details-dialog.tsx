@@ -3,6 +3,7 @@ import { ErrorBox } from '../../../components/ui/error-box.tsx';
 import { PendingNote } from '../../../components/ui/pending-note.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { formatDateTime, money } from '../../../lib/format.ts';
+import { CustomerFileLink } from '../../customers/components/customer-file-link.tsx';
 import { useSaleDetails } from '../api/get-sale-details.ts';
 import {
   DetailItem,
@@ -51,6 +52,7 @@ export function SaleDetailsDialog({ id, onClose }: { id: string; onClose: () => 
                   <DetailItem key={item.label} label={item.label} value={item.value} />
                 ))}
               </DetailList>
+              <CustomerFileLink id={data.customer.id} />
             </DetailSection>
           ) : null}
           <DetailSection title={t('details.sale')}>
