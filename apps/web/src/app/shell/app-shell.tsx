@@ -34,7 +34,10 @@ export function AppShell({ user }: { user: CurrentUser }) {
             <Car size={22} className="text-blue-600" aria-hidden />
             <span className="hidden sm:inline">{t('appName')}</span>
           </NavLink>
-          <nav aria-label={t('nav.main')} className="hidden flex-1 flex-wrap items-center gap-1 md:flex">
+          <nav
+            aria-label={t('nav.main')}
+            className="hidden flex-1 flex-wrap items-center gap-1 md:flex"
+          >
             {navItems.map((item) => (
               <NavLink key={item.to} to={item.to} end={item.to === '/'} className={linkClass}>
                 {t(item.labelKey)}

@@ -131,7 +131,7 @@ function CustomerDetails({ file }: { file: CustomerFile }) {
           {t('page.rentals')}
         </h2>
         {rentals.length === 0 ? (
-          <p className="text-sm text-slate-500">{t('page.noRentals')}</p>
+          <p className="text-sm text-slate-500 dark:text-slate-400">{t('page.noRentals')}</p>
         ) : (
           <table className="w-full text-left text-sm">
             <thead>
@@ -165,7 +165,7 @@ function CustomerDetails({ file }: { file: CustomerFile }) {
           {t('page.purchases')}
         </h2>
         {purchases.length === 0 ? (
-          <p className="text-sm text-slate-500">{t('page.noPurchases')}</p>
+          <p className="text-sm text-slate-500 dark:text-slate-400">{t('page.noPurchases')}</p>
         ) : (
           <table className="w-full text-left text-sm">
             <thead>
