@@ -1,9 +1,12 @@
+import type { Role } from '@car-rental/domain/auth/permissions';
 import type { FastifyRequest } from 'fastify';
 import type { AppDeps } from './deps.ts';
 
 /** who asks for a write, and which action of the API it is (the route's operationId) */
 export interface Actor {
   userId: string | null;
+  /** the session's role, read at this request as the permission hook reads it */
+  role?: Role | undefined;
   action: string | undefined;
 }
 
@@ -15,6 +18,10 @@ export function actingFor(deps: AppDeps, request: FastifyRequest): AppDeps {
   const schema = request.routeOptions.schema as { operationId?: string } | undefined;
   return {
     ...deps,
-    actor: { userId: request.session?.user.id ?? null, action: schema?.operationId },
+    actor: {
+      userId: request.session?.user.id ?? null,
+      role: request.session?.user.role,
+      action: schema?.operationId,
+    },
   };
 }

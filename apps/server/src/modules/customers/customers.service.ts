@@ -1,4 +1,4 @@
-import { atLeast, type Role } from '@car-rental/domain/auth/permissions';
+import { atLeast } from '@car-rental/domain/auth/permissions';
 import type {
   AddCustomerInput,
   CustomerFile,
@@ -9,9 +9,7 @@ import type {
   UpdateCustomerInput,
 } from '@car-rental/domain/contract/customers';
 import { DomainError } from '@car-rental/domain/errors';
-import { eq } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/create-db.ts';
-import { users } from '../../db/schema.ts';
 import type { AppDeps } from '../../lib/deps.ts';
 import { type Audit, write } from '../../lib/write.ts';
 import * as repo from './customers.repository.ts';
@@ -27,14 +25,6 @@ async function viewOf(tx: DbOrTx, id: string): Promise<CustomerView> {
 function recorded<T>(audit: Audit, id: string, before: CustomerView | null, after: T): T {
   audit.record({ entity: 'customer', entityId: id, before, after });
   return after;
-}
-
-/** the acting account's role, read in the transaction (undefined outside a session) */
-export async function actorRole(tx: DbOrTx, deps: AppDeps): Promise<Role | undefined> {
-  const userId = deps.actor?.userId;
-  if (!userId) return undefined;
-  const [row] = await tx.select({ role: users.role }).from(users).where(eq(users.id, userId));
-  return row?.role;
 }
 
 /** 409 licence_taken, naming the customer who holds that licence number already */
@@ -107,7 +97,7 @@ export function setDoNotRent(
     if (!(await repo.lockCustomer(tx, id))) throw notFound();
     const before = await viewOf(tx, id);
     if (!input.doNotRent) {
-      const role = await actorRole(tx, deps);
+      const role = deps.actor?.role;
       if (!role || !atLeast(role, 'manager')) {
         throw new DomainError('forbidden', 'Only a manager or the owner can lift "Do not rent"');
       }
@@ -177,15 +167,14 @@ export async function customerFor(tx: Tx, person: PersonInput): Promise<Customer
  * unless a manager or the owner overrides it (the override is on the audit trail, in the
  * booking's entry).
  */
-export async function checkMayRent(
-  tx: Tx,
+export function checkMayRent(
   deps: AppDeps,
   customer: CustomerView,
   override: boolean,
-): Promise<{ overridden: boolean }> {
+): { overridden: boolean } {
   if (!customer.doNotRent) return { overridden: false };
   if (override) {
-    const role = await actorRole(tx, deps);
+    const role = deps.actor?.role;
     if (role && atLeast(role, 'manager')) return { overridden: true };
   }
   throw new DomainError(

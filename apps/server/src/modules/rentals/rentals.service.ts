@@ -48,12 +48,7 @@ export function rentalsService(deps: AppDeps) {
           email: body.customer.email,
           licenceNumber: body.customer.license,
         });
-        const { overridden } = await checkMayRent(
-          tx,
-          deps,
-          customer,
-          body.overrideDoNotRent ?? false,
-        );
+        const { overridden } = checkMayRent(deps, customer, body.overrideDoNotRent ?? false);
         const values = { carId, ...rental, customerId: customer.id };
         const row = await insertRental(tx, values).catch((error: unknown) => {
           if (isUniqueViolation(error)) throw new DomainError('car_not_rentable', NOT_RENTABLE);
