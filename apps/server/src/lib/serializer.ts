@@ -55,7 +55,7 @@ const validationOnly = new Set([
 
 const scalarTypes = new Set(['string', 'number', 'integer', 'boolean', 'null']);
 
-export class Unsupported extends Error {}
+class Unsupported extends Error {}
 
 function typeOf(schema: JsonSchema, at: string): { type: string; nullable: boolean } {
   let type = schema.type;
@@ -76,7 +76,7 @@ function typeOf(schema: JsonSchema, at: string): { type: string; nullable: boole
  * The JSON Schema of an answer reduced to what fast-json-stringify needs to write it, or
  * Unsupported when it is not a plain shape (see above).
  */
-export function plainSchema(schema: unknown, at = '#'): JsonSchema {
+function plainSchema(schema: unknown, at = '#'): JsonSchema {
   if (typeof schema !== 'object' || schema === null || Array.isArray(schema)) {
     throw new Unsupported(`${at}: not a schema`);
   }
@@ -172,16 +172,9 @@ function zodSchemaOf(schema: unknown): z.ZodType | undefined {
   return undefined;
 }
 
-let compiling = true;
-
-/** false: every answer through zod, as before (the profile's baseline); set before buildApp */
-export function compileAnswers(on: boolean): void {
-  compiling = on;
-}
-
 /** Fastify's serializer compiler: compiled answers where they are plain, zod elsewhere */
 export const answerSerializerCompiler: FastifySerializerCompiler<RouteSchema> = (route) => {
-  const schema = compiling ? zodSchemaOf(route.schema) : undefined;
+  const schema = zodSchemaOf(route.schema);
   const answer = schema ? compileAnswer(schema) : undefined;
   return answer?.compiled ? answer.stringify : zodSerializerCompiler(route);
 };
