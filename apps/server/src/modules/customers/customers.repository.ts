@@ -265,20 +265,23 @@ export async function customerRecords(
     .where(eq(sales.customerId, id))
     .orderBy(desc(sales.soldAt), desc(sales.id))
     .limit(pageLimit(RECORDS_SHOWN));
-  const [rentalTotals] = await db
+  // the totals over every record, in one statement
+  const ofRentals = sql`from ${rentals} where ${rentals.customerId} = ${customers.id}`;
+  const ofSales = sql`from ${sales} where ${sales.customerId} = ${customers.id}`;
+  const [totals] = await db
     .select({
-      count: sql<number>`count(*) filter (where ${rentals.cancelledAt} is null)`.mapWith(Number),
-      amount: sql<number>`coalesce(sum(${rentals.totalAmount}), 0)`.mapWith(Number),
+      rentals:
+        sql<number>`(select count(*) filter (where ${rentals.cancelledAt} is null) ${ofRentals})`.mapWith(
+          Number,
+        ),
+      rentalAmount:
+        sql<number>`(select coalesce(sum(${rentals.totalAmount}), 0) ${ofRentals})`.mapWith(Number),
+      purchases: sql<number>`(select count(*) ${ofSales})`.mapWith(Number),
+      purchaseAmount:
+        sql<number>`(select coalesce(sum(${sales.finalPrice}), 0) ${ofSales})`.mapWith(Number),
     })
-    .from(rentals)
-    .where(eq(rentals.customerId, id));
-  const [saleTotals] = await db
-    .select({
-      count: sql<number>`count(*)`.mapWith(Number),
-      amount: sql<number>`coalesce(sum(${sales.finalPrice}), 0)`.mapWith(Number),
-    })
-    .from(sales)
-    .where(eq(sales.customerId, id));
+    .from(customers)
+    .where(eq(customers.id, id));
   const rentalList = rentalRows.map((row) => ({
     id: row.id,
     carId: row.carId,
@@ -297,11 +300,6 @@ export async function customerRecords(
   return {
     rentals: rentalList,
     purchases,
-    totals: {
-      rentals: rentalTotals?.count ?? 0,
-      rentalAmount: rentalTotals?.amount ?? 0,
-      purchases: saleTotals?.count ?? 0,
-      purchaseAmount: saleTotals?.amount ?? 0,
-    },
+    totals: totals ?? { rentals: 0, rentalAmount: 0, purchases: 0, purchaseAmount: 0 },
   };
 }
