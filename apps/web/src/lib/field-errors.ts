@@ -1,4 +1,4 @@
-import { ApiError } from '../../../lib/api-client.ts';
+import { ApiError } from './api-client.ts';
 
 /** the server's per-field messages ('body.businessEmail' -> businessEmail), shown as they are */
 export function fieldErrors(error: unknown): Record<string, string> {

@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { ErrorBox } from '../../../components/ui/error-box.tsx';
 import { Field } from '../../../components/ui/field.tsx';
-import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { fieldErrors } from '../../../lib/field-errors.ts';
 import { useAddCustomer, useUpdateCustomer } from '../api/customers.ts';
 
 const textFields = [
@@ -67,11 +68,9 @@ export function CustomerForm({
     }
   };
 
-  const fieldError = (path: string) =>
-    save.error instanceof ApiError
-      ? save.error.fields.find((field) => field.path === `body.${path}`)?.message
-      : undefined;
-  const shownInFields = ['fullName', ...textFields.map(([name]) => name)].some(fieldError);
+  const errors = fieldErrors(save.error);
+  const fieldError = (name: FieldName) => errors[name];
+  const shownInFields = ['fullName' as const, ...textFields.map(([name]) => name)].some(fieldError);
 
   return (
     <form

@@ -7,9 +7,9 @@ import { ErrorBox } from '../../../components/ui/error-box.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { fieldErrors } from '../../../lib/field-errors.ts';
 import { useNotify } from '../../../lib/notify.tsx';
 import { useAddStaff } from '../api/add-staff.ts';
-import { fieldErrors } from './field-errors.ts';
 
 const empty = { displayName: '', email: '', username: '', password: '' };
 type Name = keyof typeof empty;

@@ -5,9 +5,9 @@ import { Button } from '../../../components/ui/button.tsx';
 import { ErrorBox } from '../../../components/ui/error-box.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { fieldErrors } from '../../../lib/field-errors.ts';
 import { useNotify } from '../../../lib/notify.tsx';
 import { useUpdateSettings } from '../api/update-settings.ts';
-import { fieldErrors } from './field-errors.ts';
 import { LogoField } from './logo-field.tsx';
 
 const textFields = [

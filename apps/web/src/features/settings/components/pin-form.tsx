@@ -4,9 +4,9 @@ import { Button } from '../../../components/ui/button.tsx';
 import { ErrorBox } from '../../../components/ui/error-box.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { fieldErrors } from '../../../lib/field-errors.ts';
 import { useNotify } from '../../../lib/notify.tsx';
 import { useChangePin } from '../api/change-pin.ts';
-import { fieldErrors } from './field-errors.ts';
 
 const fourDigits = /^\d{4}$/;
 
