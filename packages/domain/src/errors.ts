@@ -55,6 +55,12 @@ export const errorStatus = {
   customer_not_found: 404,
   customer_do_not_rent: 409,
   licence_taken: 409,
+  booking_conflict: 409,
+  rental_not_reserved: 409,
+  rental_closed: 409,
+  booking_over: 409,
+  no_show_too_early: 409,
+  car_not_bookable: 409,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;

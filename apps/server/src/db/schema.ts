@@ -89,6 +89,8 @@ export const settings = pgTable('settings', {
   ai: text('ai'),
   /** VAT rate in basis points (1900 = 19 %); null when VAT is off */
   vatRateBp: integer('vat_rate_bp'),
+  /** issue 14: how long after its pickup time a reservation can be marked a no-show */
+  noShowDelayMinutes: integer('no_show_delay_minutes').notNull().default(120),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -257,20 +259,34 @@ export const rentals = pgTable(
     endMileage: integer('end_mileage'),
     totalDays: integer('total_days'),
     totalAmount: money('total_amount'),
-    /** a booking cancelled before its pickup: kept in the history, no revenue */
+    /** a booking cancelled before its pickup, or marked a no-show: kept in the history */
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /**
+     * issue 14: reserved (booked, not picked up) -> out (the spec's rented) -> returned,
+     * or cancelled / no_show. Reserved and out rows hold their period (rentals_no_overlap).
+     */
+    state: text('state', { enum: ['reserved', 'out', 'returned', 'cancelled', 'no_show'] })
+      .notNull()
+      .default('out'),
+    /** why a booking was cancelled (typed at the desk) */
+    cancelReason: text('cancel_reason'),
     /** issue 14: the customer file this booking is for (set for every booking since 0007) */
     customerId: uuid('customer_id').references(() => customers.id, { onDelete: 'restrict' }),
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex('rentals_one_active_per_car').on(t.carId).where(sql`${t.returnedAt} is null`),
+    // issue 14: one car is out with one customer at a time; periods are the exclusion
+    // constraint rentals_no_overlap of migration 0008 (drizzle cannot declare it)
+    uniqueIndex('rentals_one_out_per_car').on(t.carId).where(sql`${t.state} = 'out'`),
+    index('rentals_reserved_start_idx')
+      .on(t.startAt, t.id)
+      .where(sql`${t.state} = 'reserved'`),
     index('rentals_car_idx').on(t.carId),
     index('rentals_returned_idx').on(t.returnedAt, t.id),
     // issue 5: active rentals by due time (rented list, alerts); a car's history by return time
-    index('rentals_active_due_idx')
+    index('rentals_out_due_idx')
       .on(sql`date_trunc('milliseconds', ${t.endAt} at time zone 'UTC')`, t.id)
-      .where(sql`${t.returnedAt} is null`),
+      .where(sql`${t.state} = 'out'`),
     index('rentals_car_returned_idx').on(t.carId, t.returnedAt),
     index('rentals_customer_idx').on(t.customerId, t.startAt),
     // the history pages by keyset and filters by car from the index alone
@@ -278,6 +294,10 @@ export const rentals = pgTable(
       .on(t.returnedAt, t.id, t.carId)
       .where(sql`${t.returnedAt} is not null`),
     check('rentals_period_check', sql`${t.endAt} >= ${t.startAt}`),
+    check(
+      'rentals_state_check',
+      sql`${t.state} in ('reserved', 'out', 'returned', 'cancelled', 'no_show') and (${t.returnedAt} is null) = (${t.state} in ('reserved', 'out'))`,
+    ),
   ],
 );
 

@@ -23,7 +23,7 @@ export async function checkLedger(m: Ledger, api: Client, db: Db, deep: boolean)
       (select coalesce(sum(case when type = 'add_money' then amount else -amount end), 0)
          from fund_transactions)::text as balance,
       (select count(*) from rentals r join sales s on s.car_id = r.car_id
-         where r.returned_at is null)::text as both`,
+         where r.state = 'out')::text as both`,
   );
   expect(Number(stored?.balance), 'sum of the fund entries').toBe(m.balance);
   expect(Number(stored?.both), 'cars both rented and sold').toBe(0);

@@ -82,6 +82,11 @@ export const permissions = {
   extendRental: 'agent',
   returnCar: 'agent',
   cancelRental: 'agent',
+  pickUpBooking: 'agent',
+  cancelBooking: 'agent',
+  markNoShow: 'agent',
+  listReservations: 'agent',
+  listCarBookings: 'agent',
   deleteRentalHistory: 'manager',
 
   // customers (lifting "Do not rent" is narrowed to managers in the service)

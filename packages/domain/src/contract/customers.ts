@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { imageUrl } from './cars.ts';
 import { centimes, id, idParams, isoDateTime, page, pageQuery, requiredText } from './common.ts';
 import { defineRoute } from './route.ts';
+import { rentalState } from './rentals.ts';
 import { emailShape } from './suppliers.ts';
 
 /**
@@ -111,7 +112,7 @@ export const customerFile = z.object({
       plate: z.string().nullable(),
       startAt: isoDateTime,
       endAt: isoDateTime,
-      state: z.enum(['out', 'returned', 'cancelled']),
+      state: rentalState,
       /** the amount charged at return (rent and charges), 0 until then */
       total: centimes,
     }),

@@ -57,6 +57,28 @@ export const returnCarBody = z.object({
 export const extendRentalBody = z.object({ newEndDate: isoDateTime });
 
 export const rentalParams = z.object({ id, rentalId: id });
+export const bookingParams = z.object({ rentalId: id });
+
+export const rentalState = z.enum(['reserved', 'out', 'returned', 'cancelled', 'no_show']);
+
+/** Pick up a reservation: the odometer read at the desk (the car's mileage when left out) */
+export const pickUpBody = z.object({
+  startMileage: z
+    .number()
+    .int('Mileage must be a whole number of km')
+    .min(0, 'Mileage cannot be negative')
+    .max(10_000_000, 'Mileage is too large')
+    .optional(),
+});
+
+export const cancelBookingBody = z.object({
+  reason: requiredText('A reason for the cancellation is required', 500),
+});
+
+export const noShowBody = z.object({
+  /** true gives the advance back (one fund entry); false keeps it as revenue */
+  refund: z.boolean({ error: 'Choose whether the advance is refunded' }),
+});
 
 export const rentalCharge = chargeInput.extend({ id });
 
@@ -73,8 +95,14 @@ export const rentalRecord = z.object({
   /** due time while active, actual return time once returned */
   endDate: isoDateTime,
   returnedAt: isoDateTime.nullable(),
-  /** set when the booking was cancelled before its pickup (then returnedAt is the same time) */
+  /**
+   * set when the booking was cancelled before its pickup or marked a no-show (then
+   * returnedAt is the same time)
+   */
   cancelledAt: isoDateTime.nullable(),
+  /** reserved -> out -> returned, or cancelled / no_show (issue 14) */
+  state: rentalState,
+  cancelReason: z.string().nullable(),
   dailyRate: centimes,
   startMileage: z.number().int(),
   endMileage: z.number().int().nullable(),
@@ -89,6 +117,7 @@ export const rentalRecord = z.object({
 export type RentalRecordView = z.infer<typeof rentalRecord>;
 
 export const rentCarAnswer = z.object({ car: carView, rental: rentalRecord });
+export const bookingAnswer = rentCarAnswer;
 export const returnCarAnswer = rentCarAnswer;
 export const cancelRentalAnswer = rentCarAnswer;
 
@@ -110,12 +139,15 @@ export type RentedCar = z.infer<typeof rentedCar>;
 export const rentedCarsPage = page(rentedCar);
 
 export const rentalAlert = z.object({
+  /** a return due (the spec's alert) or a reservation's pickup due today or overdue */
+  kind: z.enum(['return', 'pickup']),
   carId: id,
   rentalId: id,
   brandName: z.string(),
   modelName: z.string(),
   plate: z.string().nullable(),
   customerName: z.string(),
+  /** the return time, or for a pickup the pickup time */
   rentedUntil: isoDateTime,
   dueState,
   urgency,
@@ -132,6 +164,32 @@ export const ALERT_PAGE_SIZE = 20;
 export const rentalAlertsQuery = z.object({
   limit: z.coerce.number().int().min(0).max(ALERT_ITEMS_LIMIT).default(ALERT_PAGE_SIZE),
 });
+
+/** reservations waiting for their pickup, soonest first */
+export const reservationsQuery = pageQuery.extend(brandFilter.shape);
+export const reservation = rentalRecord.extend({
+  brandName: z.string(),
+  modelName: z.string(),
+  plate: z.string().nullable(),
+  /** hours until the pickup time, negative once it has passed */
+  hoursLeft: z.number(),
+  /** the pickup time plus the Settings delay has passed: the desk may mark a no-show */
+  noShowFrom: isoDateTime,
+});
+export type Reservation = z.infer<typeof reservation>;
+export const reservationsPage = page(reservation);
+
+/** a car's open bookings (reserved or out) that end after now: the period picker greys them */
+export const carBooking = z.object({
+  id,
+  state: z.enum(['reserved', 'out']),
+  startDate: isoDateTime,
+  endDate: isoDateTime,
+  customerName: z.string(),
+});
+export type CarBooking = z.infer<typeof carBooking>;
+export const carBookings = z.object({ items: z.array(carBooking) });
+export const CAR_BOOKINGS_LIMIT = 200;
 
 export const rentableCarsQuery = pageQuery.extend(brandFilter.shape);
 export const rentableCarsPage = page(carView);
@@ -169,6 +227,66 @@ export const rentalRoutes = {
     body: returnCarBody,
     status: 200,
     answer: returnCarAnswer,
+  }),
+  pickUpBooking: defineRoute({
+    method: 'POST',
+    path: '/rentals/:rentalId/pick-up',
+    operationId: 'pickUpBooking',
+    topics: ['cars', 'rentals', 'customers'],
+    tags,
+    summary: 'Pick up a reservation: the rental starts now, with the odometer read at the desk',
+    params: bookingParams,
+    body: pickUpBody,
+    status: 200,
+    answer: bookingAnswer,
+  }),
+  cancelBooking: defineRoute({
+    method: 'POST',
+    path: '/rentals/:rentalId/cancel',
+    operationId: 'cancelBooking',
+    topics: ['cars', 'rentals', 'fund', 'customers'],
+    tags,
+    summary:
+      'Cancel a booking not picked up, with a reason: kept in the history without revenue, the advance refunded',
+    params: bookingParams,
+    body: cancelBookingBody,
+    status: 200,
+    answer: bookingAnswer,
+  }),
+  markNoShow: defineRoute({
+    method: 'POST',
+    path: '/rentals/:rentalId/no-show',
+    operationId: 'markNoShow',
+    topics: ['cars', 'rentals', 'fund', 'customers'],
+    tags,
+    summary:
+      'Mark a reservation a no-show once its pickup time has passed by the Settings delay; the advance kept or refunded',
+    params: bookingParams,
+    body: noShowBody,
+    status: 200,
+    answer: bookingAnswer,
+  }),
+  listReservations: defineRoute({
+    method: 'GET',
+    path: '/rentals/reservations',
+    operationId: 'listReservations',
+    topics: ['brands', 'cars', 'rentals', 'customers'],
+    tags,
+    summary: 'Reservations waiting for their pickup, soonest first',
+    query: reservationsQuery,
+    status: 200,
+    answer: reservationsPage,
+  }),
+  listCarBookings: defineRoute({
+    method: 'GET',
+    path: '/cars/:id/bookings',
+    operationId: 'listCarBookings',
+    topics: ['cars', 'rentals'],
+    tags,
+    summary: "A car's reservations and rental that end after now, by start",
+    params: idParams,
+    status: 200,
+    answer: carBookings,
   }),
   cancelRental: defineRoute({
     method: 'POST',
@@ -222,7 +340,8 @@ export const rentalRoutes = {
     operationId: 'listRentalAlerts',
     topics: ['brands', 'cars', 'rentals'],
     tags,
-    summary: 'Rentals due within 24 hours or overdue, most urgent first',
+    summary:
+      'Rentals due back and reservations due for pickup within 24 hours or overdue, most urgent first',
     query: rentalAlertsQuery,
     status: 200,
     answer: rentalAlerts,

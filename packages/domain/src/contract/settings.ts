@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { authMessages } from '../auth/credentials.ts';
 import { MAX_VAT_RATE_BP } from '../invoices/invoice-totals.ts';
+import { MAX_NO_SHOW_DELAY_MINUTES } from '../rentals/reservations.ts';
 import { role } from './auth.ts';
 import { id, idParams, isoDateTime, ok, optionalText } from './common.ts';
 import { defineRoute } from './route.ts';
@@ -14,6 +15,7 @@ export const settingsMessages = {
   cannotResetSelf:
     'You cannot reset your own password here: sign out and use the password reset e-mail.',
   userNotFound: 'Staff account not found',
+  invalidNoShowDelay: 'The no-show delay must be a whole number of minutes, at most 7 days',
 } as const;
 
 const businessEmail = optionalText(254).pipe(
@@ -50,6 +52,13 @@ export const businessSettingsBody = z.object({
   nis: optionalText(50),
   ai: optionalText(50),
   vatRateBp: vatRateBp.default(null),
+  /** issue 14: minutes after a pickup time before the desk may mark a no-show (kept when absent) */
+  noShowDelayMinutes: z
+    .number({ error: settingsMessages.invalidNoShowDelay })
+    .int(settingsMessages.invalidNoShowDelay)
+    .min(0, settingsMessages.invalidNoShowDelay)
+    .max(MAX_NO_SHOW_DELAY_MINUTES, settingsMessages.invalidNoShowDelay)
+    .optional(),
 });
 export type BusinessSettingsInput = z.output<typeof businessSettingsBody>;
 
@@ -68,6 +77,7 @@ export type BusinessHeader = z.infer<typeof businessHeader>;
 
 export const businessSettings = businessHeader.extend({
   vatRateBp: z.number().int().nullable(),
+  noShowDelayMinutes: z.number().int(),
   /** whether a Total Benefit PIN is set (changing it then needs the current one) */
   pinSet: z.boolean(),
 });

@@ -8,6 +8,7 @@ const now = new Date('2026-06-10T09:00:00.000Z');
 const at = (ms: number) => new Date(now.getTime() + ms);
 const car = { brandName: 'Renault', modelName: 'Clio' };
 const booking: RentalToCancel = {
+  state: 'out',
   startAt: at(24 * HOUR),
   endAt: at(4 * 24 * HOUR),
   advancePaid: 3_000_000,
@@ -32,6 +33,8 @@ describe('cancelRental', () => {
   it('finishes a future booking with no revenue and refunds the advance as one entry', () => {
     const { cancelled, fundEntries } = cancelRental(car, booking, now);
     expect(cancelled).toEqual({
+      state: 'cancelled',
+      cancelReason: null,
       cancelledAt: now,
       returnedAt: now,
       endAt: booking.endAt,

@@ -2,12 +2,14 @@ import { DomainError } from '../errors.ts';
 import type { FundEntry } from '../fund/fund-entry.ts';
 import type { Centimes } from '../money.ts';
 import { NOT_RENTED } from './rentable.ts';
+import { type RentalState, reservationMessages } from './reservations.ts';
 
 export const RENTAL_STARTED = 'This rental has already started: return the car instead.';
 export const RENTAL_NOT_STARTED = 'This booking has not started yet: cancel it instead.';
 
 /** the car's active rental, or null when it is not rented */
 export interface RentalToCancel {
+  state: RentalState;
   startAt: Date;
   endAt: Date;
   advancePaid: Centimes;
@@ -15,6 +17,8 @@ export interface RentalToCancel {
 
 /** the finished state a cancelled booking is kept in: no days, no revenue */
 export interface CancelledRental {
+  state: 'cancelled';
+  cancelReason: string | null;
   cancelledAt: Date;
   /** the booking is finished: the car is free again */
   returnedAt: Date;
@@ -30,7 +34,8 @@ export function hasNotStarted(rental: { startAt: Date }, now: Date): boolean {
 }
 
 /**
- * Cancelling a booking whose pickup has not come yet. The booking is kept as a finished
+ * Cancelling a booking that has not been picked up: a reservation at any time, or a rental
+ * that went out at once but whose start has not come. The booking is kept as a finished
  * record with no revenue; an advance already paid goes back to the customer as one fund
  * entry, so the fund is where it was before the booking.
  */
@@ -38,9 +43,15 @@ export function cancelRental(
   car: { brandName: string; modelName: string },
   rental: RentalToCancel | null,
   now: Date,
+  reason: string | null = null,
 ): { cancelled: CancelledRental; fundEntries: FundEntry[] } {
   if (!rental) throw new DomainError('car_not_rented', NOT_RENTED);
-  if (!hasNotStarted(rental, now)) throw new DomainError('rental_started', RENTAL_STARTED);
+  if (rental.state !== 'reserved' && rental.state !== 'out') {
+    throw new DomainError('rental_closed', reservationMessages.notOpen);
+  }
+  if (rental.state === 'out' && !hasNotStarted(rental, now)) {
+    throw new DomainError('rental_started', RENTAL_STARTED);
+  }
   const fundEntries: FundEntry[] =
     rental.advancePaid > 0
       ? [
@@ -54,6 +65,8 @@ export function cancelRental(
       : [];
   return {
     cancelled: {
+      state: 'cancelled',
+      cancelReason: reason,
       cancelledAt: now,
       returnedAt: now,
       endAt: rental.endAt,

@@ -96,6 +96,7 @@ describe('rentCar', () => {
       dailyRate: 1_000_000,
       startMileage: 12_345,
       advancePaid: 0,
+      state: 'out',
     });
     expect(fundEntries).toEqual([]);
   });

@@ -4,6 +4,7 @@ import type { FundEntry } from '../fund/fund-entry.ts';
 import type { Centimes } from '../money.ts';
 import { countDays } from './count-days.ts';
 import { NOT_RENTABLE } from './rentable.ts';
+import { goesOutAtOnce, isBookable, reservationMessages } from './reservations.ts';
 
 export type PaymentType = 'advance' | 'after';
 
@@ -39,6 +40,8 @@ export interface NewRental {
   dailyRate: Centimes;
   startMileage: number;
   advancePaid: Centimes;
+  /** out when the pickup is within the hour (the spec's renting), reserved otherwise */
+  state: 'reserved' | 'out';
 }
 
 /** a pickup time up to this long ago is still accepted (the form was open for a while) */
@@ -55,18 +58,26 @@ function invalid(path: string, message: string): DomainError {
 }
 
 /**
- * Renting (spec §4): only a rentable car; the start mileage is the car's mileage.
- * With advance payment the whole period is paid now into the fund.
+ * Booking (spec §4, issue 14). A pickup within the hour rents the car at once, exactly as
+ * the spec's renting: only a rentable car. A later pickup is a reservation: the car may be
+ * out or away today, but must be paid, have a daily rate and not be sold; whether the
+ * period is free is the database's rule (rentals_no_overlap). The start mileage is the
+ * car's mileage (a reservation's is set again at pickup). With advance payment the whole
+ * period is paid now into the fund.
  */
 export function rentCar(
   car: CarToRent,
   input: RentCarInput,
   now: Date,
 ): { rental: NewRental; fundEntries: FundEntry[] } {
-  if (!isRentable(car) || car.dailyRate === null) {
+  const { start, end, customer } = input;
+  const state = goesOutAtOnce(start, now) ? 'out' : 'reserved';
+  if (state === 'out' && (!isRentable(car) || car.dailyRate === null)) {
     throw new DomainError('car_not_rentable', NOT_RENTABLE);
   }
-  const { start, end, customer } = input;
+  if (!isBookable(car) || car.dailyRate === null) {
+    throw new DomainError('car_not_bookable', reservationMessages.notBookable);
+  }
   if (end.getTime() < start.getTime()) throw invalid('body.end', messages.endBeforeStart);
   if (start.getTime() < now.getTime() - PICKUP_GRACE_MS) {
     throw invalid('body.start', messages.pickupInPast);
@@ -98,6 +109,7 @@ export function rentCar(
       dailyRate,
       startMileage: car.mileageKm,
       advancePaid,
+      state,
     },
     fundEntries,
   };

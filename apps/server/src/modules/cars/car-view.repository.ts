@@ -21,7 +21,7 @@ const carViewFields = {
 
 /**
  * The one query that reads cars the way screens show them: car, brand, model, supplier,
- * its active rental and its live sale, plus any `extra` columns. Callers add where, order
+ * its rental while it is out (not its reservations) and its live sale, plus any `extra` columns. Callers add where, order
  * and limit. Soft-deleted cars are never returned.
  */
 export function carViewQuery<Extra extends SelectedFields = Record<never, never>>(
@@ -34,7 +34,7 @@ export function carViewQuery<Extra extends SelectedFields = Record<never, never>
     .innerJoin(brands, sql`${brands.id} = ${cars.brandId}`)
     .innerJoin(models, sql`${models.id} = ${cars.modelId}`)
     .leftJoin(suppliers, sql`${suppliers.id} = ${cars.supplierId}`)
-    .leftJoin(rentals, and(sql`${rentals.carId} = ${cars.id}`, isNull(rentals.returnedAt)))
+    .leftJoin(rentals, and(sql`${rentals.carId} = ${cars.id}`, sql`${rentals.state} = 'out'`))
     .leftJoin(sales, sql`${sales.carId} = ${cars.id}`)
     .$dynamic();
 }

@@ -238,8 +238,7 @@ export async function customerRecords(
       plate: cars.plate,
       startAt: rentals.startAt,
       endAt: rentals.endAt,
-      returnedAt: rentals.returnedAt,
-      cancelledAt: rentals.cancelledAt,
+      state: rentals.state,
       total: rentals.totalAmount,
     })
     .from(rentals)
@@ -271,7 +270,7 @@ export async function customerRecords(
   const [totals] = await db
     .select({
       rentals:
-        sql<number>`(select count(*) filter (where ${rentals.cancelledAt} is null) ${ofRentals})`.mapWith(
+        sql<number>`(select count(*) filter (where ${rentals.state} in ('out', 'returned')) ${ofRentals})`.mapWith(
           Number,
         ),
       rentalAmount:
@@ -289,11 +288,7 @@ export async function customerRecords(
     plate: row.plate,
     startAt: row.startAt.toISOString(),
     endAt: row.endAt.toISOString(),
-    state: row.cancelledAt
-      ? ('cancelled' as const)
-      : row.returnedAt
-        ? ('returned' as const)
-        : ('out' as const),
+    state: row.state,
     total: row.total ?? 0,
   }));
   const purchases = purchaseRows.map((row) => ({ ...row, soldAt: row.soldAt.toISOString() }));

@@ -17,6 +17,8 @@ export function toRentalRecord(rental: RentalRow, charges: ChargeRow[]): RentalR
     endDate: rental.endAt.toISOString(),
     returnedAt: rental.returnedAt?.toISOString() ?? null,
     cancelledAt: rental.cancelledAt?.toISOString() ?? null,
+    state: rental.state,
+    cancelReason: rental.cancelReason,
     dailyRate: rental.dailyRate,
     startMileage: rental.startMileage,
     endMileage: rental.endMileage,

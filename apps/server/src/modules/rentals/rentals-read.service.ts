@@ -1,19 +1,29 @@
-import type {
-  RentalAlert,
-  RentedCar,
-  rentableCarsQuery,
-  rentalAlertsQuery,
-  rentedCarsQuery,
+import {
+  CAR_BOOKINGS_LIMIT,
+  type RentalAlert,
+  type RentedCar,
+  type Reservation,
+  type rentableCarsQuery,
+  type rentalAlertsQuery,
+  type rentedCarsQuery,
+  type reservationsQuery,
 } from '@car-rental/domain/contract/rentals';
+import { DomainError } from '@car-rental/domain/errors';
 import { dueStateOf, hoursLeft, sortAlerts, urgencyOf } from '@car-rental/domain/rentals/due-state';
 import { currentRevenue } from '@car-rental/domain/rentals/rental-revenue';
 import type { z } from 'zod';
 import type { AppDeps } from '../../lib/deps.ts';
 import { decodeTimeCursor, toPage } from '../../lib/keyset-cursor.ts';
-import { toCarView } from '../cars/car-view.repository.ts';
+import { findCarView, toCarView } from '../cars/car-view.repository.ts';
+import { readNoShowDelay } from '../settings/settings.repository.ts';
+import { toRentalRecord } from './rental-record.ts';
 import {
   countDueCars,
+  countDuePickups,
+  listCarBookings,
   listDueCars,
+  listDuePickups,
+  listReservations,
   listRentableCars,
   listRentedCars,
   rentalFigures,
@@ -51,14 +61,34 @@ export function rentalsReadService(deps: AppDeps) {
     async listRentalAlerts(query: z.output<typeof rentalAlertsQuery>) {
       const now = deps.clock.now();
       const until = new Date(now.getTime() + DAY_MS);
-      const [count, rows] = [
+      const [returns, pickups, rows, pickupRows] = [
         await countDueCars(deps.db, until),
+        await countDuePickups(deps.db, until),
         query.limit > 0 ? await listDueCars(deps.db, until, query.limit) : [],
+        query.limit > 0 ? await listDuePickups(deps.db, until, query.limit) : [],
       ];
+      const pickupItems: RentalAlert[] = pickupRows.map(({ rental, brandName, modelName, plate }) => {
+        const hours = hoursLeft(rental.startAt, now);
+        const dueState = dueStateOf(hours);
+        return {
+          kind: 'pickup',
+          carId: rental.carId,
+          rentalId: rental.id,
+          brandName,
+          modelName,
+          plate,
+          customerName: rental.customerName,
+          rentedUntil: rental.startAt.toISOString(),
+          dueState,
+          urgency: urgencyOf(dueState) ?? 'medium',
+          hoursLeft: hours,
+        };
+      });
       const items: RentalAlert[] = rows.map(({ car, rental, brandName, modelName }) => {
         const hours = hoursLeft(rental!.endAt, now);
         const dueState = dueStateOf(hours);
         return {
+          kind: 'return',
           carId: car.id,
           rentalId: rental!.id,
           brandName,
@@ -71,7 +101,10 @@ export function rentalsReadService(deps: AppDeps) {
           hoursLeft: hours,
         };
       });
-      return { count, items: sortAlerts(items) };
+      return {
+        count: returns + pickups,
+        items: sortAlerts([...items, ...pickupItems]).slice(0, query.limit),
+      };
     },
 
     async listRentableCars(query: z.output<typeof rentableCarsQuery>) {
@@ -84,6 +117,43 @@ export function rentalsReadService(deps: AppDeps) {
         key: car.createdAt.toISOString(),
         id: car.id,
       }));
+    },
+
+    async listReservations(query: z.output<typeof reservationsQuery>) {
+      const now = deps.clock.now();
+      const delayMs = (await readNoShowDelay(deps.db)) * 60_000;
+      const rows = await listReservations(deps.db, {
+        brandId: query.brandId,
+        cursor: decodeTimeCursor(query.cursor),
+        limit: query.limit + 1,
+      });
+      const toReservation = (row: (typeof rows)[number]): Reservation => ({
+        ...toRentalRecord(row.rental, []),
+        brandName: row.brandName,
+        modelName: row.modelName,
+        plate: row.plate,
+        hoursLeft: hoursLeft(row.rental.startAt, now),
+        noShowFrom: new Date(row.rental.startAt.getTime() + delayMs).toISOString(),
+      });
+      return toPage(rows, query.limit, toReservation, ({ rental }) => ({
+        key: rental.startAt.toISOString(),
+        id: rental.id,
+      }));
+    },
+
+    async listCarBookings(carId: string) {
+      const car = await findCarView(deps.db, carId);
+      if (!car) throw new DomainError('car_not_found', 'Car not found');
+      const rows = await listCarBookings(deps.db, carId, deps.clock.now(), CAR_BOOKINGS_LIMIT);
+      return {
+        items: rows.map((row) => ({
+          id: row.id,
+          state: row.state as 'reserved' | 'out',
+          startDate: row.startAt.toISOString(),
+          endDate: row.endAt.toISOString(),
+          customerName: row.customerName,
+        })),
+      };
     },
 
     getRentalSummary() {

@@ -1,6 +1,6 @@
-import { and, asc, eq, isNull, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/create-db.ts';
-import { cars, rentalCharges, rentals, summaryTotals } from '../../db/schema.ts';
+import { brands, cars, models, rentalCharges, rentals, summaryTotals } from '../../db/schema.ts';
 import type { Cursor } from '../../lib/keyset-cursor.ts';
 import { pageLimit, summed } from '../../lib/sql.ts';
 import { carIs, carViewQuery, liveCar } from '../cars/car-view.repository.ts';
@@ -15,7 +15,7 @@ export const rentable: SQL = sql`${carIs.available} and ${cars.isPaid} and coale
  * keys are compared at millisecond precision, the precision of the cursor (a JavaScript ISO
  * time): the column and the cursor's key are both cut to the millisecond. Written on the UTC
  * wall time, the expression is immutable: the indexes cars_garage_created_ms_idx and
- * rentals_active_due_idx are built on it, so the rented and rentable lists page by index.
+ * rentals_out_due_idx are built on it, so the rented and rentable lists page by index.
  */
 const ms = (column: SQL | typeof cars.createdAt | typeof rentals.endAt) =>
   sql`date_trunc('milliseconds', ${column} at time zone 'UTC')`;
@@ -65,7 +65,10 @@ export function listDueCars(db: DbOrTx, until: Date, limit: number) {
     .limit(pageLimit(limit));
 }
 
-/** active rentals due by `until` whose car is live: the due rows by index, each car by key */
+const isOut = sql`${rentals.state} = 'out'`;
+const isReserved = sql`${rentals.state} = 'reserved'`;
+
+/** rentals out and due by `until` whose car is live: the due rows by index, each car by key */
 export async function countDueCars(db: DbOrTx, until: Date): Promise<number> {
   const [row] = await db
     .select({
@@ -75,7 +78,7 @@ export async function countDueCars(db: DbOrTx, until: Date): Promise<number> {
       ),
     })
     .from(rentals)
-    .where(and(isNull(rentals.returnedAt), dueBy(until)));
+    .where(and(isOut, dueBy(until)));
   return row?.count ?? 0;
 }
 
@@ -110,9 +113,142 @@ export async function findActiveRental(tx: DbOrTx, carId: string): Promise<Renta
   const [row] = await tx
     .select()
     .from(rentals)
-    .where(and(eq(rentals.carId, carId), isNull(rentals.returnedAt)))
+    .where(and(eq(rentals.carId, carId), isOut))
     .limit(1);
   return row;
+}
+
+/** the booking a car-level cancel acts on: its rental out (not started), else its next reservation */
+export async function findCancellableBooking(
+  tx: DbOrTx,
+  carId: string,
+): Promise<RentalRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(rentals)
+    .where(and(eq(rentals.carId, carId), sql`${rentals.state} in ('out', 'reserved')`))
+    .orderBy(sql`${rentals.state} = 'out' desc`, asc(rentals.startAt))
+    .limit(1);
+  return row;
+}
+
+/** one booking by id, any state */
+export async function findBooking(tx: DbOrTx, rentalId: string): Promise<RentalRow | undefined> {
+  const [row] = await tx.select().from(rentals).where(eq(rentals.id, rentalId)).limit(1);
+  return row;
+}
+
+/**
+ * The first open booking (reserved or out) of the car over [start, end), other than
+ * `exceptId`: the same rule as the exclusion constraint rentals_no_overlap, read first
+ * so that the refusal can name the dates and the customer (the car's row is locked, so
+ * no other booking of it can come in between; the constraint stays the last word).
+ */
+export async function findOverlap(
+  tx: DbOrTx,
+  carId: string,
+  start: Date,
+  end: Date,
+  exceptId?: string,
+): Promise<RentalRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(rentals)
+    .where(
+      and(
+        eq(rentals.carId, carId),
+        sql`${rentals.state} in ('reserved', 'out')`,
+        sql`tstzrange(${rentals.startAt}, ${rentals.endAt}, '[)') && tstzrange(${start.toISOString()}::timestamptz, ${end.toISOString()}::timestamptz, '[)')`,
+        exceptId ? ne(rentals.id, exceptId) : undefined,
+      ),
+    )
+    .orderBy(asc(rentals.startAt))
+    .limit(1);
+  return row;
+}
+
+/** a car's open bookings that end after `now`, by start (the period picker greys them) */
+export function listCarBookings(db: DbOrTx, carId: string, now: Date, limit: number) {
+  return db
+    .select({
+      id: rentals.id,
+      state: rentals.state,
+      startAt: rentals.startAt,
+      endAt: rentals.endAt,
+      customerName: rentals.customerName,
+    })
+    .from(rentals)
+    .where(
+      and(
+        eq(rentals.carId, carId),
+        sql`${rentals.state} in ('reserved', 'out')`,
+        sql`(${rentals.endAt} > ${now.toISOString()}::timestamptz or ${isOut})`,
+      ),
+    )
+    .orderBy(asc(rentals.startAt), asc(rentals.id))
+    .limit(limit);
+}
+
+const reservationFields = {
+  rental: rentals,
+  brandName: brands.name,
+  modelName: models.name,
+  plate: cars.plate,
+};
+
+/** reservations waiting for their pickup, soonest first (by rentals_reserved_start_idx) */
+export function listReservations(db: DbOrTx, options: ListOptions) {
+  const cursor = options.cursor;
+  return db
+    .select(reservationFields)
+    .from(rentals)
+    .innerJoin(cars, eq(cars.id, rentals.carId))
+    .innerJoin(brands, eq(brands.id, cars.brandId))
+    .innerJoin(models, eq(models.id, cars.modelId))
+    .where(
+      and(
+        isReserved,
+        liveCar,
+        ofBrand(options.brandId),
+        cursor
+          ? sql`(${rentals.startAt}, ${rentals.id}) > (${cursor.key}::timestamptz, ${cursor.id}::uuid)`
+          : undefined,
+      ),
+    )
+    .orderBy(asc(rentals.startAt), asc(rentals.id))
+    .limit(pageLimit(options.limit));
+}
+
+/** reservations whose pickup is due by `until` (today's and overdue pickups), soonest first */
+export function listDuePickups(db: DbOrTx, until: Date, limit: number) {
+  return db
+    .select(reservationFields)
+    .from(rentals)
+    .innerJoin(cars, eq(cars.id, rentals.carId))
+    .innerJoin(brands, eq(brands.id, cars.brandId))
+    .innerJoin(models, eq(models.id, cars.modelId))
+    .where(and(isReserved, liveCar, lte(rentals.startAt, until)))
+    .orderBy(asc(rentals.startAt), asc(rentals.id))
+    .limit(pageLimit(limit));
+}
+
+export async function countDuePickups(db: DbOrTx, until: Date): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)`.mapWith(Number) })
+    .from(rentals)
+    .innerJoin(cars, eq(cars.id, rentals.carId))
+    .where(and(isReserved, liveCar, lte(rentals.startAt, until)));
+  return row?.count ?? 0;
+}
+
+/** sets some columns of a booking and answers the row */
+export async function updateBooking(
+  tx: Tx,
+  rentalId: string,
+  values: Partial<typeof rentals.$inferInsert>,
+) {
+  const [row] = await tx.update(rentals).set(values).where(eq(rentals.id, rentalId)).returning();
+  return row!;
 }
 
 export async function findRental(tx: DbOrTx, rentalId: string) {
@@ -134,7 +270,10 @@ export async function insertRental(tx: Tx, values: typeof rentals.$inferInsert) 
 export async function finishRental(
   tx: Tx,
   rentalId: string,
-  values: Pick<RentalRow, 'returnedAt' | 'endAt' | 'endMileage' | 'totalDays' | 'totalAmount'>,
+  values: Pick<
+    RentalRow,
+    'returnedAt' | 'endAt' | 'endMileage' | 'totalDays' | 'totalAmount' | 'state'
+  >,
   charges: Omit<typeof rentalCharges.$inferInsert, 'rentalId'>[],
 ) {
   const [row] = await tx.update(rentals).set(values).where(eq(rentals.id, rentalId)).returning();
@@ -146,16 +285,6 @@ export async function finishRental(
           .returning()
       : [];
   return { rental: row!, charges: inserted };
-}
-
-/** a cancelled booking: finished (the car is free) with no days and no revenue */
-export async function cancelRentalRow(
-  tx: Tx,
-  rentalId: string,
-  values: Pick<RentalRow, 'cancelledAt' | 'returnedAt' | 'endAt' | 'totalDays' | 'totalAmount'>,
-) {
-  const [row] = await tx.update(rentals).set(values).where(eq(rentals.id, rentalId)).returning();
-  return row!;
 }
 
 export async function setRentalEnd(tx: Tx, rentalId: string, endAt: Date) {

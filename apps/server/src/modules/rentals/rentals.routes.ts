@@ -25,6 +25,29 @@ export function registerRentalRoutes(api: Api, deps: AppDeps): void {
     handler: async (request) => rentals(request).cancelRental(request.params.id),
   });
   api.route({
+    ...fromTable(routes.pickUpBooking),
+    handler: async (request) =>
+      rentals(request).pickUpBooking(request.params.rentalId, request.body),
+  });
+  api.route({
+    ...fromTable(routes.cancelBooking),
+    handler: async (request) =>
+      rentals(request).cancelBooking(request.params.rentalId, request.body.reason),
+  });
+  api.route({
+    ...fromTable(routes.markNoShow),
+    handler: async (request) =>
+      rentals(request).markNoShow(request.params.rentalId, request.body.refund),
+  });
+  api.route({
+    ...fromTable(routes.listReservations),
+    handler: async (request) => reads.listReservations(request.query),
+  });
+  api.route({
+    ...fromTable(routes.listCarBookings),
+    handler: async (request) => reads.listCarBookings(request.params.id),
+  });
+  api.route({
     ...fromTable(routes.extendRental),
     handler: async (request) =>
       rentals(request).extendRental(request.params.id, request.body.newEndDate),

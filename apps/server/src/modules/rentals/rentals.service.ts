@@ -1,36 +1,85 @@
-import type { rentCarBody, returnCarBody } from '@car-rental/domain/contract/rentals';
+import type {
+  pickUpBody,
+  rentCarBody,
+  returnCarBody,
+} from '@car-rental/domain/contract/rentals';
 import { DomainError } from '@car-rental/domain/errors';
 import { cancelRental } from '@car-rental/domain/rentals/cancel-rental';
 import { deleteRentalHistory } from '@car-rental/domain/rentals/delete-rental-history';
 import { extendRental } from '@car-rental/domain/rentals/extend-rental';
 import { rentCar } from '@car-rental/domain/rentals/rent-car';
-import { NOT_RENTABLE } from '@car-rental/domain/rentals/rentable';
+import {
+  bookingConflictMessage,
+  markNoShow,
+  pickUp,
+} from '@car-rental/domain/rentals/reservations';
 import { returnCar } from '@car-rental/domain/rentals/return-car';
 import type { z } from 'zod';
 import type { AppDeps } from '../../lib/deps.ts';
-import { write } from '../../lib/write.ts';
+import type { Tx } from '../../db/create-db.ts';
+import { type Audit, write } from '../../lib/write.ts';
 import { findCarView, loadCarForWrite } from '../cars/car-view.repository.ts';
 import { checkMayRent, customerFor } from '../customers/customers.service.ts';
 import { postFundEntries } from '../fund/fund-entries.repository.ts';
+import { readNoShowDelay } from '../settings/settings.repository.ts';
 import { toRentalRecord } from './rental-record.ts';
 import {
-  cancelRentalRow,
   deleteRental,
   findActiveRental,
+  findBooking,
+  findCancellableBooking,
+  findOverlap,
   findRental,
   finishRental,
   insertRental,
+  type RentalRow,
   setCarMileage,
   setRentalEnd,
+  updateBooking,
 } from './rentals.repository.ts';
 
-function isUniqueViolation(error: unknown): boolean {
-  const cause = (error as { cause?: unknown }).cause ?? error;
-  return (cause as { code?: unknown }).code === '23505';
-}
 
 /** The rental use cases: lock the car, apply the rule, write and post the fund, in one transaction. */
 export function rentalsService(deps: AppDeps) {
+  /** refuses a period that overlaps another open booking of the car, naming it (409) */
+  async function refuseOverlap(tx: Tx, carId: string, start: Date, end: Date, exceptId?: string) {
+    const conflict = await findOverlap(tx, carId, start, end, exceptId);
+    if (!conflict) return;
+    const message = bookingConflictMessage(conflict, deps.config.businessTimezone);
+    throw new DomainError('booking_conflict', message, [{ path: 'body.start', message }]);
+  }
+
+  /** the booking and its car, the car locked first as every write does */
+  async function loadBookingForWrite(tx: Tx, rentalId: string) {
+    const found = await findBooking(tx, rentalId);
+    if (!found) throw new DomainError('rental_not_found', 'Booking not found');
+    const car = await loadCarForWrite(tx, found.carId);
+    // read again under the car's lock: another desk may have acted on it meanwhile
+    const booking = (await findBooking(tx, rentalId))!;
+    return { car, booking };
+  }
+
+  async function cancelBooking(
+    tx: Tx,
+    audit: Audit,
+    car: Awaited<ReturnType<typeof loadCarForWrite>>,
+    booking: RentalRow | undefined,
+    reason: string | null,
+    now: Date,
+  ) {
+    const { cancelled, fundEntries } = cancelRental(car, booking ?? null, now, reason);
+    const row = await updateBooking(tx, booking!.id, cancelled);
+    await postFundEntries(tx, fundEntries, now, { carId: car.id, rentalId: row.id });
+    const answer = { car: (await findCarView(tx, car.id))!, rental: toRentalRecord(row, []) };
+    audit.record({
+      entity: 'rental',
+      entityId: row.id,
+      before: { car, rental: booking },
+      after: { ...answer, fundEntries },
+    });
+    return answer;
+  }
+
   return {
     rentCar(carId: string, body: z.output<typeof rentCarBody>) {
       return write(deps, async (tx, audit) => {
@@ -49,11 +98,8 @@ export function rentalsService(deps: AppDeps) {
           licenceNumber: body.customer.license,
         });
         const { overridden } = checkMayRent(deps, customer, body.overrideDoNotRent ?? false);
-        const values = { carId, ...rental, customerId: customer.id };
-        const row = await insertRental(tx, values).catch((error: unknown) => {
-          if (isUniqueViolation(error)) throw new DomainError('car_not_rentable', NOT_RENTABLE);
-          throw error;
-        });
+        await refuseOverlap(tx, carId, rental.startAt, rental.endAt);
+        const row = await insertRental(tx, { carId, ...rental, customerId: customer.id });
         await postFundEntries(tx, fundEntries, now, { carId, rentalId: row.id });
         const answer = { car: (await findCarView(tx, carId))!, rental: toRentalRecord(row, []) };
         audit.record({
@@ -81,6 +127,7 @@ export function rentalsService(deps: AppDeps) {
             endMileage: returned.endMileage,
             totalDays: returned.totalDays,
             totalAmount: returned.totalAmount,
+            state: 'returned',
           },
           returned.charges,
         );
@@ -100,20 +147,65 @@ export function rentalsService(deps: AppDeps) {
       });
     },
 
-    /** a booking whose pickup has not come: kept as a cancelled record, the advance refunded */
+    /**
+     * the spec-era cancel of a car's booking: its rental out but not started, else its next
+     * reservation; kept as a cancelled record, the advance refunded
+     */
     cancelRental(carId: string) {
       return write(deps, async (tx, audit) => {
         const now = deps.clock.now();
         const car = await loadCarForWrite(tx, carId);
-        const active = car.rental ? await findActiveRental(tx, carId) : undefined;
-        const { cancelled, fundEntries } = cancelRental(car, active ?? null, now);
-        const rental = await cancelRentalRow(tx, active!.id, cancelled);
-        await postFundEntries(tx, fundEntries, now, { carId, rentalId: rental.id });
-        const answer = { car: (await findCarView(tx, carId))!, rental: toRentalRecord(rental, []) };
+        const booking = await findCancellableBooking(tx, carId);
+        return cancelBooking(tx, audit, car, booking, null, now);
+      });
+    },
+
+    /** Cancel a booking not picked up, with the desk's reason (issue 14) */
+    cancelBooking(rentalId: string, reason: string) {
+      return write(deps, async (tx, audit) => {
+        const now = deps.clock.now();
+        const { car, booking } = await loadBookingForWrite(tx, rentalId);
+        return cancelBooking(tx, audit, car, booking, reason, now);
+      });
+    },
+
+    /** Pick up a reservation: the rental starts now (issue 14) */
+    pickUpBooking(rentalId: string, body: z.output<typeof pickUpBody>) {
+      return write(deps, async (tx, audit) => {
+        const now = deps.clock.now();
+        const { car, booking } = await loadBookingForWrite(tx, rentalId);
+        const started = pickUp(car, booking, body.startMileage, now);
+        // an early pickup moves the start forward: the period must still be free
+        await refuseOverlap(tx, car.id, started.startAt, booking.endAt, booking.id);
+        const row = await updateBooking(tx, booking.id, started);
+        if (started.startMileage !== car.mileageKm) {
+          await setCarMileage(tx, car.id, started.startMileage, now);
+        }
+        const answer = { car: (await findCarView(tx, car.id))!, rental: toRentalRecord(row, []) };
         audit.record({
           entity: 'rental',
-          entityId: rental.id,
-          before: { car, rental: active },
+          entityId: row.id,
+          before: { car, rental: booking },
+          after: answer,
+        });
+        return answer;
+      });
+    },
+
+    /** No-show: the pickup time passed by the Settings delay; the advance kept or refunded */
+    markNoShow(rentalId: string, refund: boolean) {
+      return write(deps, async (tx, audit) => {
+        const now = deps.clock.now();
+        const { car, booking } = await loadBookingForWrite(tx, rentalId);
+        const delayMinutes = await readNoShowDelay(tx);
+        const { closed, fundEntries } = markNoShow(car, booking, { refund, delayMinutes }, now);
+        const row = await updateBooking(tx, booking.id, closed);
+        await postFundEntries(tx, fundEntries, now, { carId: car.id, rentalId: row.id });
+        const answer = { car: (await findCarView(tx, car.id))!, rental: toRentalRecord(row, []) };
+        audit.record({
+          entity: 'rental',
+          entityId: row.id,
+          before: { car, rental: booking },
           after: { ...answer, fundEntries },
         });
         return answer;
@@ -126,6 +218,8 @@ export function rentalsService(deps: AppDeps) {
         const car = await loadCarForWrite(tx, carId);
         const active = car.rental ? await findActiveRental(tx, carId) : undefined;
         const { endAt } = extendRental(active ?? null, new Date(newEndDate), now);
+        // the next reservation of the car is checked the same way as a new booking
+        await refuseOverlap(tx, carId, active!.startAt, endAt, active!.id);
         await setRentalEnd(tx, active!.id, endAt);
         audit.record({
           entity: 'rental',

@@ -4,6 +4,7 @@ import type {
   BusinessSettings,
   BusinessSettingsInput,
 } from '@car-rental/domain/contract/settings';
+import { DEFAULT_NO_SHOW_DELAY_MINUTES } from '@car-rental/domain/rentals/reservations';
 import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/create-db.ts';
 import { sessions, settings, users } from '../../db/schema.ts';
@@ -38,18 +39,27 @@ export async function readSettings(db: DbOrTx): Promise<BusinessSettings> {
     .select({
       ...headerColumns,
       vatRateBp: settings.vatRateBp,
+      noShowDelayMinutes: settings.noShowDelayMinutes,
       pinSet: sql<boolean>`${settings.benefitPinHash} is not null`,
     })
     .from(settings)
     .where(eq(settings.id, 1));
-  return row ?? { ...emptyHeader, vatRateBp: null, pinSet: false };
+  return (
+    row ?? {
+      ...emptyHeader,
+      vatRateBp: null,
+      noShowDelayMinutes: DEFAULT_NO_SHOW_DELAY_MINUTES,
+      pinSet: false,
+    }
+  );
 }
 
 /** what an invoice freezes: the business header and the VAT rate */
 export async function readInvoiceSettings(
   db: DbOrTx,
 ): Promise<{ business: BusinessHeader; vatRateBp: number | null }> {
-  const { vatRateBp, pinSet: _pinSet, ...business } = await readSettings(db);
+  const { vatRateBp, pinSet: _pinSet, noShowDelayMinutes: _delay, ...business } =
+    await readSettings(db);
   return { business, vatRateBp };
 }
 
@@ -69,12 +79,24 @@ export async function saveBusinessSettings(
     nis: input.nis ?? null,
     ai: input.ai ?? null,
     vatRateBp: input.vatRateBp,
+    ...(input.noShowDelayMinutes === undefined
+      ? {}
+      : { noShowDelayMinutes: input.noShowDelayMinutes }),
     updatedAt: now,
   };
   await db
     .insert(settings)
     .values({ id: 1, ...values })
     .onConflictDoUpdate({ target: settings.id, set: values });
+}
+
+/** minutes after a pickup time before a reservation may be marked a no-show */
+export async function readNoShowDelay(db: DbOrTx): Promise<number> {
+  const [row] = await db
+    .select({ minutes: settings.noShowDelayMinutes })
+    .from(settings)
+    .where(eq(settings.id, 1));
+  return row?.minutes ?? DEFAULT_NO_SHOW_DELAY_MINUTES;
 }
 
 /** the PIN hash, locked for the change (two changes at once cannot both pass the check) */

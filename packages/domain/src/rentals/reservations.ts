@@ -1,0 +1,163 @@
+import { type RentableFacts, isRentable } from '../cars/car.ts';
+import { DomainError } from '../errors.ts';
+import type { FundEntry } from '../fund/fund-entry.ts';
+import type { Centimes } from '../money.ts';
+import { wallClockOf } from '../time/zoned-time.ts';
+import { NOT_RENTABLE } from './rentable.ts';
+
+/**
+ * Issue 14: a booking is a reservation until the car is picked up. States:
+ * reserved -> out (the specification's rented) -> returned, or cancelled / no_show.
+ * Reserved and out bookings hold their period; no two of one car overlap.
+ */
+export type RentalState = 'reserved' | 'out' | 'returned' | 'cancelled' | 'no_show';
+
+/** the states that hold a car's period (the exclusion constraint rentals_no_overlap) */
+export const OPEN_STATES = ['reserved', 'out'] as const satisfies readonly RentalState[];
+
+/** a booking whose pickup is at most this far ahead goes out at once, as the spec's renting */
+export const PICKUP_NOW_MS = 60 * 60_000;
+
+/** the Settings default: a reservation can be marked a no-show 2 hours after its pickup time */
+export const DEFAULT_NO_SHOW_DELAY_MINUTES = 120;
+export const MAX_NO_SHOW_DELAY_MINUTES = 7 * 24 * 60;
+
+export const reservationMessages = {
+  notBookable: 'This car cannot be booked: it must be paid, have a daily rate and not be sold.',
+  notReserved: 'This booking is not waiting for its pickup.',
+  bookingOver:
+    'The booked period of this reservation is over: mark it as a no-show or cancel it instead.',
+  notOpen: 'This booking is already closed.',
+  reasonRequired: 'A reason for the cancellation is required',
+} as const;
+
+export function goesOutAtOnce(start: Date, now: Date): boolean {
+  return start.getTime() <= now.getTime() + PICKUP_NOW_MS;
+}
+
+/** a car that can hold a future reservation: paid, with a daily rate, not sold (it may be out) */
+export function isBookable(car: Pick<RentableFacts, 'dailyRate' | 'isPaid' | 'isSold'>): boolean {
+  return car.isPaid && (car.dailyRate ?? 0) > 0 && !car.isSold;
+}
+
+/** the refusal for a car that cannot go out now */
+export function assertRentableNow(car: RentableFacts): void {
+  if (!isRentable(car)) throw new DomainError('car_not_rentable', NOT_RENTABLE);
+}
+
+/** the conflicting booking's dates and customer, in the business's time zone */
+export function bookingConflictMessage(
+  conflict: { startAt: Date; endAt: Date; customerName: string },
+  timeZone: string,
+): string {
+  const at = (instant: Date) => {
+    const w = wallClockOf(instant, timeZone);
+    const two = (n: number) => String(n).padStart(2, '0');
+    return `${two(w.day)}/${two(w.month)}/${w.year} ${two(w.hour)}:${two(w.minute)}`;
+  };
+  return `This car is already booked from ${at(conflict.startAt)} to ${at(conflict.endAt)} for ${conflict.customerName}.`;
+}
+
+export interface ReservationToPickUp {
+  state: RentalState;
+  startAt: Date;
+  endAt: Date;
+}
+
+/**
+ * Pick up: the reservation becomes the rental. The car must be free to go out now (the
+ * spec's rentable rule); the rental starts now, with the car's mileage unless the desk
+ * typed the odometer (never below the car's recorded mileage).
+ */
+export function pickUp(
+  car: RentableFacts & { mileageKm: number },
+  reservation: ReservationToPickUp,
+  startMileage: number | undefined,
+  now: Date,
+): { startAt: Date; startMileage: number; state: 'out' } {
+  if (reservation.state !== 'reserved') {
+    throw new DomainError('rental_not_reserved', reservationMessages.notReserved);
+  }
+  if (reservation.endAt.getTime() <= now.getTime()) {
+    throw new DomainError('booking_over', reservationMessages.bookingOver);
+  }
+  assertRentableNow(car);
+  const mileage = startMileage ?? car.mileageKm;
+  if (mileage < car.mileageKm) {
+    const message = 'Start mileage cannot be less than the car\u2019s current mileage';
+    throw new DomainError('validation_failed', message, [{ path: 'body.startMileage', message }]);
+  }
+  return { startAt: now, startMileage: mileage, state: 'out' };
+}
+
+export interface ReservationToClose {
+  state: RentalState;
+  startAt: Date;
+  endAt: Date;
+  advancePaid: Centimes;
+}
+
+/** a reservation closed without a pickup: finished, kept in the history */
+export interface ClosedReservation {
+  state: 'no_show';
+  cancelledAt: Date;
+  returnedAt: Date;
+  endAt: Date;
+  totalDays: 0;
+  /** the advance kept (revenue), or 0 when it was refunded */
+  totalAmount: Centimes;
+}
+
+/**
+ * No-show: the customer did not come. Only once the pickup time has passed by the
+ * Settings delay; the desk keeps the advance (it stays revenue) or refunds it (one fund
+ * entry).
+ */
+export function markNoShow(
+  car: { brandName: string; modelName: string },
+  reservation: ReservationToClose,
+  options: { refund: boolean; delayMinutes: number },
+  now: Date,
+): { closed: ClosedReservation; fundEntries: FundEntry[] } {
+  if (reservation.state !== 'reserved') {
+    throw new DomainError('rental_not_reserved', reservationMessages.notReserved);
+  }
+  const from = reservation.startAt.getTime() + options.delayMinutes * 60_000;
+  if (now.getTime() < from) {
+    throw new DomainError(
+      'no_show_too_early',
+      `A booking can be marked a no-show ${noShowDelayText(options.delayMinutes)} after its pickup time.`,
+    );
+  }
+  const refunded = options.refund ? reservation.advancePaid : 0;
+  const fundEntries: FundEntry[] =
+    refunded > 0
+      ? [
+          {
+            type: 'add_charge',
+            amount: refunded,
+            description: `Rental No-show - Refund - ${car.brandName} ${car.modelName}`,
+            category: 'rental',
+          },
+        ]
+      : [];
+  return {
+    closed: {
+      state: 'no_show',
+      cancelledAt: now,
+      returnedAt: now,
+      endAt: reservation.endAt,
+      totalDays: 0,
+      totalAmount: reservation.advancePaid - refunded,
+    },
+    fundEntries,
+  };
+}
+
+export function noShowDelayText(minutes: number): string {
+  if (minutes % 60 === 0) {
+    const hours = minutes / 60;
+    return `${hours} hour${hours === 1 ? '' : 's'}`;
+  }
+  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+}
