@@ -141,11 +141,11 @@ export function fillStatements(size: Size): [string, string][] {
       'finished rentals',
       `insert into rentals (car_id, customer_name, customer_contact, customer_email, customer_license,
           payment_type, start_at, end_at, daily_rate, start_mileage, advance_paid, returned_at,
-          end_mileage, total_days, total_amount, created_at)
+          end_mileage, total_days, total_amount, created_at, state)
         select g.car_id, ${c.name}, ${c.contact}, ${c.email}, ${c.license},
           case when g.h % 3 = 0 then 'advance' else 'after' end, g.start_at, g.returned_at, g.rate,
           g.km, case when g.h % 3 = 0 then g.days * g.rate else 0 end, g.returned_at,
-          g.km + g.days * (60 + g.h % 240), g.days, g.days * g.rate, g.start_at
+          g.km + g.days * (60 + g.h % 240), g.days, g.days * g.rate, g.start_at, 'returned'
         from (select r.car_id, r.h, r.rate, r.days, r.km, r.start_at,
             ${ms("r.start_at + r.days * interval '1 day' + random() * interval '5 hours'")} as returned_at
           from (select a.id as car_id, floor(random() * 400)::int as h, a.rate,

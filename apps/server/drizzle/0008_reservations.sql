@@ -197,9 +197,10 @@ BEGIN
     GROUP BY supplier_id;
 END $$
 --> statement-breakpoint
--- a booking whose pickup is still ahead was taking the car out at once: it is a reservation
-UPDATE "rentals" SET "state" = CASE WHEN "start_at" > now() THEN 'reserved' ELSE 'out' END
-  WHERE "returned_at" IS NULL;--> statement-breakpoint
+-- the open bookings are out; then one whose pickup is still ahead (it was taking the car out
+-- at once) becomes a reservation, and the summaries' triggers stop counting its car rented
+UPDATE "rentals" SET "state" = 'out' WHERE "returned_at" IS NULL;--> statement-breakpoint
+UPDATE "rentals" SET "state" = 'reserved' WHERE "state" = 'out' AND "start_at" > now();--> statement-breakpoint
 UPDATE "rentals" SET "state" = 'cancelled' WHERE "cancelled_at" IS NOT NULL;--> statement-breakpoint
 DROP INDEX "rentals_one_active_per_car";--> statement-breakpoint
 DROP INDEX "rentals_active_due_idx";--> statement-breakpoint

@@ -76,6 +76,7 @@ export async function insertRental(db: Db, carId: string, overrides: Partial<Ren
       endAt: new Date(start.getTime() + 3 * 24 * 3600 * 1000),
       dailyRate: 1_000_000,
       startMileage: 10_000,
+      state: overrides.cancelledAt ? 'cancelled' : overrides.returnedAt ? 'returned' : 'out',
       ...overrides,
     })
     .returning();

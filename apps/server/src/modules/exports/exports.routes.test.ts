@@ -143,12 +143,12 @@ describe('100,000 history rows', () => {
       await tx.execute(sql`alter table rentals disable trigger user`);
       await tx.execute(sql`insert into rentals (car_id, customer_name, customer_contact,
           customer_email, customer_license, payment_type, start_at, end_at, daily_rate, start_mileage,
-          returned_at, end_mileage, total_days, total_amount)
+          returned_at, end_mileage, total_days, total_amount, state)
         select ${car.id}, 'Customer ' || n, '0555 00 00 00', 'c' || n || '@example.dz', 'L-' || n, 'after',
           timestamptz '2020-01-01' + n * interval '10 minutes',
           timestamptz '2020-01-01' + n * interval '10 minutes' + interval '1 day',
           500000, n, timestamptz '2020-01-01' + n * interval '10 minutes' + interval '1 day',
-          n + 120, 1, 500000
+          n + 120, 1, 500000, 'returned'
         from generate_series(1, 100000) n`);
       await tx.execute(sql`alter table rentals enable trigger user`);
     });

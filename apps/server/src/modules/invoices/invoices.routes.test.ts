@@ -179,10 +179,10 @@ describe('numbering under load', () => {
     const result =
       (await db.execute(sql`insert into rentals (car_id, customer_name, customer_contact,
         customer_email, customer_license, payment_type, start_at, end_at, daily_rate, start_mileage,
-        returned_at, end_mileage, total_days, total_amount)
+        returned_at, end_mileage, total_days, total_amount, state)
       select ${car.id}, 'Customer ' || n, '0555', 'c@example.dz', 'L' || n, 'after',
         timestamptz '2026-01-01' + n * interval '1 hour', timestamptz '2026-01-01' + n * interval '1 hour',
-        100000, 0, timestamptz '2026-01-01' + n * interval '1 hour', 10, 1, 100000
+        100000, 0, timestamptz '2026-01-01' + n * interval '1 hour', 10, 1, 100000, 'returned'
       from generate_series(1, 200) n returning id`)) as unknown as { rows: { id: string }[] };
     const answers = await Promise.all(
       result.rows.map((row) => api.post('/api/invoices', { kind: 'rental', rentalId: row.id })),

@@ -55,19 +55,20 @@ describe('POST /api/cars/:id/cancel-rental (cancelRental)', () => {
   it('cancels a booking from tomorrow: the advance refunded in one entry, the car free, the record kept with no revenue', async () => {
     const before = await figures();
     const { carId, rentalId } = await booked('advance');
-    const rentedFigures = await figures();
-    expect(rentedFigures.balance - before.balance).toBe(3_000_000);
-    expect(rentedFigures.currentlyRented - before.currentlyRented).toBe(1);
-    // before its pickup the booking has earned nothing yet
+    const reservedFigures = await figures();
+    expect(reservedFigures.balance - before.balance).toBe(3_000_000);
+    // a booking from tomorrow is a reservation: the car stays in the garage, free today
+    expect(reservedFigures.currentlyRented).toBe(before.currentlyRented);
+    expect(reservedFigures.availableForRent).toBe(before.availableForRent + 1);
     const listed = await api.get('/api/rentals/active?limit=100');
-    const card = listed.body.items.find((item: { id: string }) => item.id === carId);
-    expect(card).toMatchObject({ isRented: true, currentRevenue: 0 });
+    expect(listed.body.items.map((item: { id: string }) => item.id)).not.toContain(carId);
 
     const res = await api.post(`/api/cars/${carId}/cancel-rental`);
     expect(res.status).toBe(200);
     expect(res.body.car).toMatchObject({ id: carId, isRented: false, rental: null });
     expect(res.body.rental).toMatchObject({
       id: rentalId,
+      state: 'cancelled',
       cancelledAt: T0.toISOString(),
       returnedAt: T0.toISOString(),
       totalDays: 0,
@@ -146,13 +147,13 @@ describe('POST /api/cars/:id/cancel-rental (cancelRental)', () => {
       code: 'rental_started',
       detail: 'This rental has already started: return the car instead.',
     });
-    // a booking from tomorrow, once tomorrow has come
-    const later = await booked('advance');
-    server.clock.set(at(DAY + HOUR));
-    const started = await api.post(`/api/cars/${later.carId}/cancel-rental`);
+    // a booking within the hour went out at once; once its start has come it is a rental
+    const soon = await booked('advance', 30 * 60_000);
+    server.clock.set(at(31 * 60_000));
+    const started = await api.post(`/api/cars/${soon.carId}/cancel-rental`);
     expect(started.status).toBe(409);
     expect(started.body.code).toBe('rental_started');
-    expect((await rentalRowsOfCar(db, later.carId))[0]?.returnedAt).toBeNull();
+    expect((await rentalRowsOfCar(db, soon.carId))[0]?.returnedAt).toBeNull();
   });
 
   it('refuses a second cancel, and a car that is not rented', async () => {
@@ -182,8 +183,17 @@ describe('POST /api/cars/:id/cancel-rental (cancelRental)', () => {
 });
 
 describe('POST /api/cars/:id/return before the pickup', () => {
-  it('refuses with a clear message, never the raw range error, and changes nothing', async () => {
+  it('refuses a reservation: the car is not out (cancel it instead)', async () => {
     const { carId } = await booked('advance');
+    const res = await api.post(`/api/cars/${carId}/return`, { newMileage: 12_000, charges: [] });
+    expect(res.status).toBe(409);
+    expect(res.body).toMatchObject({ code: 'car_not_rented' });
+    expect((await rentalRowsOfCar(db, carId))[0]).toMatchObject({ state: 'reserved' });
+  });
+
+  it('refuses with a clear message, never the raw range error, and changes nothing', async () => {
+    // within the hour the car went out at once, but its start has not come
+    const { carId } = await booked('advance', 30 * 60_000);
     const res = await api.post(`/api/cars/${carId}/return`, { newMileage: 12_000, charges: [] });
     expect(res.status).toBe(409);
     expect(res.body).toMatchObject({
@@ -195,7 +205,7 @@ describe('POST /api/cars/:id/return before the pickup', () => {
     expect(row?.returnedAt).toBeNull();
     expect(await fundEntriesOfCar(db, carId)).toHaveLength(1);
     // once the pickup has come, the return works
-    server.clock.set(at(DAY + HOUR));
+    server.clock.set(at(HOUR));
     const returned = await api.post(`/api/cars/${carId}/return`, {
       newMileage: 12_100,
       charges: [],
