@@ -278,9 +278,7 @@ export const rentals = pgTable(
     // issue 14: one car is out with one customer at a time; periods are the exclusion
     // constraint rentals_no_overlap of migration 0008 (drizzle cannot declare it)
     uniqueIndex('rentals_one_out_per_car').on(t.carId).where(sql`${t.state} = 'out'`),
-    index('rentals_reserved_start_idx')
-      .on(t.startAt, t.id)
-      .where(sql`${t.state} = 'reserved'`),
+    index('rentals_reserved_start_idx').on(t.startAt, t.id).where(sql`${t.state} = 'reserved'`),
     index('rentals_car_idx').on(t.carId),
     index('rentals_returned_idx').on(t.returnedAt, t.id),
     // issue 5: active rentals by due time (rented list, alerts); a car's history by return time

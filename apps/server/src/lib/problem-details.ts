@@ -63,7 +63,10 @@ export function fromDatabaseError(error: unknown): DomainError | undefined {
       );
     case '23P01':
       // rentals_no_overlap: a booking the service's own check could not see (the last word)
-      return new DomainError('booking_conflict', 'This car is already booked for part of this period.');
+      return new DomainError(
+        'booking_conflict',
+        'This car is already booked for part of this period.',
+      );
     case '23514':
       return new DomainError('validation_failed', 'A value is out of its allowed range.');
     case '22003':

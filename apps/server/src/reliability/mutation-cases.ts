@@ -39,6 +39,19 @@ const customer = {
   paymentType: 'advance',
 };
 
+/** a reservation (paid in advance) of a fresh car, its pickup `pickupIn` ms from now */
+async function reservation(ctx: CaseContext, pickupIn: number) {
+  const car = await insertCar(ctx.server.database.db, { mileageKm: 10_000 });
+  const start = new Date(ctx.server.clock.now().getTime() + pickupIn);
+  return insertRental(ctx.server.database.db, car.id, {
+    startAt: start,
+    endAt: new Date(start.getTime() + 3 * day),
+    paymentType: 'advance',
+    advancePaid: 1_500_000,
+    state: 'reserved',
+  });
+}
+
 async function staff({ client }: CaseContext, disabled = false): Promise<string> {
   const res = await client.post('/api/auth/users', {
     email: `${unique('staff')}@example.test`,
@@ -233,6 +246,27 @@ export const mutationCases: Record<string, Case> = {
       return `/api/cars/${car.id}/cancel-rental`;
     };
     return { path: await booked(), other: { path: await booked() } };
+  },
+  pickUpBooking: async (ctx) => {
+    const path = async () => `/api/rentals/${(await reservation(ctx, 2 * 3_600_000)).id}/pick-up`;
+    return { path: await path(), body: {}, other: { path: await path(), body: {} } };
+  },
+  cancelBooking: async (ctx) => {
+    const path = async () => `/api/rentals/${(await reservation(ctx, 3 * day)).id}/cancel`;
+    return {
+      path: await path(),
+      body: { reason: 'Plans changed' },
+      other: { path: await path(), body: { reason: 'Flight moved' } },
+    };
+  },
+  markNoShow: async (ctx) => {
+    // a reservation whose pickup was a day ago and never came
+    const path = async () => `/api/rentals/${(await reservation(ctx, -day)).id}/no-show`;
+    return {
+      path: await path(),
+      body: { refund: true },
+      other: { path: await path(), body: { refund: false } },
+    };
   },
   extendRental: async (ctx) => {
     const { car } = await rented(ctx);

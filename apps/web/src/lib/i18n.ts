@@ -10,6 +10,7 @@ import { history } from '../locales/en/history.ts';
 import { invoices } from '../locales/en/invoices.ts';
 import { rentals } from '../locales/en/rentals.ts';
 import { reports } from '../locales/en/reports.ts';
+import { reservations } from '../locales/en/reservations.ts';
 import { sales } from '../locales/en/sales.ts';
 import { settings } from '../locales/en/settings.ts';
 import { suppliers } from '../locales/en/suppliers.ts';
@@ -27,6 +28,7 @@ export const resources = {
     sales,
     suppliers,
     customers,
+    reservations,
     settings,
     invoices,
     reports,

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { imageUrl } from './cars.ts';
 import { centimes, id, idParams, isoDateTime, page, pageQuery, requiredText } from './common.ts';
-import { defineRoute } from './route.ts';
 import { rentalState } from './rentals.ts';
+import { defineRoute } from './route.ts';
 import { emailShape } from './suppliers.ts';
 
 /**

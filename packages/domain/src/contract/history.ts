@@ -53,6 +53,8 @@ export const rentalHistoryRow = z.object({
   ...rowBase,
   /** a booking cancelled before its pickup (dated by its cancellation, amount 0) */
   cancelledAt: isoDateTime.nullable(),
+  /** issue 14: the customer never came (cancelledAt is when it was marked) */
+  noShow: z.boolean(),
   totalDays: z.number().int().nullable(),
   distanceKm: z.number().int().nullable(),
   chargesTotal: centimes,
@@ -102,6 +104,9 @@ export const rentalDetails = z.object({
   carId: id,
   /** a booking cancelled before its pickup: the period is the one booked, no revenue */
   cancelledAt: isoDateTime.nullable(),
+  /** issue 14: returned, cancelled (with the desk's reason) or no_show */
+  state: z.enum(['returned', 'cancelled', 'no_show']),
+  cancelReason: z.string().nullable(),
   vehicle,
   customer: z.object({
     /** the customer file (issue 14), null for a record no booking filed */

@@ -54,7 +54,9 @@ describe('booking: reservation or rental', () => {
     );
     expect(rental.state).toBe('reserved');
     // the advance of a reservation is paid at booking, as the spec's advance
-    expect(fundEntries).toEqual([expect.objectContaining({ type: 'add_money', amount: 1_000_000 })]);
+    expect(fundEntries).toEqual([
+      expect.objectContaining({ type: 'add_money', amount: 1_000_000 }),
+    ]);
     // but an out car cannot go out again now
     const refused = expectRefusal(() =>
       rentCar(outCar, { start: now, end: at(24 * HOUR), customer }, now),
@@ -80,7 +82,9 @@ describe('booking: reservation or rental', () => {
       { startAt: reservation.startAt, endAt: reservation.endAt, customerName: 'Amel Bensalem' },
       'Africa/Algiers',
     );
-    expect(text).toBe('This car is already booked from 11/06/2026 10:00 to 13/06/2026 10:00 for Amel Bensalem.');
+    expect(text).toBe(
+      'This car is already booked from 11/06/2026 10:00 to 13/06/2026 10:00 for Amel Bensalem.',
+    );
   });
 });
 
@@ -95,9 +99,9 @@ describe('pickUp', () => {
   });
 
   it('refuses a booking not reserved, a period over, a car not free, a lower odometer', () => {
-    expect(expectRefusal(() => pickUp(freeCar, { ...reservation, state: 'out' }, undefined, now)).code).toBe(
-      'rental_not_reserved',
-    );
+    expect(
+      expectRefusal(() => pickUp(freeCar, { ...reservation, state: 'out' }, undefined, now)).code,
+    ).toBe('rental_not_reserved');
     expect(
       expectRefusal(() => pickUp(freeCar, { ...reservation, endAt: now }, undefined, now)).code,
     ).toBe('booking_over');
@@ -161,7 +165,12 @@ describe('markNoShow', () => {
 
   it('refuses a booking that is not reserved', () => {
     const error = expectRefusal(() =>
-      markNoShow(names, { ...reservation, state: 'out' }, { ...delay, refund: true }, at(30 * HOUR)),
+      markNoShow(
+        names,
+        { ...reservation, state: 'out' },
+        { ...delay, refund: true },
+        at(30 * HOUR),
+      ),
     );
     expect(error.code).toBe('rental_not_reserved');
   });

@@ -1,4 +1,4 @@
-import { type RentableFacts, isRentable } from '../cars/car.ts';
+import { isRentable, type RentableFacts } from '../cars/car.ts';
 import { DomainError } from '../errors.ts';
 import type { FundEntry } from '../fund/fund-entry.ts';
 import type { Centimes } from '../money.ts';

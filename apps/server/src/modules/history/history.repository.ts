@@ -77,7 +77,7 @@ const chargesLateral = sql`left join lateral (
 function rentalBranch(w: HistoryWhere, limit: number): SQL {
   return sql`select 'rental' as kind, ${vehicleColumns},
     x.returned_at as date, ${timeKey(sql`x.returned_at`)} as date_key,
-    ${timeKey(sql`x.cancelled_at`)} as cancelled_key,
+    ${timeKey(sql`x.cancelled_at`)} as cancelled_key, x.state = 'no_show' as no_show,
     coalesce(x.total_amount, 0)::bigint as amount, x.total_days,
     (x.end_mileage - x.start_mileage) as distance_km,
     coalesce(ch.total, 0)::bigint as charges_total, coalesce(ch.items, '[]'::json) as charges,
@@ -92,6 +92,7 @@ function rentalBranch(w: HistoryWhere, limit: number): SQL {
 function saleBranch(w: HistoryWhere, limit: number): SQL {
   return sql`select 'sale' as kind, ${vehicleColumns},
     x.sold_at as date, ${timeKey(sql`x.sold_at`)} as date_key, null::text as cancelled_key,
+    null::boolean as no_show,
     x.final_price as amount, null::integer as total_days, null::integer as distance_km,
     0::bigint as charges_total, '[]'::json as charges, x.listed_price
     from (select p.id from sales p
@@ -141,6 +142,7 @@ function toRow(raw: RawRow): HistoryRow {
     kind: 'rental',
     ...base,
     cancelledAt: raw.cancelled_key ? new Date(String(raw.cancelled_key)).toISOString() : null,
+    noShow: raw.no_show === true || raw.no_show === 't',
     totalDays: num(raw.total_days),
     distanceKm: num(raw.distance_km),
     chargesTotal: Number(raw.charges_total),

@@ -50,6 +50,8 @@ export async function findRentalDetails(
     id: rental.id,
     carId: rental.carId,
     cancelledAt: rental.cancelledAt?.toISOString() ?? null,
+    state: rental.state as 'returned' | 'cancelled' | 'no_show',
+    cancelReason: rental.cancelReason,
     vehicle: row.vehicle,
     customer: {
       id: rental.customerId,

@@ -23,9 +23,9 @@ import {
   listCarBookings,
   listDueCars,
   listDuePickups,
-  listReservations,
   listRentableCars,
   listRentedCars,
+  listReservations,
   rentalFigures,
 } from './rentals.repository.ts';
 
@@ -67,23 +67,25 @@ export function rentalsReadService(deps: AppDeps) {
         query.limit > 0 ? await listDueCars(deps.db, until, query.limit) : [],
         query.limit > 0 ? await listDuePickups(deps.db, until, query.limit) : [],
       ];
-      const pickupItems: RentalAlert[] = pickupRows.map(({ rental, brandName, modelName, plate }) => {
-        const hours = hoursLeft(rental.startAt, now);
-        const dueState = dueStateOf(hours);
-        return {
-          kind: 'pickup',
-          carId: rental.carId,
-          rentalId: rental.id,
-          brandName,
-          modelName,
-          plate,
-          customerName: rental.customerName,
-          rentedUntil: rental.startAt.toISOString(),
-          dueState,
-          urgency: urgencyOf(dueState) ?? 'medium',
-          hoursLeft: hours,
-        };
-      });
+      const pickupItems: RentalAlert[] = pickupRows.map(
+        ({ rental, brandName, modelName, plate }) => {
+          const hours = hoursLeft(rental.startAt, now);
+          const dueState = dueStateOf(hours);
+          return {
+            kind: 'pickup',
+            carId: rental.carId,
+            rentalId: rental.id,
+            brandName,
+            modelName,
+            plate,
+            customerName: rental.customerName,
+            rentedUntil: rental.startAt.toISOString(),
+            dueState,
+            urgency: urgencyOf(dueState) ?? 'medium',
+            hoursLeft: hours,
+          };
+        },
+      );
       const items: RentalAlert[] = rows.map(({ car, rental, brandName, modelName }) => {
         const hours = hoursLeft(rental!.endAt, now);
         const dueState = dueStateOf(hours);

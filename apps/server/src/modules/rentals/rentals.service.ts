@@ -1,8 +1,4 @@
-import type {
-  pickUpBody,
-  rentCarBody,
-  returnCarBody,
-} from '@car-rental/domain/contract/rentals';
+import type { pickUpBody, rentCarBody, returnCarBody } from '@car-rental/domain/contract/rentals';
 import { DomainError } from '@car-rental/domain/errors';
 import { cancelRental } from '@car-rental/domain/rentals/cancel-rental';
 import { deleteRentalHistory } from '@car-rental/domain/rentals/delete-rental-history';
@@ -15,8 +11,8 @@ import {
 } from '@car-rental/domain/rentals/reservations';
 import { returnCar } from '@car-rental/domain/rentals/return-car';
 import type { z } from 'zod';
-import type { AppDeps } from '../../lib/deps.ts';
 import type { Tx } from '../../db/create-db.ts';
+import type { AppDeps } from '../../lib/deps.ts';
 import { type Audit, write } from '../../lib/write.ts';
 import { findCarView, loadCarForWrite } from '../cars/car-view.repository.ts';
 import { checkMayRent, customerFor } from '../customers/customers.service.ts';
@@ -37,7 +33,6 @@ import {
   setRentalEnd,
   updateBooking,
 } from './rentals.repository.ts';
-
 
 /** The rental use cases: lock the car, apply the rule, write and post the fund, in one transaction. */
 export function rentalsService(deps: AppDeps) {

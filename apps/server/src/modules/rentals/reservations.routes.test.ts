@@ -32,7 +32,10 @@ const book = (
   );
 
 async function figures() {
-  const [fund, rentals] = await Promise.all([api.get('/api/fund'), api.get('/api/rentals/summary')]);
+  const [fund, rentals] = await Promise.all([
+    api.get('/api/fund'),
+    api.get('/api/rentals/summary'),
+  ]);
   return {
     balance: fund.body.currentBalance as number,
     currentlyRented: rentals.body.currentlyRented as number,
@@ -64,7 +67,8 @@ describe('reservations', () => {
     expect(overlap.status).toBe(409);
     expect(overlap.body).toMatchObject({
       code: 'booking_conflict',
-      detail: 'This car is already booked from 16/06/2026 11:00 to 17/06/2026 11:00 for Yacine Haddad.',
+      detail:
+        'This car is already booked from 16/06/2026 11:00 to 17/06/2026 11:00 for Yacine Haddad.',
     });
     expect(await rentalRowsOfCar(db, car.id)).toHaveLength(2);
     expect(await figures()).toEqual(after);
@@ -221,7 +225,9 @@ describe('reservations', () => {
     expect(saved.status).toBe(200);
     expect((await api.get('/api/settings')).body.noShowDelayMinutes).toBe(30);
     server.clock.set(at(3 * DAY + 30 * 60_000));
-    const back = await api.post(`/api/rentals/${refunded.body.rental.id}/no-show`, { refund: true });
+    const back = await api.post(`/api/rentals/${refunded.body.rental.id}/no-show`, {
+      refund: true,
+    });
     expect(back.status).toBe(200);
     expect(back.body.rental).toMatchObject({ state: 'no_show', totalAmount: 0 });
     const entries = await fundEntriesOfCar(db, car.id);
@@ -254,12 +260,20 @@ describe('reservations', () => {
     expect(booked.status).toBe(201);
     expect((await agent.get('/api/rentals/reservations')).status).toBe(200);
     expect(
-      (await agent.post(`/api/rentals/${booked.body.rental.id}/cancel`, { reason: 'Changed plans' }))
-        .status,
+      (
+        await agent.post(`/api/rentals/${booked.body.rental.id}/cancel`, {
+          reason: 'Changed plans',
+        })
+      ).status,
     ).toBe(200);
-    const unknown = await agent.post('/api/rentals/00000000-0000-4000-8000-000000000000/pick-up', {});
+    const unknown = await agent.post(
+      '/api/rentals/00000000-0000-4000-8000-000000000000/pick-up',
+      {},
+    );
     expect(unknown.status).toBe(404);
-    const anonymous = await server.anonymous().post(`/api/rentals/${booked.body.rental.id}/pick-up`, {});
+    const anonymous = await server
+      .anonymous()
+      .post(`/api/rentals/${booked.body.rental.id}/pick-up`, {});
     expect(anonymous.status).toBe(401);
   });
 });

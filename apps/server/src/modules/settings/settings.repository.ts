@@ -58,8 +58,12 @@ export async function readSettings(db: DbOrTx): Promise<BusinessSettings> {
 export async function readInvoiceSettings(
   db: DbOrTx,
 ): Promise<{ business: BusinessHeader; vatRateBp: number | null }> {
-  const { vatRateBp, pinSet: _pinSet, noShowDelayMinutes: _delay, ...business } =
-    await readSettings(db);
+  const {
+    vatRateBp,
+    pinSet: _pinSet,
+    noShowDelayMinutes: _delay,
+    ...business
+  } = await readSettings(db);
   return { business, vatRateBp };
 }
 

@@ -19,7 +19,10 @@ export function countBadge(count: number): string {
   return count > 99 ? '99+' : String(count);
 }
 
-/** the rental alerts bell: count of due and overdue rentals, opening their list */
+/**
+ * the rental alerts bell: count of due and overdue returns and of today's and overdue
+ * pickups, opening their list
+ */
 export function AlertsBell() {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
@@ -56,7 +59,8 @@ export function AlertsBell() {
               <ul className="flex max-h-80 flex-col gap-2 overflow-y-auto">
                 {alerts.data.items.map((alert) => (
                   <li
-                    key={alert.carId}
+                    key={alert.rentalId}
+                    data-kind={alert.kind}
                     className="rounded-md border border-slate-100 p-2 text-sm dark:border-slate-800"
                   >
                     <Link to="/rental" onClick={close} className="block">
@@ -65,6 +69,7 @@ export function AlertsBell() {
                       </span>{' '}
                       <span className="text-slate-500">{alert.plate}</span>
                       <span className={`block ${tone[alert.dueState] ?? ''}`}>
+                        {alert.kind === 'pickup' ? `${t('alerts.pickup')} · ` : null}
                         {alert.customerName} ·{' '}
                         {t(`dueBadge.${alert.dueState}`, {
                           hours: Math.floor(Math.abs(alert.hoursLeft)),

@@ -23,6 +23,7 @@ export const common = {
     bell: 'Rental alerts',
     title: 'Rental Alerts',
     none: 'No rentals due soon',
+    pickup: 'Pickup',
     more: 'The {{shown}} most urgent of {{count}}: every rented car is on the Rental dashboard.',
   },
   connection: {

@@ -20,6 +20,6 @@ export function BookRentalFlow({ car, onClose }: { car: CarView; onClose: () => 
       onBack={() => setPeriod(null)}
     />
   ) : (
-    <PeriodPicker title={name} open onOpenChange={close} onApply={setPeriod} />
+    <PeriodPicker title={name} carId={car.id} open onOpenChange={close} onApply={setPeriod} />
   );
 }

@@ -1,10 +1,21 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { addMonths, type Day, dayAsDate, dayKey, type Month, monthWeeks } from '../lib/calendar.ts';
+import {
+  addMonths,
+  type Booked,
+  type Day,
+  dayAsDate,
+  dayKey,
+  type Month,
+  monthWeeks,
+} from '../lib/calendar.ts';
 
 const weekdays = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
 
-/** a month starting on Monday; past days disabled; the pickup-to-return range highlighted */
+/**
+ * a month starting on Monday; past days disabled; the pickup-to-return range highlighted;
+ * days the car is booked greyed (a whole day booked is disabled)
+ */
 export function MonthCalendar({
   month,
   onMonthChange,
@@ -12,6 +23,7 @@ export function MonthCalendar({
   pickup,
   ret,
   onPick,
+  booked,
 }: {
   month: Month;
   onMonthChange: (month: Month) => void;
@@ -19,6 +31,7 @@ export function MonthCalendar({
   pickup: Day | null;
   ret: Day | null;
   onPick: (day: Day) => void;
+  booked?: ReadonlyMap<string, Booked> | undefined;
 }) {
   const { t, i18n } = useTranslation('rentals');
   const todayKey = dayKey(today);
@@ -87,6 +100,7 @@ export function MonthCalendar({
                 if (!day) return <td key={`pad-${index}`} />;
                 const key = dayKey(day);
                 const past = key < todayKey;
+                const cover = booked?.get(key);
                 const isPickup = key === pickupKey;
                 const isReturn = key === returnKey;
                 const inRange =
@@ -95,12 +109,15 @@ export function MonthCalendar({
                   isPickup ? t('picker.pickup') : null,
                   isReturn ? t('picker.return') : null,
                   key === todayKey ? t('picker.today') : null,
+                  cover === 'full' ? t('picker.reserved') : null,
+                  cover === 'part' ? t('picker.partlyReserved') : null,
                 ].filter(Boolean);
                 return (
                   <td key={key} className="p-0.5">
                     <button
                       type="button"
-                      disabled={past}
+                      disabled={past || cover === 'full'}
+                      data-booked={cover}
                       aria-pressed={isPickup || isReturn}
                       aria-label={[dayLabel.format(dayAsDate(day)), ...marks].join(', ')}
                       data-day={key}
@@ -110,7 +127,9 @@ export function MonthCalendar({
                           ? 'bg-blue-600 font-semibold text-white'
                           : inRange
                             ? 'bg-blue-100 text-blue-900 dark:bg-blue-900/50 dark:text-blue-100'
-                            : 'hover:bg-slate-100 dark:hover:bg-slate-800'
+                            : cover
+                              ? 'bg-slate-200 text-slate-600 line-through hover:bg-slate-300 dark:bg-slate-700 dark:text-slate-300'
+                              : 'hover:bg-slate-100 dark:hover:bg-slate-800'
                       } ${key === todayKey && !isPickup && !isReturn ? 'ring-1 ring-blue-500' : ''}`}
                     >
                       {day.day}

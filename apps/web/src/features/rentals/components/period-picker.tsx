@@ -1,13 +1,22 @@
 import { countDays } from '@car-rental/domain/rentals/count-days';
 import { wallClockOf } from '@car-rental/domain/time/zoned-time';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { ErrorBox } from '../../../components/ui/error-box.tsx';
 import { getBusinessTimeZone } from '../../../lib/format.ts';
 import { useNow } from '../../../lib/use-now.ts';
-import { type Day, dayAsDate, dayKey, dayOf, type Month, pickDay } from '../lib/calendar.ts';
+import { useCarBookings } from '../api/get-car-bookings.ts';
+import {
+  bookedDays,
+  type Day,
+  dayAsDate,
+  dayKey,
+  dayOf,
+  type Month,
+  pickDay,
+} from '../lib/calendar.ts';
 import { chosenTime, defaultTime, firstOpenTime, type TimeSelection } from '../lib/time-slots.ts';
 import { instantFromInputs, timeText } from '../lib/wall-time.ts';
 import { MonthCalendar } from './month-calendar.tsx';
@@ -23,11 +32,14 @@ type Problem = 'pickupInPast' | 'returnInPast' | 'endBeforeStart';
 /** the rental flow's first step (spec §5): pickup and return day and time, then Apply */
 export function PeriodPicker({
   title,
+  carId,
   open,
   onOpenChange,
   onApply,
 }: {
   title: string;
+  /** the car booked: its reservations grey their days */
+  carId?: string;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   onApply: (period: RentalPeriod) => void;
@@ -41,15 +53,19 @@ export function PeriodPicker({
       description={title}
       wide
     >
-      {open ? <PeriodForm onCancel={() => onOpenChange(false)} onApply={onApply} /> : null}
+      {open ? (
+        <PeriodForm carId={carId} onCancel={() => onOpenChange(false)} onApply={onApply} />
+      ) : null}
     </Dialog>
   );
 }
 
 function PeriodForm({
+  carId,
   onCancel,
   onApply,
 }: {
+  carId: string | undefined;
   onCancel: () => void;
   onApply: (period: RentalPeriod) => void;
 }) {
@@ -66,6 +82,16 @@ function PeriodForm({
   const [pickupTime, setPickupTime] = useState<TimeSelection>(defaultTime);
   const [returnTime, setReturnTime] = useState<TimeSelection>(defaultTime);
   const [problem, setProblem] = useState<Problem | null>(null);
+  const bookings = useCarBookings(carId).data?.items ?? [];
+  const booked = useMemo(() => bookedDays(bookings, timeZone), [bookings, timeZone]);
+  const bookingText = new Intl.DateTimeFormat(i18n.language, {
+    day: 'numeric',
+    month: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone,
+  });
 
   /** the current minute: a slot or custom time of this minute is not past */
   const minute = Math.floor(now.getTime() / 60_000) * 60_000;
@@ -124,7 +150,24 @@ function PeriodForm({
             pickup={selection.pickup}
             ret={selection.ret}
             onPick={pick}
+            booked={booked}
           />
+          {bookings.length > 0 ? (
+            <div className="text-sm" data-testid="picker-bookings">
+              <p className="font-medium">{t('picker.bookedTitle')}</p>
+              <ul className="text-slate-600 dark:text-slate-400">
+                {bookings.map((booking) => (
+                  <li key={booking.id}>
+                    {t('picker.bookedPeriod', {
+                      start: bookingText.format(new Date(booking.startDate)),
+                      end: bookingText.format(new Date(booking.endDate)),
+                      customer: booking.customerName,
+                    })}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
         </div>
         <div className="flex flex-col gap-4">
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">

@@ -7,8 +7,9 @@ import { FleetUtilisationChart } from './fleet-utilisation-chart.tsx';
 import { RentableCarGrid } from './rentable-car-grid.tsx';
 import { RentalSummaryCards } from './rental-summary-cards.tsx';
 import { RentedCarList } from './rented-car-list.tsx';
+import { ReservationList } from './reservation-list.tsx';
 
-/** the Rental dashboard (spec §2): cards, brand filter, rented cars, rentable cars */
+/** the Rental dashboard (spec §2): cards, brand filter, rented cars, reservations, rentable cars */
 export function RentalDashboard() {
   const { t } = useTranslation('rentals');
   const [brandId, setBrandId] = useState('');
@@ -22,6 +23,7 @@ export function RentalDashboard() {
       <RentalSummaryCards />
       <FleetUtilisationChart />
       <RentedCarList brandId={brandId} />
+      <ReservationList brandId={brandId} />
       <RentableCarGrid brandId={brandId} onBook={setBooking} />
       {booking ? (
         <BookRentalFlow key={booking.id} car={booking} onClose={() => setBooking(null)} />

@@ -1,4 +1,9 @@
-import type { WallClock } from '@car-rental/domain/time/zoned-time';
+import {
+  addWallDays,
+  instantOf,
+  type WallClock,
+  wallClockOf,
+} from '@car-rental/domain/time/zoned-time';
 import { dateText } from './wall-time.ts';
 
 export interface Day {
@@ -53,4 +58,42 @@ export function pickDay(
   if (!pickup || ret) return { pickup: day, ret: null };
   if (dayKey(day) < dayKey(pickup)) return { pickup: day, ret: null };
   return { pickup, ret: day };
+}
+
+/** how a booking covers a day: the whole day (not bookable) or part of it */
+export type Booked = 'full' | 'part';
+
+/**
+ * The days the car's open bookings touch, in the business's time zone: a day a booking
+ * covers from midnight to midnight is 'full' (the picker disables it), one it starts or
+ * ends on is 'part' (greyed, still pickable: the car is free the rest of that day).
+ */
+export function bookedDays(
+  bookings: readonly { startDate: string; endDate: string }[],
+  timeZone: string,
+): Map<string, Booked> {
+  const days = new Map<string, Booked>();
+  for (const booking of bookings) {
+    const start = new Date(booking.startDate).getTime();
+    const end = new Date(booking.endDate).getTime();
+    if (end <= start) continue;
+    let wall: WallClock = {
+      ...wallClockOf(new Date(start), timeZone),
+      hour: 0,
+      minute: 0,
+      second: 0,
+      millisecond: 0,
+    };
+    for (let count = 0; count < 400; count++) {
+      const dayStart = instantOf(wall, timeZone).getTime();
+      if (dayStart >= end) break;
+      const next = addWallDays(wall, 1);
+      const dayEnd = instantOf(next, timeZone).getTime();
+      const key = dayKey(dayOf(wall));
+      const cover: Booked = start <= dayStart && end >= dayEnd ? 'full' : 'part';
+      if (days.get(key) !== 'full') days.set(key, cover);
+      wall = next;
+    }
+  }
+  return days;
 }

@@ -1,4 +1,5 @@
 import type { BusinessSettings } from '@car-rental/domain/contract/settings';
+import { MAX_NO_SHOW_DELAY_MINUTES } from '@car-rental/domain/rentals/reservations';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
@@ -27,12 +28,24 @@ function basisPoints(text: string): number | undefined {
   return bp >= 1 && bp <= 10_000 ? bp : undefined;
 }
 
-/** business name, address, phone, e-mail, logo (a URL or an upload), RC/NIF/NIS/AI and the VAT rate */
+/** the no-show delay's whole minutes, 0 to 7 days; undefined otherwise */
+function delayMinutes(text: string): number | undefined {
+  const value = Number(text.trim());
+  if (!text.trim() || !Number.isInteger(value)) return undefined;
+  return value >= 0 && value <= MAX_NO_SHOW_DELAY_MINUTES ? value : undefined;
+}
+
+/**
+ * business name, address, phone, e-mail, logo (a URL or an upload), RC/NIF/NIS/AI, the VAT
+ * rate and the no-show delay of reservations
+ */
 export function BusinessForm({ settings }: { settings: BusinessSettings }) {
   const { t } = useTranslation('settings');
   const notify = useNotify();
   const save = useUpdateSettings();
   const headingId = useId();
+  const delayId = useId();
+  const delayHintId = useId();
   const [values, setValues] = useState<Record<TextName, string>>(() => ({
     businessName: settings.businessName ?? '',
     businessAddress: settings.businessAddress ?? '',
@@ -48,18 +61,23 @@ export function BusinessForm({ settings }: { settings: BusinessSettings }) {
   const [vatRate, setVatRate] = useState(
     settings.vatRateBp === null ? '19' : String(settings.vatRateBp / 100),
   );
+  const [noShowDelay, setNoShowDelay] = useState(String(settings.noShowDelayMinutes));
   const [errors, setErrors] = useState<Record<string, string>>({});
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const bp = vatOn ? basisPoints(vatRate) : null;
-    if (bp === undefined) {
-      setErrors({ vatRateBp: t('business.vatRateError') });
+    const delay = delayMinutes(noShowDelay);
+    if (bp === undefined || delay === undefined) {
+      setErrors({
+        ...(bp === undefined ? { vatRateBp: t('business.vatRateError') } : {}),
+        ...(delay === undefined ? { noShowDelayMinutes: t('business.noShowDelayError') } : {}),
+      });
       return;
     }
     setErrors({});
     save.mutate(
-      { ...values, vatRateBp: bp },
+      { ...values, vatRateBp: bp, noShowDelayMinutes: delay },
       {
         onSuccess: () => notify(t('business.saved'), 'success'),
         onError: (error) => setErrors(fieldErrors(error)),
@@ -130,6 +148,29 @@ export function BusinessForm({ settings }: { settings: BusinessSettings }) {
           ) : null}
           <p className="basis-full text-sm text-slate-600 dark:text-slate-400">
             {t('business.vatHint')}
+          </p>
+        </fieldset>
+        <fieldset className="flex flex-wrap items-end gap-4">
+          <legend className="mb-2 text-sm font-semibold">{t('business.reservations')}</legend>
+          <Field
+            id={delayId}
+            label={t('business.noShowDelay')}
+            name="noShowDelayMinutes"
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={MAX_NO_SHOW_DELAY_MINUTES}
+            step={1}
+            value={noShowDelay}
+            error={errors.noShowDelayMinutes}
+            aria-describedby={
+              errors.noShowDelayMinutes ? `${delayId}-error ${delayHintId}` : delayHintId
+            }
+            onChange={(event) => setNoShowDelay(event.target.value)}
+            className="w-56"
+          />
+          <p id={delayHintId} className="basis-full text-sm text-slate-600 dark:text-slate-400">
+            {t('business.noShowDelayHint')}
           </p>
         </fieldset>
         <ErrorBox

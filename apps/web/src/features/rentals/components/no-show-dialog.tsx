@@ -1,0 +1,119 @@
+import type { Reservation } from '@car-rental/domain/contract/rentals';
+import { type FormEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button.tsx';
+import { Dialog } from '../../../components/ui/dialog.tsx';
+import { ErrorBox } from '../../../components/ui/error-box.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { formatDateTime, money } from '../../../lib/format.ts';
+import { useNotify } from '../../../lib/notify.tsx';
+import { isPendingAnswer } from '../../../lib/offline/pending-answer.ts';
+import { useMarkNoShow } from '../api/reservations.ts';
+import { carName } from '../lib/car-name.ts';
+
+type Choice = 'keep' | 'refund';
+const choices: Choice[] = ['keep', 'refund'];
+
+/**
+ * Mark a reservation a no-show once its pickup time has passed by the Settings delay. An
+ * advance is kept or refunded, as the desk chooses; with nothing paid there is no choice.
+ */
+export function NoShowDialog({
+  reservation,
+  onOpenChange,
+}: {
+  reservation: Reservation;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const { t } = useTranslation('reservations');
+  const { t: tc } = useTranslation();
+  const notify = useNotify();
+  const noShow = useMarkNoShow();
+  const advance = reservation.advancePaid;
+  const amount = money(advance);
+  const [choice, setChoice] = useState<Choice | null>(null);
+  const [missing, setMissing] = useState(false);
+  const errorId = useId();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (advance > 0 && choice === null) {
+      setMissing(true);
+      return;
+    }
+    const refund = advance > 0 && choice === 'refund';
+    noShow.mutate(
+      { rentalId: reservation.id, refund },
+      {
+        onSuccess: (answer) => {
+          if (isPendingAnswer(answer)) notify(answer.message);
+          else if (advance === 0) notify(t('noShow.success'), 'success');
+          else if (refund) notify(t('noShow.successRefund', { amount }), 'success');
+          else notify(t('noShow.successKept', { amount }), 'success');
+          onOpenChange(false);
+        },
+      },
+    );
+  };
+
+  return (
+    <Dialog
+      open
+      onOpenChange={onOpenChange}
+      title={t('noShow.title')}
+      description={t('noShow.message', {
+        car: carName(reservation),
+        customer: reservation.customerName,
+        time: formatDateTime(reservation.startDate),
+      })}
+    >
+      <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+        {advance > 0 ? (
+          <fieldset
+            className="flex flex-col gap-1.5"
+            aria-describedby={missing ? errorId : undefined}
+          >
+            <legend className="mb-1 text-sm font-medium text-slate-700 dark:text-slate-300">
+              {t('noShow.advance')}
+            </legend>
+            {choices.map((option) => (
+              <label key={option} className="flex items-center gap-2 text-sm">
+                <input
+                  type="radio"
+                  name="refund"
+                  value={option}
+                  checked={choice === option}
+                  onChange={() => {
+                    setChoice(option);
+                    setMissing(false);
+                  }}
+                />
+                {t(`noShow.${option}`, { amount })}
+              </label>
+            ))}
+            {missing ? (
+              <p id={errorId} className="text-sm text-red-600 dark:text-red-400">
+                {t('noShow.choiceRequired')}
+              </p>
+            ) : null}
+          </fieldset>
+        ) : (
+          <p className="rounded-lg bg-slate-50 p-3 text-sm dark:bg-slate-800/60">
+            {t('noShow.nothingPaid')}
+          </p>
+        )}
+        {noShow.isError ? (
+          <ErrorBox message={errorMessage(noShow.error, t('noShow.failed'))} />
+        ) : null}
+        <div className="flex flex-wrap justify-end gap-2">
+          <Button variant="secondary" onClick={() => onOpenChange(false)}>
+            {tc('actions.cancel')}
+          </Button>
+          <Button type="submit" variant="danger" disabled={noShow.isPending}>
+            {noShow.isPending ? t('noShow.submitting') : t('noShow.submit')}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
