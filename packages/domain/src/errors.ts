@@ -61,6 +61,7 @@ export const errorStatus = {
   booking_over: 409,
   no_show_too_early: 409,
   car_not_bookable: 409,
+  car_reserved: 409,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;

@@ -5,11 +5,15 @@ import {
   DAY,
   days,
   HOUR,
+  isBookable,
   isRentable,
   type Ledger,
   type ModelCar,
   type ModelSupplier,
   movePurchase,
+  NO_SHOW_DELAY,
+  overlaps,
+  PICKUP_NOW,
   paidPurchase,
   post,
   supplierBalance,
@@ -54,6 +58,20 @@ class Command implements fc.AsyncCommand<Ledger, Real> {
 const always = () => true;
 const hasCars = (m: Ledger) => m.cars.length > 0;
 const hasSuppliers = (m: Ledger) => m.suppliers.length > 0;
+const reservedCars = (m: Ledger) => m.cars.filter((c) => c.reservations.length > 0);
+const hasReservations = (m: Ledger) => reservedCars(m).length > 0;
+
+/** the reservation q of the car p among the cars that hold any */
+function pickReservation(m: Ledger, p: number, q: number) {
+  const car = pickOf(reservedCars(m), p);
+  return { car, reservation: pickOf(car.reservations, q) };
+}
+
+/** a closed reservation: out of the car's bookings, into its history */
+function closeReservation(car: ModelCar, id: string, total: number) {
+  car.reservations = car.reservations.filter((x) => x.id !== id);
+  car.records.push({ id, total, charges: 0 });
+}
 const pickOf = <T>(list: T[], pick: number): T => list[pick % list.length] as T;
 
 /** sends one action and checks the answer's status against the model's expectation */
@@ -160,6 +178,7 @@ export function ledgerCommands(): fc.Arbitrary<fc.AsyncCommand<Ledger, Real>>[] 
               deleted: false,
               mileage: 1_000,
               rental: null,
+              reservations: [],
               sale: null,
               records: [],
             });
@@ -229,7 +248,12 @@ export function ledgerCommands(): fc.Arbitrary<fc.AsyncCommand<Ledger, Real>>[] 
               const car = pickOf(m.cars, p);
               const start = m.now + lead * HOUR;
               const end = start + hours * HOUR;
-              const status = onCar(car, isRentable(car) ? 201 : 409);
+              // issue 14: a pickup within the hour goes out at once, a later one is reserved;
+              // either is refused over a period the car already holds
+              const out = start <= m.now + PICKUP_NOW;
+              const allowed =
+                (out ? isRentable(car) : isBookable(car)) && !overlaps(car, start, end);
+              const status = onCar(car, allowed ? 201 : 409);
               const res = await act(r, status, 'POST', `/api/cars/${car.id}/rent`, {
                 start: new Date(start).toISOString(),
                 end: new Date(end).toISOString(),
@@ -245,7 +269,16 @@ export function ledgerCommands(): fc.Arbitrary<fc.AsyncCommand<Ledger, Real>>[] 
               const rate = car.dailyRate as number;
               const advancePaid = paymentType === 'advance' ? rate * days(start, end) : 0;
               if (advancePaid > 0) post(m, 'add_money', advancePaid);
-              car.rental = { id: res.body.rental.id, startAt: start, dailyRate: rate, advancePaid };
+              const booking = {
+                id: res.body.rental.id,
+                startAt: start,
+                endAt: end,
+                dailyRate: rate,
+                advancePaid,
+              };
+              expect(res.body.rental.state).toBe(out ? 'out' : 'reserved');
+              if (out) car.rental = booking;
+              else car.reservations.push(booking);
             },
           ),
       ),
@@ -254,27 +287,40 @@ export function ledgerCommands(): fc.Arbitrary<fc.AsyncCommand<Ledger, Real>>[] 
         new Command(`extendRental(${p}, ${hours}h)`, hasCars, async (m, r) => {
           const car = pickOf(m.cars, p);
           const newEnd = m.now + hours * HOUR;
-          let status = car.rental ? 200 : 409;
-          if (car.rental && newEnd <= car.rental.startAt) status = 400;
-          await act(r, onCar(car, status), 'POST', `/api/cars/${car.id}/extend`, {
+          const rental = car.rental;
+          let status = rental ? 200 : 409;
+          if (rental && newEnd <= rental.startAt) status = 400;
+          // issue 14: not into the car's next reservation
+          if (rental && status === 200 && overlaps(car, rental.startAt, newEnd, rental.id)) {
+            status = 409;
+          }
+          const res = await act(r, onCar(car, status), 'POST', `/api/cars/${car.id}/extend`, {
             newEndDate: new Date(newEnd).toISOString(),
           });
+          if (res.status === 200 && rental) rental.endAt = newEnd;
         }),
     ),
     pick.map(
       (p) =>
         new Command(`cancelRental(${p})`, hasCars, async (m, r) => {
-          // a rented car when there is one (booked from later or started), else any car
-          const rentedCars = m.cars.filter((c) => c.rental && !c.deleted);
-          const car = pickOf(rentedCars.length > 0 ? rentedCars : m.cars, p);
-          const rental = car.rental;
-          // only a booking whose pickup has not come can be cancelled
-          const status = onCar(car, rental && rental.startAt > m.now ? 200 : 409);
+          // a car with a booking when there is one, else any car
+          const bookedCars = m.cars.filter(
+            (c) => (c.rental || c.reservations.length > 0) && !c.deleted,
+          );
+          const car = pickOf(bookedCars.length > 0 ? bookedCars : m.cars, p);
+          // the car's rental out when it has one, else its next reservation
+          const next = [...car.reservations].sort((a, b) => a.startAt - b.startAt)[0];
+          const booking = car.rental ?? next;
+          // a rental out only before its start; a reservation at any time before its pickup
+          const allowed = car.rental ? car.rental.startAt > m.now : booking !== undefined;
+          const status = onCar(car, allowed ? 200 : 409);
           await act(r, status, 'POST', `/api/cars/${car.id}/cancel-rental`);
-          if (status !== 200 || !rental) return;
-          if (rental.advancePaid > 0) post(m, 'add_charge', rental.advancePaid);
-          car.records.push({ id: rental.id, total: 0, charges: 0 });
-          car.rental = null;
+          if (status !== 200 || !booking) return;
+          if (booking.advancePaid > 0) post(m, 'add_charge', booking.advancePaid);
+          if (car.rental) {
+            car.records.push({ id: booking.id, total: 0, charges: 0 });
+            car.rental = null;
+          } else closeReservation(car, booking.id, 0);
           r.historyChanged = true;
         }),
     ),
@@ -318,7 +364,8 @@ export function ledgerCommands(): fc.Arbitrary<fc.AsyncCommand<Ledger, Real>>[] 
       ([p, price]) =>
         new Command(`sellCar(${p}, ${price})`, hasCars, async (m, r) => {
           const car = pickOf(m.cars, p);
-          const status = onCar(car, car.rental || car.sale ? 409 : 201);
+          const reserved = car.reservations.length > 0;
+          const status = onCar(car, car.rental || car.sale || reserved ? 409 : 201);
           const res = await act(r, status, 'POST', `/api/cars/${car.id}/sell`, {
             customerName: 'Yacine Haddad',
             customerPhone: '0555 98 76 54',
@@ -377,7 +424,7 @@ export function ledgerCommands(): fc.Arbitrary<fc.AsyncCommand<Ledger, Real>>[] 
       (p) =>
         new Command(`deleteCar(${p})`, hasCars, async (m, r) => {
           const car = pickOf(m.cars, p);
-          const status = onCar(car, car.rental ? 409 : 200);
+          const status = onCar(car, car.rental || car.reservations.length > 0 ? 409 : 200);
           await act(r, status, 'DELETE', `/api/cars/${car.id}`);
           if (status === 200) car.deleted = true;
         }),
@@ -471,6 +518,7 @@ export function ledgerCommands(): fc.Arbitrary<fc.AsyncCommand<Ledger, Real>>[] 
             deleted: false,
             mileage: 1_000,
             rental: null,
+            reservations: [],
             sale: null,
             records: [],
           };
@@ -494,6 +542,59 @@ export function ledgerCommands(): fc.Arbitrary<fc.AsyncCommand<Ledger, Real>>[] 
             unpost(m, entry);
           },
         ),
+    ),
+    fc.tuple(pick, pick).map(
+      ([p, q]) =>
+        new Command(`pickUp(${p}, ${q})`, hasReservations, async (m, r) => {
+          const { car, reservation } = pickReservation(m, p, q);
+          // the booked end not passed, the car free to go out now, and (picked up early)
+          // the period from now still free
+          const allowed =
+            reservation.endAt > m.now &&
+            isRentable(car) &&
+            !overlaps(car, m.now, reservation.endAt, reservation.id);
+          const res = await act(
+            r,
+            allowed ? 200 : 409,
+            'POST',
+            `/api/rentals/${reservation.id}/pick-up`,
+            {},
+          );
+          if (res.status !== 200) return;
+          car.reservations = car.reservations.filter((x) => x !== reservation);
+          car.rental = { ...reservation, startAt: m.now };
+        }),
+    ),
+    fc.tuple(pick, pick).map(
+      ([p, q]) =>
+        new Command(`cancelBooking(${p}, ${q})`, hasReservations, async (m, r) => {
+          const { car, reservation } = pickReservation(m, p, q);
+          await act(r, 200, 'POST', `/api/rentals/${reservation.id}/cancel`, {
+            reason: 'Plans changed',
+          });
+          if (reservation.advancePaid > 0) post(m, 'add_charge', reservation.advancePaid);
+          closeReservation(car, reservation.id, 0);
+          r.historyChanged = true;
+        }),
+    ),
+    fc.tuple(pick, pick, fc.boolean()).map(
+      ([p, q, refund]) =>
+        new Command(`markNoShow(${p}, ${q}, ${refund})`, hasReservations, async (m, r) => {
+          const { car, reservation } = pickReservation(m, p, q);
+          const allowed = m.now >= reservation.startAt + NO_SHOW_DELAY;
+          const res = await act(
+            r,
+            allowed ? 200 : 409,
+            'POST',
+            `/api/rentals/${reservation.id}/no-show`,
+            { refund },
+          );
+          if (res.status !== 200) return;
+          // kept, the advance stays revenue (the record's total); refunded, one fund entry
+          if (refund && reservation.advancePaid > 0) post(m, 'add_charge', reservation.advancePaid);
+          closeReservation(car, reservation.id, refund ? 0 : reservation.advancePaid);
+          r.historyChanged = true;
+        }),
     ),
     fc.integer({ min: 1, max: 36 }).map(
       (hours) =>

@@ -12,9 +12,19 @@ export type PaymentType = 'advance' | 'after';
 export interface ModelRental {
   id: string;
   startAt: number;
+  /** the booked end (moved by an extension) */
+  endAt: number;
   dailyRate: number;
   advancePaid: number;
 }
+
+/** issue 14: a booking not picked up yet; it holds its period as a rental does */
+export type ModelReservation = ModelRental;
+
+/** a pickup this close is the spec's renting (the car goes out at once) */
+export const PICKUP_NOW = HOUR;
+/** the Settings default: a no-show can be marked this long after the pickup time */
+export const NO_SHOW_DELAY = 2 * HOUR;
 
 /** a finished rental: a history record */
 export interface ModelRecord {
@@ -34,6 +44,8 @@ export interface ModelCar {
   deleted: boolean;
   mileage: number;
   rental: ModelRental | null;
+  /** issue 14: reservations waiting for their pickup */
+  reservations: ModelReservation[];
   sale: { id: string; price: number } | null;
   records: ModelRecord[];
 }
@@ -154,6 +166,17 @@ export function supplierBalance(m: Ledger, supplier: ModelSupplier): number {
 
 export function isRentable(car: ModelCar): boolean {
   return !car.deleted && !car.rental && !car.sale && car.isPaid && (car.dailyRate ?? 0) > 0;
+}
+
+/** a future booking needs a car paid, priced and not sold (it may be out today) */
+export function isBookable(car: ModelCar): boolean {
+  return !car.deleted && !car.sale && car.isPaid && (car.dailyRate ?? 0) > 0;
+}
+
+/** whether [start, end) meets a period the car's rental or reservations hold (half-open) */
+export function overlaps(car: ModelCar, start: number, end: number, exceptId?: string): boolean {
+  const held = [...(car.rental ? [car.rental] : []), ...car.reservations];
+  return held.some((b) => b.id !== exceptId && b.startAt < end && start < b.endAt);
 }
 
 /** the history's revenue parts: rental totals (without charges) and sale prices */

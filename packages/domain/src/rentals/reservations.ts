@@ -29,6 +29,7 @@ export const reservationMessages = {
     'The booked period of this reservation is over: mark it as a no-show or cancel it instead.',
   notOpen: 'This booking is already closed.',
   reasonRequired: 'A reason for the cancellation is required',
+  carReserved: 'This car has upcoming reservations: cancel them before selling or deleting it.',
 } as const;
 
 export function goesOutAtOnce(start: Date, now: Date): boolean {

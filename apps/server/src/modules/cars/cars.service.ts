@@ -16,6 +16,7 @@ import type { Tx } from '../../db/create-db.ts';
 import type { AppDeps } from '../../lib/deps.ts';
 import { type Audit, write } from '../../lib/write.ts';
 import { postFundEntries } from '../fund/fund-entries.repository.ts';
+import { refuseIfReserved } from '../rentals/rentals.repository.ts';
 import { findSupplier } from '../suppliers/suppliers.repository.ts';
 import { findCarView, loadCarForWrite } from './car-view.repository.ts';
 import {
@@ -146,6 +147,7 @@ export function deleteCar(deps: AppDeps, carId: string): Promise<{ ok: true }> {
   return write(deps, async (tx, audit) => {
     const before = await loadCarForWrite(tx, carId);
     const { deletedAt } = removeCar(before, deps.clock.now());
+    await refuseIfReserved(tx, carId);
     await softDeleteCar(tx, carId, deletedAt);
     audit.record({ entity: 'car', entityId: carId, before, after: { deletedAt } });
     return { ok: true as const };

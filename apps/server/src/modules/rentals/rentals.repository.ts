@@ -1,3 +1,5 @@
+import { DomainError } from '@car-rental/domain/errors';
+import { reservationMessages } from '@car-rental/domain/rentals/reservations';
 import { and, asc, eq, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/create-db.ts';
 import { brands, cars, models, rentalCharges, rentals, summaryTotals } from '../../db/schema.ts';
@@ -130,6 +132,19 @@ export async function findCancellableBooking(
     .orderBy(sql`${rentals.state} = 'out' desc`, asc(rentals.startAt))
     .limit(1);
   return row;
+}
+
+/**
+ * A car with upcoming reservations can be neither sold nor deleted: the bookings would be
+ * left on a car that is gone. Call after loadCarForWrite (the car is locked).
+ */
+export async function refuseIfReserved(tx: DbOrTx, carId: string): Promise<void> {
+  const [row] = await tx
+    .select({ id: rentals.id })
+    .from(rentals)
+    .where(and(eq(rentals.carId, carId), isReserved))
+    .limit(1);
+  if (row) throw new DomainError('car_reserved', reservationMessages.carReserved);
 }
 
 /** one booking by id, any state */

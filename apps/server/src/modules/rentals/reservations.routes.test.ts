@@ -237,6 +237,27 @@ describe('reservations', () => {
     await api.put('/api/settings', { noShowDelayMinutes: 120 });
   });
 
+  it('refuses to sell or delete a car with a reservation until it is cancelled', async () => {
+    const car = await insertCar(db, { dailyRate: 500_000 });
+    const booked = await book(car.id, at(2 * DAY), at(3 * DAY), 'Amel Saidi', 'after');
+    const sale = await api.post(`/api/cars/${car.id}/sell`, {
+      customerName: 'Yacine Haddad',
+      customerPhone: '0555 98 76 54',
+      customerLicense: 'DZ-654321',
+      price: 210_000_000,
+    });
+    expect(sale.status).toBe(409);
+    expect(sale.body).toMatchObject({
+      code: 'car_reserved',
+      detail: 'This car has upcoming reservations: cancel them before selling or deleting it.',
+    });
+    const removed = await api.delete(`/api/cars/${car.id}`);
+    expect(removed.status).toBe(409);
+    expect(removed.body.code).toBe('car_reserved');
+    await api.post(`/api/rentals/${booked.body.rental.id}/cancel`, { reason: 'Car sold' });
+    expect((await api.delete(`/api/cars/${car.id}`)).status).toBe(200);
+  });
+
   it('lets exactly one of 50 parallel overlapping bookings of one car through', async () => {
     const car = await insertCar(db, { dailyRate: 500_000 });
     // every period holds the moment 3 days 1 hour from now

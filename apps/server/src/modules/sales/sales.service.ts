@@ -7,6 +7,7 @@ import { write } from '../../lib/write.ts';
 import { findCarView, loadCarForWrite } from '../cars/car-view.repository.ts';
 import { customerFor } from '../customers/customers.service.ts';
 import { postFundEntries } from '../fund/fund-entries.repository.ts';
+import { refuseIfReserved } from '../rentals/rentals.repository.ts';
 import { deleteSale, insertSale, setCarSaleState } from './sales.repository.ts';
 
 /** sellCar: the sale row, the car leaving the garage and the revenue, in one transaction */
@@ -15,6 +16,7 @@ export function sellCar(deps: AppDeps, carId: string, input: SellCarInput): Prom
     const car = await loadCarForWrite(tx, carId);
     const now = deps.clock.now();
     const outcome = sellCarRule(car, input, now);
+    await refuseIfReserved(tx, carId);
     const buyer = await customerFor(tx, {
       fullName: outcome.sale.customerName,
       phone: outcome.sale.customerPhone,

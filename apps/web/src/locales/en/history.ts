@@ -50,6 +50,9 @@ export const history = {
     delete: 'Delete the record of {{car}}',
     cancelled: 'Cancelled',
     cancelledNote: 'Booking cancelled before pickup: no revenue',
+    noShow: 'No-show',
+    noShowNote: 'The customer did not come: the advance was refunded, no revenue',
+    noShowKeptNote: 'The customer did not come: the advance was kept',
   },
   deleteRental: {
     title: 'Delete Rental Record',
@@ -85,6 +88,8 @@ export const history = {
     period: 'Rental Period',
     status: 'Status',
     cancelledOn: 'Cancelled on {{date}} (before pickup, no revenue)',
+    noShowOn: 'Marked a no-show on {{date}}',
+    cancelReason: 'Reason',
     start: 'Start',
     end: 'End',
     duration: 'Duration',

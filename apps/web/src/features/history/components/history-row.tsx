@@ -37,12 +37,16 @@ export function HistoryRow({
             </h3>
             <Badge tone={row.kind === 'rental' ? 'blue' : 'green'}>{t(`row.${row.kind}`)}</Badge>
             {row.kind === 'rental' && row.cancelledAt ? (
-              <Badge tone="red">{t('row.cancelled')}</Badge>
+              <Badge tone="red">{t(row.noShow ? 'row.noShow' : 'row.cancelled')}</Badge>
             ) : null}
           </div>
           {facts ? <p className="text-slate-600 dark:text-slate-400">{facts}</p> : null}
           {row.kind === 'rental' && row.cancelledAt ? (
-            <p>{t('row.cancelledNote')}</p>
+            <p>
+              {row.noShow
+                ? t(row.amount > 0 ? 'row.noShowKeptNote' : 'row.noShowNote')
+                : t('row.cancelledNote')}
+            </p>
           ) : row.kind === 'rental' ? (
             <p>
               {[

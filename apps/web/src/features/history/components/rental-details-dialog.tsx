@@ -49,8 +49,13 @@ export function RentalDetailsDialog({ id, onClose }: { id: string; onClose: () =
               {data.cancelledAt ? (
                 <DetailItem
                   label={t('details.status')}
-                  value={t('details.cancelledOn', { date: formatDateTime(data.cancelledAt) })}
+                  value={t(data.state === 'no_show' ? 'details.noShowOn' : 'details.cancelledOn', {
+                    date: formatDateTime(data.cancelledAt),
+                  })}
                 />
+              ) : null}
+              {data.cancelReason ? (
+                <DetailItem label={t('details.cancelReason')} value={data.cancelReason} />
               ) : null}
               <DetailItem label={t('details.start')} value={formatDateTime(data.period.start)} />
               <DetailItem label={t('details.end')} value={formatDateTime(data.period.end)} />
