@@ -183,16 +183,19 @@ test('rents a car with the period picker and the customer dialog', async ({ page
   await confirm.click();
 
   await expect(dialog).toBeHidden();
+  // the browser lives a day ahead of the server: for the server this pickup is tomorrow, a
+  // reservation (issue 14); the car stays free today, the booking waits for its pickup
   await expect(
-    page.getByTestId('notice').filter({ hasText: `Car rented to ${customer}!` }),
+    page.getByTestId('notice').filter({ hasText: `Car reserved for ${customer}!` }),
   ).toBeVisible();
-  const rentedCard = cardOf(rentedSection(page), car);
-  await expect(rentedCard).toContainText(customer);
-  await expect(rentedCard).toContainText('Advance');
-  // its pickup is later today: cancellable until then, returnable from then on
-  await expect(rentedCard.getByRole('button', { name: /Cancel Booking/ })).toBeVisible();
-  await expect(rentedCard.getByRole('button', { name: /Return Car/ })).toHaveCount(0);
-  await expect(cardOf(rentableSection(page), car)).toHaveCount(0);
+  const reservation = page
+    .getByRole('region', { name: 'Upcoming Reservations' })
+    .getByTestId('reservation-row')
+    .filter({ hasText: customer });
+  await expect(reservation).toContainText(da('15 000 DA'));
+  await expect(reservation.getByRole('button', { name: /Pick Up/ })).toBeVisible();
+  await expect(cardOf(rentedSection(page), car)).toHaveCount(0);
+  await expect(cardOf(rentableSection(page), car)).toBeVisible();
 });
 
 test('extends a rental by one day with a quick button', async ({ page }) => {

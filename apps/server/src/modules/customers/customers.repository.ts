@@ -3,7 +3,7 @@ import type {
   CustomerListQuery,
   CustomerView,
 } from '@car-rental/domain/contract/customers';
-import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/create-db.ts';
 import { brands, cars, customers, models, rentals, sales, users } from '../../db/schema.ts';
 import { decodeTextCursor, toPage } from '../../lib/keyset-cursor.ts';
@@ -128,10 +128,14 @@ export async function matchCustomer(
     [customers.phoneKey, phone],
   ] as const) {
     if (!key) continue;
+    // a phone is shared in a family or a company: it finds the person only when no licence
+    // was typed, or the one on file has none (two licences are two people)
+    const samePerson =
+      column === customers.phoneKey && licence ? isNull(customers.licenceKey) : undefined;
     const [row] = await db
       .select({ id: customers.id })
       .from(customers)
-      .where(eq(column, key))
+      .where(and(eq(column, key), samePerson))
       .orderBy(customers.createdAt, customers.id)
       .limit(1);
     if (row) return findCustomer(db, row.id);
@@ -270,7 +274,7 @@ export async function customerRecords(
   const [totals] = await db
     .select({
       rentals:
-        sql<number>`(select count(*) filter (where ${rentals.state} in ('out', 'returned')) ${ofRentals})`.mapWith(
+        sql<number>`(select count(*) filter (where ${rentals.state} in ('reserved', 'out', 'returned')) ${ofRentals})`.mapWith(
           Number,
         ),
       rentalAmount:

@@ -182,6 +182,32 @@ describe('bookings and sales fill the file', () => {
     expect(file.body.customer.licenceNumber).toBe('DZ-654321');
     expect(file.body.totals).toMatchObject({ purchases: 1, purchaseAmount: 150_000_000 });
   });
+
+  it('files two people who share a phone but hold two licences as two customers', async () => {
+    const car = await insertCar(server.database.db, { isForSale: true, salePrice: 150_000_000 });
+    const father = await agent.post('/api/customers', {
+      fullName: 'Mourad Ziani',
+      phone: '0556 70 70 70',
+      licenceNumber: 'ZI-1960',
+    });
+    const res = await agent.post(`/api/cars/${car.id}/sell`, {
+      customerName: 'Lina Ziani',
+      customerPhone: '0556707070',
+      customerLicense: 'ZI-1995',
+      price: 150_000_000,
+    });
+    expect(res.status).toBe(201);
+    const [sale] = await server.database.db
+      .select({ customerId: sales.customerId })
+      .from(sales)
+      .where(eq(sales.carId, car.id));
+    expect(sale!.customerId).not.toBe(father.body.id);
+    const daughter = await agent.get(`/api/customers/${sale!.customerId}`);
+    expect(daughter.body.customer).toMatchObject({
+      fullName: 'Lina Ziani',
+      licenceNumber: 'ZI-1995',
+    });
+  });
 });
 
 describe('Do not rent (setCustomerDoNotRent)', () => {

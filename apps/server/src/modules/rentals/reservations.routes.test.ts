@@ -194,6 +194,14 @@ describe('reservations', () => {
     expect(history.body.items.find((r: { id: string }) => r.id === rentalId)).toMatchObject({
       amount: 0,
     });
+    // the customer page lists it as cancelled, and does not count it as a rental
+    const found = await api.get(`/api/customers?q=${encodeURIComponent('L-Amel Saidi')}`);
+    const file = await api.get(`/api/customers/${found.body.items[0].id}`);
+    const listed = file.body.rentals as { id: string; state: string }[];
+    expect(listed.find((r) => r.id === rentalId)).toMatchObject({ state: 'cancelled', total: 0 });
+    const counted = listed.filter((r) => ['reserved', 'out', 'returned'].includes(r.state));
+    expect(file.body.totals.rentals).toBe(counted.length);
+    expect(counted.length).toBeLessThan(listed.length);
     // its period is free again
     expect((await book(car.id, at(3 * DAY), at(4 * DAY), 'Nour Benali')).status).toBe(201);
     const twice = await api.post(`/api/rentals/${rentalId}/cancel`, { reason: 'again' });

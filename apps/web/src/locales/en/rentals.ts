@@ -117,6 +117,7 @@ export const rentals = {
     },
     failed: 'Failed to rent the car',
     success: 'Car rented to {{name}}!',
+    reserved: 'Car reserved for {{name}}!',
   },
   extend: {
     title: 'Extend Rental',

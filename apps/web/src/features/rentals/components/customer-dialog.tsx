@@ -139,7 +139,9 @@ function CustomerForm({
           notify(
             isPendingAnswer(answer)
               ? answer.message
-              : t('customer.success', { name: customer.name }),
+              : answer.rental.state === 'reserved'
+                ? t('customer.reserved', { name: customer.name })
+                : t('customer.success', { name: customer.name }),
           );
           onDone();
         },
