@@ -53,7 +53,8 @@ type Charge = { type: 'cleaning' | 'fuel' | 'damage'; description: string; amoun
  * rules make of it: the demo account (PIN 1234), 5 suppliers, 10 paid cars of the brand
  * catalogue, then three months of business: an opening deposit, the cars' purchases,
  * finished rentals (some with charges), manual fund entries, a car sold and one listed for
- * sale, and two rentals still out, one due back within hours. About 70 calls.
+ * sale, two rentals still out, one due back within hours, and two reservations, one picked up
+ * later today. About 70 calls.
  */
 export async function seedDemo(options: SeedOptions): Promise<void> {
   const { setNow, now, random } = options;
@@ -180,6 +181,11 @@ export async function seedDemo(options: SeedOptions): Promise<void> {
   at(1);
   await rent(car(7), seedRentalCustomers[3], 'advance', new Date(base + 4 * DAY_MS));
 
+  // reserved (issue 14): one picked up later today (the bell), one in three days, paid ahead
+  at(0);
+  await reserve(car(6), seedRentalCustomers[1], 'after', 5 * HOUR_MS, 2 * DAY_MS);
+  await reserve(car(4), seedRentalCustomers[0], 'advance', 3 * DAY_MS, 3 * DAY_MS);
+
   function drawCar(index: number) {
     const rate = DEMO_SEED.dailyRateDinars;
     const dailyRate = fromDinars(rate.min + below(rate.max - rate.min + 1));
@@ -212,6 +218,23 @@ export async function seedDemo(options: SeedOptions): Promise<void> {
   ) {
     await call(fundRoutes.addFundTransaction, {
       body: { type, amount: fromDinars(dinars), description, category, supplierId },
+    });
+  }
+
+  async function reserve(
+    reserved: CarView,
+    customer: Customer,
+    paymentType: 'after' | 'advance',
+    from: number,
+    length: number,
+  ) {
+    await call(rentalRoutes.rentCar, {
+      params: { id: reserved.id },
+      body: {
+        start: new Date(base + from).toISOString(),
+        end: new Date(base + from + length).toISOString(),
+        customer: { ...customer, paymentType },
+      },
     });
   }
 
