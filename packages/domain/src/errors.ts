@@ -62,6 +62,8 @@ export const errorStatus = {
   no_show_too_early: 409,
   car_not_bookable: 409,
   car_reserved: 409,
+  car_blocked: 409,
+  block_not_found: 404,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;

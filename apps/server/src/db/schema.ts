@@ -299,6 +299,27 @@ export const rentals = pgTable(
   ],
 );
 
+/**
+ * Issue 14 §2: a car blocked for a period (maintenance, repair, reserved for the owner). Two
+ * blocks of one car never overlap (car_blocks_no_overlap of migration 0009); a block and a
+ * booking never overlap either, checked under the car's row lock that every write takes.
+ */
+export const carBlocks = pgTable(
+  'car_blocks',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    carId: uuid('car_id')
+      .notNull()
+      .references(() => cars.id, { onDelete: 'restrict' }),
+    startAt: timestamp('start_at', { withTimezone: true }).notNull(),
+    endAt: timestamp('end_at', { withTimezone: true }).notNull(),
+    kind: text('kind', { enum: ['maintenance', 'repair', 'owner'] }).notNull(),
+    note: text('note'),
+    createdAt: createdAt(),
+  },
+  (t) => [check('car_blocks_period_check', sql`${t.endAt} > ${t.startAt}`)],
+);
+
 export const rentalCharges = pgTable(
   'rental_charges',
   {

@@ -12,6 +12,7 @@ import { registerExportRoutes } from './exports/exports.routes.ts';
 import { registerFundRoutes } from './fund/fund.routes.ts';
 import { registerHistoryRoutes } from './history/history.routes.ts';
 import { registerInvoiceRoutes } from './invoices/invoices.routes.ts';
+import { registerBoardRoutes } from './rentals/board.routes.ts';
 import { registerRentalRoutes } from './rentals/rentals.routes.ts';
 import { registerSalesRoutes } from './sales/sales.routes.ts';
 import { registerSettingsRoutes } from './settings/settings.routes.ts';
@@ -39,6 +40,7 @@ export function registerApiModules(api: Api, deps: AppDeps): void {
   registerCarRoutes(api, deps);
   registerDashboardRoutes(api, deps);
   registerRentalRoutes(api, deps);
+  registerBoardRoutes(api, deps);
   registerSalesRoutes(api, deps);
   registerHistoryRoutes(api, deps);
   registerFundRoutes(api, deps);

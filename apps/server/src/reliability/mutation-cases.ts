@@ -1,4 +1,4 @@
-import { fundTransactions } from '../db/schema.ts';
+import { carBlocks, fundTransactions } from '../db/schema.ts';
 import {
   catalogueModel,
   insertCar,
@@ -267,6 +267,34 @@ export const mutationCases: Record<string, Case> = {
       body: { refund: true },
       other: { path: await path(), body: { refund: false } },
     };
+  },
+  addCarBlock: async (ctx) => {
+    const now = ctx.server.clock.now().getTime();
+    const body = (fromDays: number) => ({
+      start: new Date(now + fromDays * day).toISOString(),
+      end: new Date(now + (fromDays + 1) * day).toISOString(),
+      kind: 'maintenance',
+      note: 'Brakes',
+    });
+    const path = `/api/cars/${(await insertCar(db(ctx))).id}/blocks`;
+    return { path, body: body(1), other: { path, body: body(5) } };
+  },
+  removeCarBlock: async (ctx) => {
+    const blocked = async () => {
+      const car = await insertCar(db(ctx));
+      const now = ctx.server.clock.now().getTime();
+      const [row] = await db(ctx)
+        .insert(carBlocks)
+        .values({
+          carId: car.id,
+          startAt: new Date(now + day),
+          endAt: new Date(now + 2 * day),
+          kind: 'repair',
+        })
+        .returning();
+      return `/api/cars/${car.id}/blocks/${row!.id}`;
+    };
+    return { path: await blocked(), other: { path: await blocked() } };
   },
   extendRental: async (ctx) => {
     const { car } = await rented(ctx);

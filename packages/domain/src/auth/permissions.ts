@@ -87,6 +87,9 @@ export const permissions = {
   markNoShow: 'agent',
   listReservations: 'agent',
   listCarBookings: 'agent',
+  getPlanningBoard: 'agent',
+  addCarBlock: 'agent',
+  removeCarBlock: 'agent',
   deleteRentalHistory: 'manager',
 
   // customers (lifting "Do not rent" is narrowed to managers in the service)

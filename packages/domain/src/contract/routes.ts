@@ -1,6 +1,7 @@
 import type { OperationId } from '../auth/permissions.ts';
 import { auditRoutes } from './audit.ts';
 import { authRoutes } from './auth.ts';
+import { boardRoutes } from './board.ts';
 import { brandRoutes } from './brands.ts';
 import { carRoutes, garageRoutes } from './cars.ts';
 import { chartRoutes } from './charts.ts';
@@ -37,6 +38,7 @@ export const routes = {
   ...garageRoutes,
   ...dashboardRoutes,
   ...rentalRoutes,
+  ...boardRoutes,
   ...salesRoutes,
   ...historyRoutes,
   ...invoiceRoutes,

@@ -51,12 +51,15 @@ export function bookingConflictMessage(
   conflict: { startAt: Date; endAt: Date; customerName: string },
   timeZone: string,
 ): string {
-  const at = (instant: Date) => {
-    const w = wallClockOf(instant, timeZone);
-    const two = (n: number) => String(n).padStart(2, '0');
-    return `${two(w.day)}/${two(w.month)}/${w.year} ${two(w.hour)}:${two(w.minute)}`;
-  };
+  const at = (instant: Date) => deskTime(instant, timeZone);
   return `This car is already booked from ${at(conflict.startAt)} to ${at(conflict.endAt)} for ${conflict.customerName}.`;
+}
+
+/** a time as the desk reads it in a refusal: dd/mm/yyyy hh:mm, business time, 24 h */
+export function deskTime(instant: Date, timeZone: string): string {
+  const w = wallClockOf(instant, timeZone);
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${two(w.day)}/${two(w.month)}/${w.year} ${two(w.hour)}:${two(w.minute)}`;
 }
 
 export interface ReservationToPickUp {

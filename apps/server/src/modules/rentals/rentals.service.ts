@@ -1,5 +1,6 @@
 import type { pickUpBody, rentCarBody, returnCarBody } from '@car-rental/domain/contract/rentals';
 import { DomainError } from '@car-rental/domain/errors';
+import { blockConflict } from '@car-rental/domain/rentals/blocks';
 import { cancelRental } from '@car-rental/domain/rentals/cancel-rental';
 import { deleteRentalHistory } from '@car-rental/domain/rentals/delete-rental-history';
 import { extendRental } from '@car-rental/domain/rentals/extend-rental';
@@ -18,6 +19,7 @@ import { findCarView, loadCarForWrite } from '../cars/car-view.repository.ts';
 import { checkMayRent, customerFor } from '../customers/customers.service.ts';
 import { postFundEntries } from '../fund/fund-entries.repository.ts';
 import { readNoShowDelay } from '../settings/settings.repository.ts';
+import { findBlockOverlap } from './board.repository.ts';
 import { toRentalRecord } from './rental-record.ts';
 import {
   deleteRental,
@@ -38,10 +40,15 @@ import {
 export function rentalsService(deps: AppDeps) {
   /** refuses a period that overlaps another open booking of the car, naming it (409) */
   async function refuseOverlap(tx: Tx, carId: string, start: Date, end: Date, exceptId?: string) {
+    const timeZone = deps.config.businessTimezone;
     const conflict = await findOverlap(tx, carId, start, end, exceptId);
-    if (!conflict) return;
-    const message = bookingConflictMessage(conflict, deps.config.businessTimezone);
-    throw new DomainError('booking_conflict', message, [{ path: 'body.start', message }]);
+    if (conflict) {
+      const message = bookingConflictMessage(conflict, timeZone);
+      throw new DomainError('booking_conflict', message, [{ path: 'body.start', message }]);
+    }
+    // a blocked period (maintenance, repair, the owner's) refuses a booking the same way
+    const block = await findBlockOverlap(tx, carId, start, end);
+    if (block) throw blockConflict(block, timeZone);
   }
 
   /** the booking and its car, the car locked first as every write does */
