@@ -13,6 +13,7 @@ export const router = createBrowserRouter([
       { path: 'brands', lazy: () => import('./routes/brands.tsx') },
       { path: 'garage', lazy: () => import('./routes/garage.tsx') },
       { path: 'rental', lazy: () => import('./routes/rental.tsx') },
+      { path: 'rental/board', lazy: () => import('./routes/rental-board.tsx') },
       { path: 'sales', lazy: () => import('./routes/sales.tsx') },
       { path: 'history', lazy: () => import('./routes/history.tsx') },
       { path: 'fund', lazy: () => import('./routes/fund.tsx') },

@@ -1,6 +1,7 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { auth } from '../locales/en/auth.ts';
+import { board } from '../locales/en/board.ts';
 import { brands } from '../locales/en/brands.ts';
 import { cars } from '../locales/en/cars.ts';
 import { common } from '../locales/en/common.ts';
@@ -29,6 +30,7 @@ export const resources = {
     suppliers,
     customers,
     reservations,
+    board,
     settings,
     invoices,
     reports,

@@ -159,7 +159,7 @@ describe('GET /api/rentals/board', () => {
     const page2 = await api.get(
       `/api/rentals/board?brandId=${brandId}&limit=2&cursor=${page1.body.nextCursor}`,
     );
-    expect(page2.body.items.map((r: { modelName: string }) => r.modelName)).toEqual(['Three']);
+    expect(page2.body.items.map((r: { carId: string }) => r.carId)).toEqual([third.id]);
     expect(page2.body.nextCursor).toBeNull();
     expect(page2.body.items[0]).toMatchObject({ dailyRate: null, rentable: false, bars: [] });
 

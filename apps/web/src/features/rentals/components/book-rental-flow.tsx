@@ -5,7 +5,16 @@ import { CustomerDialog } from './customer-dialog.tsx';
 import { PeriodPicker, type RentalPeriod } from './period-picker.tsx';
 
 /** Book Rental (spec §2 Rental flow): the period picker, then the customer dialog */
-export function BookRentalFlow({ car, onClose }: { car: CarView; onClose: () => void }) {
+export function BookRentalFlow({
+  car,
+  onClose,
+  initialPickupDay,
+}: {
+  car: CarView;
+  onClose: () => void;
+  /** 'YYYY-MM-DD': the pickup day chosen when the picker opens (the planning board's slot) */
+  initialPickupDay?: string;
+}) {
   const [period, setPeriod] = useState<RentalPeriod | null>(null);
   const name = carName(car);
   const close = (open: boolean) => {
@@ -20,6 +29,13 @@ export function BookRentalFlow({ car, onClose }: { car: CarView; onClose: () => 
       onBack={() => setPeriod(null)}
     />
   ) : (
-    <PeriodPicker title={name} carId={car.id} open onOpenChange={close} onApply={setPeriod} />
+    <PeriodPicker
+      title={name}
+      carId={car.id}
+      open
+      onOpenChange={close}
+      onApply={setPeriod}
+      initialPickupDay={initialPickupDay}
+    />
   );
 }

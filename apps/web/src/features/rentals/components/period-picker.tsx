@@ -36,6 +36,7 @@ export function PeriodPicker({
   open,
   onOpenChange,
   onApply,
+  initialPickupDay,
 }: {
   title: string;
   /** the car booked: its reservations grey their days */
@@ -43,6 +44,8 @@ export function PeriodPicker({
   open: boolean;
   onOpenChange: (open: boolean) => void;
   onApply: (period: RentalPeriod) => void;
+  /** 'YYYY-MM-DD': chosen as the pickup day when the picker opens (ignored when past) */
+  initialPickupDay?: string | undefined;
 }) {
   const { t } = useTranslation('rentals');
   return (
@@ -54,32 +57,58 @@ export function PeriodPicker({
       wide
     >
       {open ? (
-        <PeriodForm carId={carId} onCancel={() => onOpenChange(false)} onApply={onApply} />
+        <PeriodForm
+          carId={carId}
+          onCancel={() => onOpenChange(false)}
+          onApply={onApply}
+          initialPickupDay={initialPickupDay}
+        />
       ) : null}
     </Dialog>
   );
+}
+
+/** a 'YYYY-MM-DD' as a calendar day; null when not one */
+function dayFromKey(key: string | undefined): Day | null {
+  const match = key ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(key) : null;
+  return match ? { year: Number(match[1]), month: Number(match[2]), day: Number(match[3]) } : null;
 }
 
 function PeriodForm({
   carId,
   onCancel,
   onApply,
+  initialPickupDay,
 }: {
   carId: string | undefined;
   onCancel: () => void;
   onApply: (period: RentalPeriod) => void;
+  initialPickupDay: string | undefined;
 }) {
   const { t, i18n } = useTranslation('rentals');
   const { t: tc } = useTranslation();
   const timeZone = getBusinessTimeZone();
   const now = useNow(15_000);
   const today = dayOf(wallClockOf(now, timeZone));
-  const [month, setMonth] = useState<Month>({ year: today.year, month: today.month });
+  /** the pickup day it opens with (none when past), on its first slot not yet past */
+  const [initial] = useState(() => {
+    const day = dayFromKey(initialPickupDay);
+    const pickup = day && dayKey(day) >= dayKey(today) ? day : null;
+    const opened = Math.floor(now.getTime() / 60_000) * 60_000;
+    const past = (time: string) =>
+      pickup !== null &&
+      (instantFromInputs(dayKey(pickup), time, timeZone)?.getTime() ?? 0) < opened;
+    return { pickup, time: firstOpenTime(defaultTime(), past) };
+  });
+  const [month, setMonth] = useState<Month>(() => {
+    const shown = initial.pickup ?? today;
+    return { year: shown.year, month: shown.month };
+  });
   const [selection, setSelection] = useState<{ pickup: Day | null; ret: Day | null }>({
-    pickup: null,
+    pickup: initial.pickup,
     ret: null,
   });
-  const [pickupTime, setPickupTime] = useState<TimeSelection>(defaultTime);
+  const [pickupTime, setPickupTime] = useState<TimeSelection>(initial.time);
   const [returnTime, setReturnTime] = useState<TimeSelection>(defaultTime);
   const [problem, setProblem] = useState<Problem | null>(null);
   const bookings = useCarBookings(carId).data?.items ?? [];
