@@ -238,6 +238,31 @@ export function fillStatements(size: Size): [string, string][] {
           case when i % 20 < 11 then 'action' else 'manual' end
         from generate_series(1, ${n.fund}) i`,
     ],
+    [
+      // issue 14: the customer file; licences and phones are distinct (coprime multipliers)
+      'customers',
+      `insert into customers (full_name, phone, email, licence_number, created_at)
+        select ${customer('i').name}, ${customer('i').contact}, ${customer('i').email},
+          ${customer('i').license}, now() - (i % 1800) * interval '1 day'
+        from generate_series(1, ${n.customers}) i`,
+    ],
+    [
+      // two reservations a car at most, two weeks ahead (after every rental out ends), the
+      // second after the first: the exclusion constraint checks them as they go in
+      'reservations',
+      `insert into rentals (car_id, customer_name, customer_contact, customer_email, customer_license,
+          payment_type, start_at, end_at, daily_rate, start_mileage, advance_paid, state, created_at)
+        select c.id, ${customer('g.h').name}, ${customer('g.h').contact}, ${customer('g.h').email},
+          ${customer('g.h').license}, 'after', g.start_at,
+          g.start_at + (1 + (g.i + g.j) % 3) * interval '1 day', c.daily_rate, c.mileage_km, 0,
+          'reserved', now()
+        from (select i, j, i * 2 + j as h,
+            ${ms("now() + interval '14 days' + j * interval '5 days' + (i % 48) * interval '1 hour'")} as start_at
+          from generate_series(1, ${n.cars}) i cross join generate_series(0, 1) j
+          where (i - 1) * 2 + j < ${n.reservations}) g
+        join cars c on c.id = ${uid('car', 'g.i')}
+        where c.daily_rate is not null and c.in_garage`,
+    ],
   ];
 }
 

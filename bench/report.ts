@@ -135,6 +135,26 @@ export function bounds(result: BenchResult, root: string): Bound[] {
       });
     }
   }
+  // issue 14: the planning board and the customer search, p95 at 10 connections
+  for (const name of ['planning board', 'customer search']) {
+    const m = at(name, 10);
+    const f = at('floor', 10);
+    if (!m || !f) continue;
+    out.push({
+      bound: `${name}: p95 within 3x of the floor's at 10 connections`,
+      measured: `${m.p95} ms vs ${f.p95} ms (${(m.p95 / f.p95).toFixed(1)}x)`,
+      met: m.p95 <= 3 * f.p95,
+    });
+    if (result.size === 'S') continue;
+    const small = latest(root, 'S', result.database);
+    const s = small?.measurements.find((x) => x.name === name && x.connections === 10);
+    if (!s) continue;
+    out.push({
+      bound: `${name}: p95 at ${result.size} within 2x of S (10 connections)`,
+      measured: `${m.p95} ms vs ${s.p95} ms (${(m.p95 / s.p95).toFixed(2)}x)`,
+      met: m.p95 <= 2 * s.p95,
+    });
+  }
   const mix = result.writes.find((m) => m.connections === 10);
   if (mix && result.database === 'postgres') {
     const errors = result.writes.reduce((n, m) => n + m.errors, 0);

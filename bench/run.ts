@@ -222,6 +222,9 @@ async function main(): Promise<void> {
       ['fund list', '/api/fund/transactions'],
       ['suppliers', '/api/suppliers'],
       ['supplier choices', '/api/suppliers/choices'],
+      // issue 14: the planning board's page of 50 cars over 14 days, and the customer search
+      ['planning board', '/api/rentals/board?limit=50'],
+      ['customer search', '/api/customers?q=yacine'],
     ];
     if (flag('writes-only')) reads.length = 0;
     // every route answers 200 before it is measured, and is warmed up

@@ -2,11 +2,38 @@ import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-/** the business at each size (issue 5): garage cars, finished rentals, fund entries, sales, suppliers */
+/**
+ * the business at each size (issue 5): garage cars, finished rentals, fund entries, sales,
+ * suppliers; issue 14 adds the customer file and future reservations (two a car at most)
+ */
 export const sizes = {
-  S: { cars: 100, rentals: 5_000, fund: 2_000, sales: 500, suppliers: 20 },
-  M: { cars: 1_000, rentals: 100_000, fund: 20_000, sales: 5_000, suppliers: 50 },
-  L: { cars: 10_000, rentals: 1_000_000, fund: 200_000, sales: 50_000, suppliers: 200 },
+  S: {
+    cars: 100,
+    rentals: 5_000,
+    fund: 2_000,
+    sales: 500,
+    suppliers: 20,
+    customers: 2_000,
+    reservations: 200,
+  },
+  M: {
+    cars: 1_000,
+    rentals: 100_000,
+    fund: 20_000,
+    sales: 5_000,
+    suppliers: 50,
+    customers: 20_000,
+    reservations: 2_000,
+  },
+  L: {
+    cars: 10_000,
+    rentals: 1_000_000,
+    fund: 200_000,
+    sales: 50_000,
+    suppliers: 200,
+    customers: 200_000,
+    reservations: 20_000,
+  },
 } as const;
 export type Size = keyof typeof sizes;
 
