@@ -72,6 +72,7 @@ export const permissions = {
   markForSale: 'agent',
   removeFromSale: 'agent',
   uploadImage: 'agent',
+  getCustomerDocument: 'agent',
 
   // rentals
   listRentedCars: 'agent',

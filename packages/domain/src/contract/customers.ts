@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { imageUrl } from './cars.ts';
 import { centimes, id, idParams, isoDateTime, page, pageQuery, requiredText } from './common.ts';
 import { rentalState } from './rentals.ts';
 import { defineRoute } from './route.ts';
 import { emailShape } from './suppliers.ts';
+import { CUSTOMER_DOCUMENT_PREFIX, customerDocumentName } from './uploads.ts';
 
 /**
  * The customer file (issue 14 §3): the people who rent and buy, as rows. A booking or a sale
@@ -29,7 +29,17 @@ const email = text(254).refine((value) => value === '' || emailShape.test(value)
   message: 'Please enter a valid email address',
 });
 
-export const customerDocuments = z.array(imageUrl).max(4, 'At most 4 documents');
+/** a document uploaded to the customers folder (served to staff only) */
+export const documentUrl = z
+  .string({ error: 'A document must be an uploaded image' })
+  .trim()
+  .refine(
+    (value) =>
+      value.startsWith(CUSTOMER_DOCUMENT_PREFIX) &&
+      customerDocumentName.test(value.slice(CUSTOMER_DOCUMENT_PREFIX.length)),
+    'A document must be an image uploaded to the customers folder',
+  );
+export const customerDocuments = z.array(documentUrl).max(4, 'At most 4 documents');
 
 /** the fields of the file; on a change, absent stays and empty or null clears */
 const customerFields = {

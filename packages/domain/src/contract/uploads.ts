@@ -1,11 +1,23 @@
 import { z } from 'zod';
 import { defineRoute } from './route.ts';
 
-/** the multipart text field beside `file`: only the 'cars' folder exists */
-export const uploadFolder = z.enum(['cars'], { error: "Folder must be 'cars'" });
+/**
+ * the multipart text field beside `file`: 'cars' (served to anyone with the URL) or
+ * 'customers' (a customer's licence or ID card: served to signed-in staff only)
+ */
+export const uploadFolder = z.enum(['cars', 'customers'], {
+  error: "Folder must be 'cars' or 'customers'",
+});
+
+/** where a customer document is served: only with a session, never cached by a proxy */
+export const CUSTOMER_DOCUMENT_PREFIX = '/api/customer-documents/';
+export const customerDocumentName = /^customers-[0-9a-f-]{36}\.(jpg|png|webp)$/;
 
 export const uploadedImage = z.object({
-  /** where the browser loads the image from, e.g. /uploads/cars-<uuid>.jpg */
+  /**
+   * where the browser loads the image from, e.g. /uploads/cars-<uuid>.jpg, or for a customer
+   * document /api/customer-documents/customers-<uuid>.jpg
+   */
   url: z.string(),
   /** the storage path, e.g. cars/cars-<uuid>.jpg */
   path: z.string(),
@@ -29,7 +41,7 @@ export const uploadRoutes = {
     topics: [],
     tags,
     summary:
-      'Upload one car image (multipart field `file`, optional field `folder` = cars): JPEG, PNG or WebP by its bytes, at most 5 MB',
+      'Upload one image (multipart field `file`, optional field `folder` = cars or customers): JPEG, PNG or WebP by its bytes, at most 5 MB',
     status: 201,
     answer: uploadedImage,
   }),
@@ -43,9 +55,19 @@ export const uploadRoutes = {
     path: '/uploads/:name',
     operationId: 'getUploadedImage',
     tags,
-    summary: 'An uploaded image, cached for a year (names never change)',
+    summary: 'An uploaded car image, cached for a year (names never change)',
     params: uploadFileParams,
     status: 200,
     public: true,
+  }),
+  /** a customer's document image (licence, ID card): signed-in staff only; a file */
+  getCustomerDocument: defineRoute({
+    method: 'GET',
+    path: '/customer-documents/:name',
+    operationId: 'getCustomerDocument',
+    tags,
+    summary: "A customer's document image (licence, ID card), for signed-in staff, not cached",
+    params: uploadFileParams,
+    status: 200,
   }),
 };

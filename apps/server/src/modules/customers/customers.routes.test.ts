@@ -77,7 +77,13 @@ describe('POST /api/customers (addCustomer)', () => {
       { fullName: ' ' },
       { fullName: 'X', email: 'not-an-email' },
       { fullName: 'X', birthDate: '1990-13-45' },
-      { fullName: 'X', documents: Array.from({ length: 5 }, (_, i) => `/api/uploads/${i}.jpg`) },
+      {
+        fullName: 'X',
+        documents: Array.from(
+          { length: 5 },
+          (_, i) => `/api/customer-documents/customers-00000000-0000-4000-8000-00000000000${i}.jpg`,
+        ),
+      },
     ]) {
       const res = await agent.post('/api/customers', body);
       expect(res.status, JSON.stringify(body)).toBe(400);

@@ -42,7 +42,7 @@ export async function readUpload(request: FastifyRequest): Promise<ImageUpload> 
   }
   const parsedFolder = uploadFolder.safeParse(folder);
   if (!parsedFolder.success) {
-    const message = "Folder must be 'cars'";
+    const message = "Folder must be 'cars' or 'customers'";
     throw new DomainError('validation_failed', message, [{ path: 'body.folder', message }]);
   }
   if (!file || file.bytes.length === 0) {

@@ -129,7 +129,9 @@ describe('POST /api/uploads (uploadImage)', () => {
       form(tinyPng(), 'a.png', 'image/png', { folder: '../x' }),
     );
     expect(folder.status).toBe(400);
-    expect(folder.body.fields).toEqual([{ path: 'body.folder', message: "Folder must be 'cars'" }]);
+    expect(folder.body.fields).toEqual([
+      { path: 'body.folder', message: "Folder must be 'cars' or 'customers'" },
+    ]);
   });
 });
 
@@ -156,6 +158,49 @@ describe('GET /uploads/:name (registerUploadFiles)', () => {
     expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(Buffer.from(await res.arrayBuffer())).toEqual(png);
+  });
+
+  it("serves a customer's document to signed-in staff only, never at /uploads", async () => {
+    const png = tinyPng();
+    const uploaded = await client.post(
+      '/api/uploads',
+      form(png, 'licence.png', 'image/png', { folder: 'customers' }),
+    );
+    expect(uploaded.status).toBe(201);
+    const url = uploaded.body.url as string;
+    expect(url).toMatch(/^\/api\/customer-documents\/customers-[0-9a-f-]{36}\.png$/);
+    const name = url.slice('/api/customer-documents/'.length);
+    expect((await fetch(`${base}/uploads/${name}`)).status).toBe(404);
+    expect((await server.anonymous().get(url)).status).toBe(401);
+    const agent = await server.signedInAs('agent', 'doc-reader');
+    const served = await fetch(`${server.url}${url}`, { headers: { cookie: agent.cookie } });
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('image/png');
+    expect(served.headers.get('cache-control')).toBe('private, no-store');
+    expect(Buffer.from(await served.arrayBuffer())).toEqual(png);
+    // a car image is not served as a document; a missing one is a 404
+    const car = (await client.post('/api/uploads', form(png, 'a.png', 'image/png'))).body;
+    const asDocument = car.url.replace('/uploads/', '/api/customer-documents/');
+    expect((await client.get(asDocument)).status).toBe(404);
+    expect(
+      (
+        await client.get(
+          '/api/customer-documents/customers-00000000-0000-4000-8000-000000000000.png',
+        )
+      ).status,
+    ).toBe(404);
+    // a customer keeps it; a car image URL is not a document
+    const saved = await client.post('/api/customers', { fullName: 'Doc Holder', documents: [url] });
+    expect(saved.status).toBe(201);
+    expect(saved.body.documents).toEqual([url]);
+    const refused = await client.post('/api/customers', {
+      fullName: 'Doc Holder 2',
+      documents: [car.url],
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.detail).toBe(
+      'A document must be an image uploaded to the customers folder',
+    );
   });
 
   it('answers a problem 404 for a missing or unsafe name', async () => {

@@ -1,6 +1,7 @@
-import { uploadRoutes as routes } from '@car-rental/domain/contract/uploads';
+import { customerDocumentName, uploadRoutes as routes } from '@car-rental/domain/contract/uploads';
 import { DomainError } from '@car-rental/domain/errors';
 import { detectImageType, imageContentType } from '@car-rental/domain/uploads/validate-image-file';
+import type { FastifyReply } from 'fastify';
 import type { Api, AppDeps } from '../../lib/deps.ts';
 import { fromTable } from '../../lib/route.ts';
 import { readUpload } from './read-upload.ts';
@@ -18,6 +19,26 @@ export function registerUploadRoutes(api: Api, deps: AppDeps): void {
     handler: async (request, reply) =>
       reply.code(201).send(await uploads.uploadImage(deps, request.body as ImageUpload)),
   });
+  api.route({
+    ...fromTable(routes.getCustomerDocument),
+    handler: async (request, reply) => {
+      const name = request.params.name;
+      const bytes = customerDocumentName.test(name) ? await deps.storage.get(name) : undefined;
+      if (!bytes) throw new DomainError('not_found', 'Document not found');
+      return sendImage(reply, bytes, 'private, no-store');
+    },
+  });
+}
+
+/** an image's bytes with its detected type, sandboxed, under the given cache policy */
+function sendImage(reply: FastifyReply, bytes: Uint8Array, cache: string) {
+  const type = detectImageType(bytes);
+  return reply
+    .header('cache-control', cache)
+    .header('x-content-type-options', 'nosniff')
+    .header('content-security-policy', "default-src 'none'; sandbox")
+    .type(type ? imageContentType[type] : 'application/octet-stream')
+    .send(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
 }
 
 /**
@@ -30,15 +51,11 @@ export function registerUploadFiles(app: Api, deps: Pick<AppDeps, 'storage'>): v
     // the route's `public` flag is moot here: the session hooks are the /api prefix's
     ...fromTable(routes.getUploadedImage),
     handler: async (request, reply) => {
-      const bytes = await deps.storage.get(request.params.name);
+      // a customer's document is never served here, without a session
+      const name = request.params.name;
+      const bytes = name.startsWith('customers-') ? undefined : await deps.storage.get(name);
       if (!bytes) throw new DomainError('not_found', 'Image not found');
-      const type = detectImageType(bytes);
-      return reply
-        .header('cache-control', 'public, max-age=31536000, immutable')
-        .header('x-content-type-options', 'nosniff')
-        .header('content-security-policy', "default-src 'none'; sandbox")
-        .type(type ? imageContentType[type] : 'application/octet-stream')
-        .send(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+      return sendImage(reply, bytes, 'public, max-age=31536000, immutable');
     },
   });
 }

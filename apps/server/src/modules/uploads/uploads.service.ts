@@ -1,4 +1,4 @@
-import type { UploadedImage } from '@car-rental/domain/contract/uploads';
+import { CUSTOMER_DOCUMENT_PREFIX, type UploadedImage } from '@car-rental/domain/contract/uploads';
 import { acceptImage } from '@car-rental/domain/uploads/accept-image';
 import type { AppDeps } from '../../lib/deps.ts';
 
@@ -6,7 +6,7 @@ export interface ImageUpload {
   bytes: Uint8Array;
   /** the type the client declared; only used to word a refusal */
   mimetype: string;
-  folder: 'cars';
+  folder: 'cars' | 'customers';
 }
 
 /**
@@ -20,5 +20,7 @@ export async function uploadImage(
   const image = acceptImage(upload.bytes, upload.mimetype);
   const name = `${upload.folder}-${crypto.randomUUID()}.${image.extension}`;
   await deps.storage.put(name, upload.bytes);
-  return { url: `/uploads/${name}`, path: `${upload.folder}/${name}` };
+  const url =
+    upload.folder === 'customers' ? `${CUSTOMER_DOCUMENT_PREFIX}${name}` : `/uploads/${name}`;
+  return { url, path: `${upload.folder}/${name}` };
 }

@@ -1,0 +1,142 @@
+import { type BlockKind, blockKind } from '@car-rental/domain/contract/board';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button.tsx';
+import { Dialog } from '../../../components/ui/dialog.tsx';
+import { ErrorBox } from '../../../components/ui/error-box.tsx';
+import { Field } from '../../../components/ui/field.tsx';
+import { SelectField } from '../../../components/ui/select-field.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { getBusinessTimeZone } from '../../../lib/format.ts';
+import { useNotify } from '../../../lib/notify.tsx';
+import { isPendingAnswer } from '../../../lib/offline/pending-answer.ts';
+import { useAddCarBlock } from '../api/car-blocks.ts';
+import { inputsOf, instantFromInputs } from '../lib/wall-time.ts';
+
+const HOUR = 3_600_000;
+
+/** a datetime-local value ('YYYY-MM-DDTHH:MM', business time) of an instant */
+function localValue(instant: Date, timeZone: string): string {
+  const { date, time } = inputsOf(instant, timeZone);
+  return `${date}T${time}`;
+}
+
+/** the instant of a datetime-local value in business time; null when incomplete */
+function instantOfValue(value: string, timeZone: string): Date | null {
+  const [date = '', time = ''] = value.split('T');
+  return instantFromInputs(date, time, timeZone);
+}
+
+/** Add blocked period: why (maintenance, repair, the owner's use), from, to and a note */
+export function BlockDialog({
+  carId,
+  carName,
+  onOpenChange,
+}: {
+  carId: string;
+  carName: string;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const { t } = useTranslation('board');
+  return (
+    <Dialog open onOpenChange={onOpenChange} title={t('block.title')} description={carName}>
+      <BlockForm carId={carId} onDone={() => onOpenChange(false)} />
+    </Dialog>
+  );
+}
+
+function BlockForm({ carId, onDone }: { carId: string; onDone: () => void }) {
+  const { t } = useTranslation('board');
+  const { t: tc } = useTranslation();
+  const notify = useNotify();
+  const add = useAddCarBlock();
+  const timeZone = getBusinessTimeZone();
+  /** from the next full hour, for a day */
+  const [initial] = useState(() => {
+    const start = new Date(Math.ceil(Date.now() / HOUR) * HOUR);
+    return {
+      from: localValue(start, timeZone),
+      to: localValue(new Date(start.getTime() + 24 * HOUR), timeZone),
+    };
+  });
+  const [kind, setKind] = useState<BlockKind>('maintenance');
+  const [from, setFrom] = useState(initial.from);
+  const [to, setTo] = useState(initial.to);
+  const [note, setNote] = useState('');
+  const [submitted, setSubmitted] = useState(false);
+  const start = instantOfValue(from, timeZone);
+  const end = instantOfValue(to, timeZone);
+  const problems = {
+    from: start ? undefined : t('block.fromRequired'),
+    to: !end
+      ? t('block.toRequired')
+      : start && end.getTime() <= start.getTime()
+        ? t('block.endBeforeStart')
+        : undefined,
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    if (!start || !end || problems.from || problems.to) return;
+    add.mutate(
+      { carId, kind, start: start.toISOString(), end: end.toISOString(), note },
+      {
+        onSuccess: (answer) => {
+          notify(isPendingAnswer(answer) ? answer.message : t('block.success'));
+          onDone();
+        },
+      },
+    );
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+      <SelectField
+        label={t('block.kind')}
+        value={kind}
+        onChange={(event) => setKind(blockKind.parse(event.target.value))}
+      >
+        {blockKind.options.map((option) => (
+          <option key={option} value={option}>
+            {t(`states.${option}`)}
+          </option>
+        ))}
+      </SelectField>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field
+          label={t('block.from')}
+          type="datetime-local"
+          required
+          value={from}
+          onChange={(event) => setFrom(event.target.value)}
+          error={submitted ? problems.from : undefined}
+        />
+        <Field
+          label={t('block.to')}
+          type="datetime-local"
+          required
+          min={from || undefined}
+          value={to}
+          onChange={(event) => setTo(event.target.value)}
+          error={submitted ? problems.to : undefined}
+        />
+      </div>
+      <Field
+        label={t('block.note')}
+        maxLength={200}
+        value={note}
+        onChange={(event) => setNote(event.target.value)}
+      />
+      <ErrorBox message={add.isError ? errorMessage(add.error, t('block.failed')) : null} />
+      <div className="flex flex-wrap justify-end gap-2">
+        <Button variant="secondary" onClick={onDone}>
+          {tc('actions.cancel')}
+        </Button>
+        <Button type="submit" disabled={add.isPending}>
+          {add.isPending ? t('block.submitting') : t('block.submit')}
+        </Button>
+      </div>
+    </form>
+  );
+}
