@@ -89,9 +89,9 @@ const ms = (expression: string) => `date_trunc('milliseconds', ${expression})`;
 /** a customer drawn from h (an integer expression) */
 const customer = (h: string) => ({
   name: `(${textArray(firstNames)})[1 + (${h}) % 20] || ' ' || (${textArray(lastNames)})[1 + ((${h}) / 20) % 20]`,
-  contact: `'05' || lpad(((${h}) * 7919 % 100000000)::text, 8, '0')`,
+  contact: `'05' || lpad(((${h})::bigint * 7919 % 100000000)::text, 8, '0')`,
   email: `lower((${textArray(firstNames)})[1 + (${h}) % 20]) || '.' || ((${h}) % 9973) || '@example.dz'`,
-  license: `'DZ-' || lpad(((${h}) * 104729 % 10000000)::text, 7, '0')`,
+  license: `'DZ-' || lpad(((${h})::bigint * 104729 % 10000000)::text, 7, '0')`,
 });
 
 /** the statements that fill the business; each is one INSERT ... SELECT */

@@ -1,8 +1,19 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import {
+  expect,
+  type Locator,
+  type Page,
+  request as playwrightRequest,
+  test,
+} from '@playwright/test';
 import { signIn } from './fixtures.ts';
 import { type SeededCar, seedRentableCar, tag } from './support/rentals-seed.ts';
 import { checkScreen } from './support/screens.ts';
 
+/** a 1 x 1 PNG */
+const documentPng = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
@@ -80,6 +91,21 @@ test('the customer file: a booking files its customer, found again as it is type
   await form.getByRole('button', { name: 'Save Customer' }).click();
   await expect(form).toBeHidden();
   await expect(page.getByText('ID 1990 4455')).toBeVisible();
+
+  // the licence and ID card, kept privately: shown on the page, refused to nobody signed in
+  await page.getByLabel('Add document').setInputFiles({
+    name: 'licence.png',
+    mimeType: 'image/png',
+    buffer: documentPng,
+  });
+  const documents = page.getByTestId('customer-documents').getByRole('img');
+  await expect(documents).toHaveCount(1);
+  await expect(documents.first()).toHaveJSProperty('naturalWidth', 1);
+  const src = (await documents.first().getAttribute('src')) ?? '';
+  expect(src).toMatch(/^\/api\/customer-documents\/customers-/);
+  const anonymous = await playwrightRequest.newContext({ baseURL: page.url() });
+  expect((await anonymous.get(src)).status()).toBe(401);
+  await anonymous.dispose();
 
   // Do not rent needs its reason
   await page.getByRole('button', { name: 'Mark Do not rent' }).click();

@@ -76,4 +76,14 @@ export const customers = {
     text: 'You may book anyway as a manager; the booking will say so in the audit trail.',
     confirm: 'Book anyway',
   },
+  documents: {
+    title: 'Documents',
+    add: 'Add document',
+    uploading: 'Uploading {{percent}}%',
+    full: '4 documents, the most a customer keeps',
+    none: 'No documents yet: add the licence and ID card (JPEG, PNG or WebP, 5 MB at most).',
+    image: 'Document {{number}} of {{name}}',
+    remove: 'Remove document {{number}}',
+    failed: 'Failed to save the document',
+  },
 };

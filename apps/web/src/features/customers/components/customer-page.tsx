@@ -13,6 +13,7 @@ import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { useCurrentUser } from '../../../lib/current-user.ts';
 import { formatDate, formatDateTime, money } from '../../../lib/format.ts';
 import { useCustomerFile, useSetDoNotRent } from '../api/customers.ts';
+import { CustomerDocuments } from './customer-documents.tsx';
 import { CustomerForm } from './customer-form.tsx';
 
 const detailFields = [
@@ -126,6 +127,7 @@ function CustomerDetails({ file }: { file: CustomerFile }) {
           purchaseAmount: money(totals.purchaseAmount),
         })}
       </p>
+      <CustomerDocuments customer={customer} />
       <section aria-labelledby="customer-rentals" className="flex flex-col gap-2">
         <h2 id="customer-rentals" className="text-lg font-semibold">
           {t('page.rentals')}
