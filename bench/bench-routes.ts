@@ -87,7 +87,7 @@ async function* originalDesign(deps: AppDeps): AsyncGenerator<string> {
     for await (const rows of wholeCollection(deps, table)) {
       for (const row of rows) {
         if (table === 'cars') cars.push({ ...row, images: undefined });
-        if (table === 'rentals' && row.returned_at === null) rented.add(String(row.car_id));
+        if (table === 'rentals' && row.state === 'out') rented.add(String(row.car_id));
         if (table === 'sales') sold.add(String(row.car_id));
       }
       const text = JSON.stringify(rows);

@@ -58,15 +58,29 @@ export function formatTable(header: string[], rows: (string | number)[][]): stri
   ].join('\n');
 }
 
-/** the latest committed result of another size on the same database */
-function latest(root: string, size: string, database: string): BenchResult | undefined {
+/**
+ * The latest committed result of another size on the same database: a full run (no label),
+ * or with `measured`, the latest run (labelled or not) that measured that read.
+ */
+function latest(
+  root: string,
+  size: string,
+  database: string,
+  measured?: string,
+): BenchResult | undefined {
   const dir = join(root, 'bench', 'results');
   const names = readdirSync(dir, { withFileTypes: true })
     .map((d) => d.name)
     .filter((n) => n.endsWith(`-${size}-${database}.json`))
-    .sort();
-  const name = names[names.length - 1];
-  return name ? (JSON.parse(readFileSync(join(dir, name), 'utf8')) as BenchResult) : undefined;
+    .filter((n) => measured !== undefined || /^\d{4}-\d{2}-\d{2}-[SML]-/.test(n))
+    .sort((a, b) => a.slice(0, 10).localeCompare(b.slice(0, 10)) || a.localeCompare(b));
+  for (const name of names.reverse()) {
+    const result = JSON.parse(readFileSync(join(dir, name), 'utf8')) as BenchResult;
+    if (measured === undefined || result.measurements.some((m) => m.name === measured)) {
+      return result;
+    }
+  }
+  return undefined;
 }
 
 export interface Bound {
@@ -146,7 +160,7 @@ export function bounds(result: BenchResult, root: string): Bound[] {
       met: m.p95 <= 3 * f.p95,
     });
     if (result.size === 'S') continue;
-    const small = latest(root, 'S', result.database);
+    const small = latest(root, 'S', result.database, name);
     const s = small?.measurements.find((x) => x.name === name && x.connections === 10);
     if (!s) continue;
     out.push({
@@ -286,10 +300,17 @@ export function printReport(result: BenchResult, root: string): void {
   console.log(`\n${renderReport(result, root)}\n`);
 }
 
-export function writeResult(result: BenchResult, root: string, suffix = ''): string {
+/** `label` (--label) names a partial run beside the day's full one: <date>-<label>-<size>-<db> */
+export function writeResult(
+  result: BenchResult,
+  root: string,
+  suffix = '',
+  label?: string,
+): string {
   const dir = join(root, 'bench', 'results');
   mkdirSync(dir, { recursive: true });
-  const name = `${result.date.slice(0, 10)}-${result.size}-${result.database}.json${suffix}`;
+  const day = result.date.slice(0, 10);
+  const name = `${label ? `${day}-${label}` : day}-${result.size}-${result.database}.json${suffix}`;
   const file = join(dir, name);
   writeFileSync(file, `${JSON.stringify(result, null, 2)}\n`);
   // a kept result is committed: formatted as the linter wants it

@@ -76,18 +76,26 @@ function matches(q: string): SQL {
 /** one page of customers by name, narrowed by the search and the flag */
 export async function listCustomers(db: DbOrTx, query: CustomerListQuery) {
   const after = decodeTextCursor(query.cursor);
+  /**
+   * A search sorts its matches by a key no index holds (the name with '' appended, the same
+   * value): the matches come from the trigram indexes and only they are sorted. By the name
+   * index, a common first name late in the alphabet read 180,000 rows at L to find 21
+   * (440 ms); by the trigram indexes it reads its 10,000 matches (30 ms), and a full name
+   * its 500 (6 ms). Without a search the list pages by the name index.
+   */
+  const key = query.q ? sql<string>`${nameKey} || ''` : nameKey;
   const rows = await db
-    .select({ ...customerColumns, nameKey })
+    .select({ ...customerColumns, nameKey: key })
     .from(customers)
     .where(
       and(
         query.q ? matches(query.q) : undefined,
         query.flagged === 'true' ? sql`${customers.doNotRent}` : undefined,
         query.flagged === 'false' ? sql`not ${customers.doNotRent}` : undefined,
-        after ? sql`(${nameKey}, ${customers.id}) > (${after.key}, ${after.id}::uuid)` : undefined,
+        after ? sql`(${key}, ${customers.id}) > (${after.key}, ${after.id}::uuid)` : undefined,
       ),
     )
-    .orderBy(nameKey, customers.id)
+    .orderBy(key, customers.id)
     .limit(pageLimit(query.limit + 1));
   return toPage(
     rows,

@@ -173,7 +173,7 @@ describe('GET /uploads/:name (registerUploadFiles)', () => {
     expect((await fetch(`${base}/uploads/${name}`)).status).toBe(404);
     expect((await server.anonymous().get(url)).status).toBe(401);
     const agent = await server.signedInAs('agent', 'doc-reader');
-    const served = await fetch(`${server.url}${url}`, { headers: { cookie: agent.cookie } });
+    const served = await fetch(`${server.url}${url}`, { headers: { cookie: agent.cookie ?? '' } });
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('image/png');
     expect(served.headers.get('cache-control')).toBe('private, no-store');
