@@ -86,4 +86,23 @@ describe("the demo's policy over the server's routes", () => {
     expect(await pbkdf2Hasher.verify(await pbkdf2Hasher.hash('1234'), '1235')).toBe(false);
     expect(await pbkdf2Hasher.verify('$argon2id$v=19$whatever', '1234')).toBe(false);
   });
+
+  it("answers issue 14's reads with the server's code: the board, reservations, customers", async () => {
+    const board = await demo.dispatch({
+      method: 'GET',
+      path: '/rentals/board',
+      query: { days: '28' },
+    });
+    expect(board.status).toBe(200);
+    expect(board.body).toMatchObject({ kind: 'json', value: { items: [], days: 28 } });
+    for (const path of ['/rentals/reservations', '/customers']) {
+      expect((await demo.dispatch({ method: 'GET', path })).status, path).toBe(200);
+    }
+    const badWindow = await demo.dispatch({
+      method: 'GET',
+      path: '/rentals/board',
+      query: { days: '90' },
+    });
+    expect(badWindow.status).toBe(400);
+  });
 });
