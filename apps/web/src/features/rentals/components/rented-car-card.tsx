@@ -31,7 +31,11 @@ export function RentedCarCard({
   const { t } = useTranslation('rentals');
   const rental = car.rental;
   const name = carName(car);
-  const upcoming = rental !== null && new Date(rental.rentedFrom).getTime() > now.getTime();
+  // `now` ticks every 30 s: a reservation picked up a moment ago starts at the server's now,
+  // which must not read as a pickup still to come (a minute's grace for the clocks)
+  const upcoming =
+    rental !== null &&
+    new Date(rental.rentedFrom).getTime() > Math.max(now.getTime(), Date.now()) + 60_000;
   return (
     <CarCardFrame
       car={car}
