@@ -30,6 +30,7 @@ describe('the route table', () => {
       'getSetupStatus',
       'getCurrentUser',
       'getUploadedImage',
+      'getCustomerDocument',
       'exportHistoryCsv',
       'exportFundCsv',
       'getInvoicePdf',
