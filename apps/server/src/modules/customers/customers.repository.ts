@@ -66,7 +66,9 @@ const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}
 /** the search: the name, or the phone's digits, or the licence key, contains what was typed */
 function matches(q: string): SQL {
   const byName = sql`${nameKey} like ${contains(q.toLowerCase())}`;
-  const digits = phoneKey(q);
+  // the phone's digits only for what is typed like a phone: the "1" of a licence such as
+  // DL-Y-7Q1 would otherwise match every phone holding a 1
+  const digits = /^[\d\s+().-]+$/.test(q) ? phoneKey(q) : null;
   const licence = licenceKey(q);
   return sql`(${byName}${digits ? sql` or ${customers.phoneKey} like ${contains(digits)}` : sql``}${
     licence ? sql` or ${customers.licenceKey} like ${contains(licence)}` : sql``

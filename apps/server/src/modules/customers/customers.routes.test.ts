@@ -110,6 +110,19 @@ describe('GET /api/customers (listCustomers)', () => {
     expect(byLicence.body.items.map((c: { fullName: string }) => c.fullName)).toEqual([
       'Zohra Khelil',
     ]);
+    // a licence's digits are not a phone search: "ORAN-5" does not find Zineb's 5s
+    const licenceLike = await agent.get(`/api/customers?q=${encodeURIComponent('ORAN-5')}`);
+    expect(licenceLike.body.items.map((c: { fullName: string }) => c.fullName)).toEqual([
+      'Zohra Khelil',
+    ]);
+    // a search that is still sorted across pages (the matches sorted, not the name index)
+    const page1 = await agent.get('/api/customers?q=khel&limit=1');
+    const page2 = await agent.get(`/api/customers?q=khel&limit=1&cursor=${page1.body.nextCursor}`);
+    expect([page1.body.items[0].fullName, page2.body.items[0].fullName]).toEqual([
+      'Zineb Khelifi',
+      'Zohra Khelil',
+    ]);
+    expect(page2.body.nextCursor).toBeNull();
     const first = await agent.get('/api/customers?limit=1');
     expect(first.body.items).toHaveLength(1);
     const second = await agent.get(`/api/customers?limit=1&cursor=${first.body.nextCursor}`);
