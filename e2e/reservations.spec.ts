@@ -1,37 +1,11 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { signIn } from './fixtures.ts';
+import { algiersDay, da, pickDay, showDay } from './support/demo-steps.ts';
 import { type SeededCar, seedRentableCar, tag } from './support/rentals-seed.ts';
 import { checkScreen } from './support/screens.ts';
 
 // Issue 14, done when: reservations through the screens, an overlap refused by name, a
 // pickup, a cancellation, a flagged customer refused, and the customer page showing it all.
-const HOUR = 3_600_000;
-const DAY = 24 * HOUR;
-/** fr-DZ separates thousands with a (narrow) no-break space */
-const da = (dinars: string) => new RegExp(dinars.replace(/ /g, '[\\s\\u202f\\u00a0]'));
-
-/** 'YYYY-MM-DD' of the Algiers calendar day `days` after now (Algiers is UTC+1) */
-const algiersDay = (days: number) =>
-  new Date(Date.now() + HOUR + days * DAY).toISOString().slice(0, 10);
-
-/** moves the period picker's calendar to the month of a day, and answers the day */
-async function showDay(dialog: Locator, key: string) {
-  const month = key.slice(0, 7);
-  for (let step = 0; step < 3; step++) {
-    const shown = await dialog.locator('[data-month]').getAttribute('data-month');
-    if (shown === month) break;
-    await dialog
-      .getByRole('button', { name: (shown ?? '') < month ? 'Next month' : 'Previous month' })
-      .click();
-  }
-  return dialog.locator(`[data-day="${key}"]`);
-}
-
-/** clicks a day of the period picker, moving the calendar to its month first */
-async function pickDay(dialog: Locator, key: string) {
-  await (await showDay(dialog, key)).click();
-}
-
 const rentableCard = (page: Page, car: SeededCar) =>
   page
     .getByRole('region', { name: 'Cars Available for Rent' })

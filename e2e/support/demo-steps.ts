@@ -44,8 +44,8 @@ export async function navigate(page: Page, link: string, heading: string) {
   await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
 }
 
-/** clicks a day of the period picker, moving the calendar to its month first */
-async function pickDay(dialog: Locator, key: string) {
+/** moves the period picker's calendar to the month of a day ('YYYY-MM-DD'); the day's cell */
+export async function showDay(dialog: Locator, key: string): Promise<Locator> {
   const month = key.slice(0, 7);
   for (let step = 0; step < 24; step++) {
     const shown = await dialog.locator('[data-month]').getAttribute('data-month');
@@ -54,7 +54,12 @@ async function pickDay(dialog: Locator, key: string) {
       .getByRole('button', { name: (shown ?? '') < month ? 'Next month' : 'Previous month' })
       .click();
   }
-  await dialog.locator(`[data-day="${key}"]`).click();
+  return dialog.locator(`[data-day="${key}"]`);
+}
+
+/** clicks a day of the period picker, moving the calendar to its month first */
+export async function pickDay(dialog: Locator, key: string) {
+  await (await showDay(dialog, key)).click();
 }
 
 /**

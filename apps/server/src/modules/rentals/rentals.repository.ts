@@ -211,15 +211,20 @@ const reservationFields = {
   plate: cars.plate,
 };
 
-/** reservations waiting for their pickup, soonest first (by rentals_reserved_start_idx) */
-export function listReservations(db: DbOrTx, options: ListOptions) {
-  const cursor = options.cursor;
-  return db
+/** reservations of live cars with their car's names, soonest pickup first */
+const reservationQuery = (db: DbOrTx) =>
+  db
     .select(reservationFields)
     .from(rentals)
     .innerJoin(cars, eq(cars.id, rentals.carId))
     .innerJoin(brands, eq(brands.id, cars.brandId))
     .innerJoin(models, eq(models.id, cars.modelId))
+    .$dynamic();
+
+/** reservations waiting for their pickup, soonest first (by rentals_reserved_start_idx) */
+export function listReservations(db: DbOrTx, options: ListOptions) {
+  const cursor = options.cursor;
+  return reservationQuery(db)
     .where(
       and(
         isReserved,
@@ -236,12 +241,7 @@ export function listReservations(db: DbOrTx, options: ListOptions) {
 
 /** reservations whose pickup is due by `until` (today's and overdue pickups), soonest first */
 export function listDuePickups(db: DbOrTx, until: Date, limit: number) {
-  return db
-    .select(reservationFields)
-    .from(rentals)
-    .innerJoin(cars, eq(cars.id, rentals.carId))
-    .innerJoin(brands, eq(brands.id, cars.brandId))
-    .innerJoin(models, eq(models.id, cars.modelId))
+  return reservationQuery(db)
     .where(and(isReserved, liveCar, lte(rentals.startAt, until)))
     .orderBy(asc(rentals.startAt), asc(rentals.id))
     .limit(pageLimit(limit));
