@@ -10,6 +10,7 @@ import { createPgEventBus } from './events/pg-event-bus.ts';
 import { systemClock } from './lib/clock.ts';
 import { createMailer } from './lib/mailer.ts';
 import { argon2Hasher } from './lib/passwords.ts';
+import { sharpImages } from './lib/sharp-images.ts';
 import { diskStorage } from './lib/storage.ts';
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -46,6 +47,7 @@ async function main() {
       clock: systemClock,
       events,
       storage: diskStorage(join(config.dataDir, 'uploads')),
+      images: sharpImages,
       mailer: createMailer(config.smtpUrl, config.mailFrom, (message) => app.log.info(message)),
       passwords: argon2Hasher,
     },

@@ -58,6 +58,8 @@ export const errorStatus = {
   booking_conflict: 409,
   rental_not_reserved: 409,
   rental_closed: 409,
+  rental_not_out: 409,
+  already_checked_out: 409,
   booking_over: 409,
   no_show_too_early: 409,
   car_not_bookable: 409,

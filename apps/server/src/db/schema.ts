@@ -7,6 +7,7 @@ import {
   index,
   integer,
   jsonb,
+  pgSequence,
   pgTable,
   primaryKey,
   real,
@@ -91,6 +92,8 @@ export const settings = pgTable('settings', {
   vatRateBp: integer('vat_rate_bp'),
   /** issue 14: how long after its pickup time a reservation can be marked a no-show */
   noShowDelayMinutes: integer('no_show_delay_minutes').notNull().default(120),
+  /** issue 15: the contract terms (charge prices, allowance, accessories, terms text) */
+  contract: jsonb('contract').$type<Record<string, unknown>>().notNull().default({}),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -151,6 +154,8 @@ export const cars = pgTable(
       .references(() => models.id, { onDelete: 'restrict' }),
     year: integer('year'),
     dailyRate: money('daily_rate'),
+    /** issue 15: the car's own charge prices over the agency's (null: the agency's) */
+    contractTerms: jsonb('contract_terms').$type<Record<string, number | null>>(),
     salePrice: money('sale_price'),
     purchasePrice: money('purchase_price'),
     supplierId: uuid('supplier_id').references(() => suppliers.id, { onDelete: 'set null' }),
@@ -272,9 +277,31 @@ export const rentals = pgTable(
     cancelReason: text('cancel_reason'),
     /** issue 14: the customer file this booking is for (set for every booking since 0007) */
     customerId: uuid('customer_id').references(() => customers.id, { onDelete: 'restrict' }),
+    /** issue 15: numbered at the check-out (CTR-2026-000042) */
+    contractNumber: text('contract_number'),
+    /** issue 15: the deposit taken at the check-out; held until settled at the return */
+    depositAmount: money('deposit_amount'),
+    depositMethod: text('deposit_method', {
+      enum: ['cash', 'cheque', 'card_imprint', 'id_document'],
+    }),
+    depositReference: text('deposit_reference'),
+    depositBank: text('deposit_bank'),
+    depositTakenAt: timestamp('deposit_taken_at', { withTimezone: true }),
+    depositSettledAt: timestamp('deposit_settled_at', { withTimezone: true }),
+    depositRetained: money('deposit_retained'),
+    depositRetainReason: text('deposit_retain_reason'),
     createdAt: createdAt(),
   },
   (t) => [
+    uniqueIndex('rentals_contract_number_key').on(t.contractNumber),
+    // the deposits held (Fund screen, customer page), oldest first
+    index('rentals_deposit_held_idx')
+      .on(t.depositTakenAt, t.id)
+      .where(sql`${t.depositTakenAt} is not null and ${t.depositSettledAt} is null`),
+    check(
+      'rentals_deposit_check',
+      sql`(${t.depositTakenAt} is null) = (${t.depositAmount} is null) and (${t.depositTakenAt} is null) = (${t.depositMethod} is null) and (${t.depositSettledAt} is null or ${t.depositTakenAt} is not null)`,
+    ),
     // issue 14: one car is out with one customer at a time; periods are the exclusion
     // constraint rentals_no_overlap of migration 0008 (drizzle cannot declare it)
     uniqueIndex('rentals_one_out_per_car').on(t.carId).where(sql`${t.state} = 'out'`),
@@ -296,6 +323,33 @@ export const rentals = pgTable(
       'rentals_state_check',
       sql`${t.state} in ('reserved', 'out', 'returned', 'cancelled', 'no_show') and (${t.returnedAt} is null) = (${t.state} in ('reserved', 'out'))`,
     ),
+  ],
+);
+
+/** issue 15: the numbers of the contracts, in the order of the check-outs */
+export const contractNumberSeq = pgSequence('contract_number_seq');
+
+/** issue 15: the walk around the car at the check-out ('out') and the check-in ('in') */
+export const rentalInspections = pgTable(
+  'rental_inspections',
+  {
+    rentalId: uuid('rental_id')
+      .notNull()
+      .references(() => rentals.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['out', 'in'] }).notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    odometerKm: integer('odometer_km').notNull(),
+    fuelEighths: integer('fuel_eighths').notNull(),
+    marks: jsonb('marks').$type<unknown[]>().notNull().default([]),
+    accessories: jsonb('accessories').$type<unknown[]>().notNull().default([]),
+    photos: jsonb('photos').$type<string[]>().notNull().default([]),
+    /** the customer's signature, a PNG data URL */
+    signature: text('signature'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.rentalId, t.kind] }),
+    check('rental_inspections_kind_check', sql`${t.kind} in ('out', 'in')`),
+    check('rental_inspections_fuel_check', sql`${t.fuelEighths} between 0 and 8`),
   ],
 );
 

@@ -6,6 +6,7 @@ import { openDatabase } from '../db/create-db.ts';
 import { systemClock } from '../lib/clock.ts';
 import { captureMailer } from '../lib/mailer.ts';
 import { argon2Hasher } from '../lib/passwords.ts';
+import { sharpImages } from '../lib/sharp-images.ts';
 import { memoryStorage } from '../lib/storage.ts';
 import { freshDatabase } from '../test/test-server.ts';
 import { createPgEventBus, type PgEventBus } from './pg-event-bus.ts';
@@ -40,6 +41,7 @@ describe.runIf(url)('two servers on one PostgreSQL', () => {
         clock: systemClock,
         events,
         storage: memoryStorage(),
+        images: sharpImages,
         mailer: captureMailer(),
         passwords: argon2Hasher,
       });

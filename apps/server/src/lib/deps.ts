@@ -6,6 +6,7 @@ import type { Db } from '../db/create-db.ts';
 import type { EventBus } from '../events/event-bus.ts';
 import type { Actor } from './actor.ts';
 import type { Clock } from './clock.ts';
+import type { ImageTools } from './images.ts';
 import type { Mailer } from './mailer.ts';
 import type { PasswordHasher } from './passwords.ts';
 import type { Storage } from './storage.ts';
@@ -17,6 +18,8 @@ export interface AppDeps {
   clock: Clock;
   events: EventBus;
   storage: Storage;
+  /** resizing (sharp on the server, a canvas in the demo) */
+  images: ImageTools;
   mailer: Mailer;
   /** argon2 on the server; Web Crypto in the demo */
   passwords: PasswordHasher;

@@ -6,6 +6,7 @@ import { registerAuthRoutes } from './auth/auth.routes.ts';
 import { registerBrandRoutes } from './brands/brands.routes.ts';
 import { registerCarRoutes } from './cars/cars.routes.ts';
 import { registerChartRoutes } from './charts/charts.routes.ts';
+import { registerContractRoutes } from './contracts/contracts.routes.ts';
 import { registerCustomerRoutes } from './customers/customers.routes.ts';
 import { registerDashboardRoutes } from './dashboard/dashboard.routes.ts';
 import { registerExportRoutes } from './exports/exports.routes.ts';
@@ -41,6 +42,7 @@ export function registerApiModules(api: Api, deps: AppDeps): void {
   registerDashboardRoutes(api, deps);
   registerRentalRoutes(api, deps);
   registerBoardRoutes(api, deps);
+  registerContractRoutes(api, deps);
   registerSalesRoutes(api, deps);
   registerHistoryRoutes(api, deps);
   registerFundRoutes(api, deps);

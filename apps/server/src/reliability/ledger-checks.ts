@@ -30,6 +30,8 @@ export async function checkLedger(m: Ledger, api: Client, db: Db, deep: boolean)
 
   const fund = await api.get('/api/fund');
   expect(fund.body.currentBalance, 'fund balance').toBe(m.balance);
+  const deposits = await api.get('/api/fund/deposits');
+  expect(deposits.body.cashHeld, 'cash deposits held').toBe(m.cashHeld);
 
   const shown = new Map<string, number>();
   // every page of the active and the archived suppliers, as the Suppliers screen shows them

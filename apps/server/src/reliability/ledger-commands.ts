@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { expect } from 'vitest';
-import type { Client } from '../test/test-server.ts';
+import { png } from '../test/png.ts';
+import { type Client, TEST_PIN } from '../test/test-server.ts';
 import {
   DAY,
   days,
@@ -73,6 +74,19 @@ function closeReservation(car: ModelCar, id: string, total: number) {
   car.records.push({ id, total, charges: 0 });
 }
 const pickOf = <T>(list: T[], pick: number): T => list[pick % list.length] as T;
+const outCars = (m: Ledger) => m.cars.filter((c) => c.rental && !c.deleted);
+const hasOut = (m: Ledger) => outCars(m).length > 0;
+
+/** Total Benefit as the Fund screen shows it once unlocked */
+async function benefitOf(r: Real): Promise<number> {
+  await r.api.request('POST', '/api/fund/benefit/unlock', { pin: TEST_PIN });
+  const res = await r.api.get('/api/fund/benefit');
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res.body.totalBenefit as number;
+}
+
+/** issue 15: a signature as the canvas gives it (a real PNG) */
+const signature = `data:image/png;base64,${png().toString('base64')}`;
 
 /** sends one action and checks the answer's status against the model's expectation */
 async function act(
@@ -324,41 +338,108 @@ export function ledgerCommands(): fc.Arbitrary<fc.AsyncCommand<Ledger, Real>>[] 
           r.historyChanged = true;
         }),
     ),
+    fc.tuple(pick, fc.integer({ min: 0, max: 40_000_00 }), fc.boolean()).map(
+      ([p, amount, cash]) =>
+        new Command(
+          `checkOut(${p}, ${amount}, ${cash ? 'cash' : 'cheque'})`,
+          hasOut,
+          async (m, r) => {
+            const car = pickOf(outCars(m), p);
+            const rental = car.rental!;
+            // a rental booked to start within the hour starts at its check-out: the period
+            // from now must be free
+            const early = rental.startAt > m.now;
+            const allowed =
+              !rental.contracted && !(early && overlaps(car, m.now, rental.endAt, rental.id));
+            const before = await benefitOf(r);
+            const deposit =
+              amount === 0
+                ? null
+                : cash
+                  ? { amount, method: 'cash' }
+                  : { amount, method: 'cheque', reference: '0012345', bank: 'BNA' };
+            const res = await act(
+              r,
+              allowed ? 200 : 409,
+              'POST',
+              `/api/rentals/${rental.id}/check-out`,
+              {
+                odometerKm: car.mileage,
+                inspection: { fuelEighths: 8, marks: [], accessories: [], photos: [], signature },
+                deposit,
+              },
+            );
+            if (res.status !== 200) return;
+            rental.contracted = true;
+            if (early) rental.startAt = m.now;
+            if (amount > 0) {
+              rental.deposit = { amount, cash };
+              if (cash) {
+                post(m, 'add_money', amount);
+                m.cashHeld += amount;
+              }
+            }
+            expect(await benefitOf(r), 'Total Benefit unchanged by a deposit').toBe(before);
+          },
+        ),
+    ),
     fc
       .tuple(
         pick,
         fc.integer({ min: -5, max: 800 }),
         fc.array(fc.integer({ min: 0, max: 200_000_00 }), { maxLength: 3 }),
+        fc.integer({ min: 0, max: 100 }),
       )
       .map(
-        ([p, driven, charges]) =>
-          new Command(`returnCar(${p}, +${driven} km, [${charges}])`, hasCars, async (m, r) => {
-            const car = pickOf(m.cars, p);
-            const rental = car.rental;
-            const newMileage = car.mileage + driven;
-            let status = rental ? 200 : 409;
-            if (rental && driven < 0) status = 400;
-            // before the pickup a booking is cancelled, not returned
-            if (rental && rental.startAt > m.now) status = 409;
-            const res = await act(r, onCar(car, status), 'POST', `/api/cars/${car.id}/return`, {
-              newMileage,
-              charges: charges.map((amount, i) => ({
-                type: 'other',
-                description: `Charge ${i}`,
-                amount,
-              })),
-            });
-            if (res.status !== 200 || !rental) return;
-            const total = rental.dailyRate * days(rental.startAt, m.now);
-            const chargesTotal = charges.reduce((a, b) => a + b, 0);
-            const owed = total + chargesTotal - rental.advancePaid;
-            if (owed > 0) post(m, 'add_money', owed);
-            if (owed < 0) post(m, 'add_charge', -owed);
-            car.records.push({ id: rental.id, total, charges: chargesTotal });
-            car.rental = null;
-            car.mileage = newMileage;
-            r.historyChanged = true;
-          }),
+        ([p, driven, charges, keepPercent]) =>
+          new Command(
+            `returnCar(${p}, +${driven} km, [${charges}], keep ${keepPercent}%)`,
+            hasCars,
+            async (m, r) => {
+              const car = pickOf(m.cars, p);
+              const rental = car.rental;
+              const newMileage = car.mileage + driven;
+              let status = rental ? 200 : 409;
+              if (rental && driven < 0) status = 400;
+              // before the pickup a booking is cancelled, not returned
+              if (rental && rental.startAt > m.now) status = 409;
+              const total = rental ? rental.dailyRate * days(rental.startAt, m.now) : 0;
+              const chargesTotal = charges.reduce((a, b) => a + b, 0);
+              const owed = total + chargesTotal - (rental?.advancePaid ?? 0);
+              // issue 15: part of a cash deposit kept against what is owed, with a reason
+              const deposit = rental?.deposit;
+              const keepable = deposit?.cash ? Math.min(deposit.amount, Math.max(owed, 0)) : 0;
+              const retained = Math.floor((keepable * keepPercent) / 100);
+              const before = deposit ? await benefitOf(r) : 0;
+              const res = await act(r, onCar(car, status), 'POST', `/api/cars/${car.id}/return`, {
+                newMileage,
+                charges: charges.map((amount, i) => ({
+                  type: 'other',
+                  description: `Charge ${i}`,
+                  amount,
+                })),
+                ...(retained > 0 ? { deposit: { retained, reason: 'Damage' } } : {}),
+              });
+              if (res.status !== 200 || !rental) return;
+              if (owed > 0) post(m, 'add_money', owed);
+              if (owed < 0) post(m, 'add_charge', -owed);
+              if (deposit?.cash) {
+                // the rest given back, the kept part out of the deposits (it paid the charges)
+                if (deposit.amount > retained) post(m, 'add_charge', deposit.amount - retained);
+                if (retained > 0) post(m, 'add_charge', retained);
+                m.cashHeld -= deposit.amount;
+              }
+              if (deposit) {
+                expect(await benefitOf(r), 'Total Benefit: the rental, not the deposit').toBe(
+                  before + owed,
+                );
+              }
+              car.records.push({ id: rental.id, total, charges: chargesTotal });
+              car.rental = null;
+              car.mileage = newMileage;
+              r.historyChanged = true;
+            },
+          ),
       ),
     fc.tuple(pick, money).map(
       ([p, price]) =>

@@ -16,6 +16,9 @@ export interface ModelRental {
   endAt: number;
   dailyRate: number;
   advancePaid: number;
+  /** issue 15: checked out (its contract numbered), and the deposit taken then */
+  contracted?: boolean;
+  deposit?: { amount: number; cash: boolean };
 }
 
 /** issue 14: a booking not picked up yet; it holds its period as a rental does */
@@ -75,6 +78,8 @@ export interface Ledger {
   flows: Map<string, number>;
   /** per supplier: how many fund entries name it (a supplier with entries cannot go) */
   entryCount: Map<string, number>;
+  /** issue 15: the cash deposits held (in the balance, never revenue) */
+  cashHeld: number;
 }
 
 export function emptyLedger(now: number): Ledger {
@@ -87,6 +92,7 @@ export function emptyLedger(now: number): Ledger {
     manual: [],
     flows: new Map(),
     entryCount: new Map(),
+    cashHeld: 0,
   };
 }
 

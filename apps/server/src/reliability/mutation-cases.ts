@@ -268,6 +268,45 @@ export const mutationCases: Record<string, Case> = {
       other: { path: await path(), body: { refund: false } },
     };
   },
+  checkOutRental: async (ctx) => {
+    const path = async () => `/api/rentals/${(await reservation(ctx, 2 * 3_600_000)).id}/check-out`;
+    const body = (amount: number) => ({
+      odometerKm: 10_000,
+      inspection: {
+        fuelEighths: 8,
+        marks: [],
+        accessories: [],
+        photos: [],
+        signature: `data:image/png;base64,${png().toString('base64')}`,
+      },
+      deposit: { amount, method: 'cash' },
+    });
+    return {
+      path: await path(),
+      body: body(2_000_000),
+      other: { path: await path(), body: body(3_000_000) },
+    };
+  },
+  updateContractSettings: async () => {
+    const body = (fuel: number) => ({
+      fuelPricePerEighth: fuel,
+      kmAllowancePerDay: 200,
+      pricePerKm: 1_000,
+      lateGraceMinutes: 60,
+      latePricePerHour: 50_000,
+      accessories: ['Phone charger'],
+      terms: 'Returned clean.',
+    });
+    return {
+      path: '/api/settings/contract',
+      body: body(20_000),
+      other: { path: '/api/settings/contract', body: body(30_000) },
+    };
+  },
+  setCarContractTerms: async (ctx) => {
+    const path = `/api/cars/${(await insertCar(db(ctx))).id}/contract-terms`;
+    return { path, body: { pricePerKm: 2_000 }, other: { path, body: { pricePerKm: 3_000 } } };
+  },
   addCarBlock: async (ctx) => {
     const now = ctx.server.clock.now().getTime();
     const body = (fromDays: number) => ({

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { argon2Hasher } from '../lib/passwords.ts';
 import { CONTENT_SECURITY_POLICY, HSTS } from '../lib/security-headers.ts';
+import { sharpImages } from '../lib/sharp-images.ts';
 import { imageForm, png } from '../test/png.ts';
 import { type Client, startTestServer, type TestServer } from '../test/test-server.ts';
 import { reportFigure } from './figures.ts';
@@ -117,6 +118,7 @@ describe('security headers', () => {
       clock: server.clock,
       events: server.events,
       storage: server.storage,
+      images: sharpImages,
       mailer: server.mailer,
       passwords: argon2Hasher,
     });

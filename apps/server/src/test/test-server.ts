@@ -10,6 +10,7 @@ import { createEventBus, type EventBus } from '../events/event-bus.ts';
 import { fixedClock } from '../lib/clock.ts';
 import { captureMailer } from '../lib/mailer.ts';
 import { argon2Hasher, hashSecret } from '../lib/passwords.ts';
+import { sharpImages } from '../lib/sharp-images.ts';
 import { memoryStorage } from '../lib/storage.ts';
 
 export const TEST_EMAIL = 'owner@example.test';
@@ -134,6 +135,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     clock,
     events,
     storage,
+    images: sharpImages,
     mailer,
     passwords: argon2Hasher,
   });

@@ -93,6 +93,17 @@ export const permissions = {
   removeCarBlock: 'agent',
   deleteRentalHistory: 'manager',
 
+  // the rental contract (issue 15)
+  checkOutRental: 'agent',
+  getRentalContract: 'agent',
+  getContractPdf: 'agent',
+  getReceiptPdf: 'agent',
+  getInspectionPhoto: 'agent',
+  listDepositsHeld: 'agent',
+  getContractSettings: 'agent',
+  updateContractSettings: 'owner',
+  setCarContractTerms: 'manager',
+
   // customers (lifting "Do not rent" is narrowed to managers in the service)
   listCustomers: 'agent',
   getCustomer: 'agent',

@@ -10,6 +10,7 @@ import {
   pageQuery,
   requiredText,
 } from './common.ts';
+import { depositSettlementInput, walkAround } from './inspection-input.ts';
 import { defineRoute } from './route.ts';
 
 /** Customer dialog (spec §5), with the dialog's messages */
@@ -52,6 +53,10 @@ export const returnCarBody = z.object({
     .min(0, 'Mileage cannot be negative')
     .max(10_000_000, 'Mileage is too large'),
   charges: z.array(chargeInput).max(50, 'At most 50 charges').default([]),
+  /** issue 15: the check-in (the odometer is newMileage); optional, as the spec's return */
+  checkIn: walkAround.optional(),
+  /** issue 15: how the deposit is settled; absent, a held deposit is given back in full */
+  deposit: depositSettlementInput.optional(),
 });
 
 export const extendRentalBody = z.object({ newEndDate: isoDateTime });
@@ -103,6 +108,8 @@ export const rentalRecord = z.object({
   /** reserved -> out -> returned, or cancelled / no_show (issue 14) */
   state: rentalState,
   cancelReason: z.string().nullable(),
+  /** issue 15: set at the check-out (CTR-2026-000042) */
+  contractNumber: z.string().nullable(),
   dailyRate: centimes,
   startMileage: z.number().int(),
   endMileage: z.number().int().nullable(),

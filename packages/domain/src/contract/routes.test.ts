@@ -34,6 +34,9 @@ describe('the route table', () => {
       'exportHistoryCsv',
       'exportFundCsv',
       'getInvoicePdf',
+      'getContractPdf',
+      'getReceiptPdf',
+      'getInspectionPhoto',
     ]);
     for (const route of Object.values(routes)) {
       const named = (route as { topics?: readonly string[] }).topics;

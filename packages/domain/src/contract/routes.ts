@@ -10,6 +10,7 @@ import { dashboardRoutes } from './dashboard.ts';
 import { exportRoutes } from './exports.ts';
 import { fundRoutes } from './fund.ts';
 import { historyRoutes } from './history.ts';
+import { contractRoutes } from './inspections.ts';
 import { invoiceRoutes } from './invoices.ts';
 import { rentalRoutes } from './rentals.ts';
 import type { RouteSpec } from './route.ts';
@@ -38,6 +39,7 @@ export const routes = {
   ...garageRoutes,
   ...dashboardRoutes,
   ...rentalRoutes,
+  ...contractRoutes,
   ...boardRoutes,
   ...salesRoutes,
   ...historyRoutes,

@@ -1,13 +1,20 @@
 import { z } from 'zod';
 import { defineRoute } from './route.ts';
 
+export const UPLOAD_FOLDER_MESSAGE = "Folder must be 'cars', 'customers' or 'inspections'";
+
 /**
- * the multipart text field beside `file`: 'cars' (served to anyone with the URL) or
- * 'customers' (a customer's licence or ID card: served to signed-in staff only)
+ * the multipart text field beside `file`: 'cars' (served to anyone with the URL),
+ * 'customers' (a customer's licence or ID card) or 'inspections' (a contract's photos):
+ * those two are served to signed-in staff only
  */
-export const uploadFolder = z.enum(['cars', 'customers'], {
-  error: "Folder must be 'cars' or 'customers'",
+export const uploadFolder = z.enum(['cars', 'customers', 'inspections'], {
+  error: UPLOAD_FOLDER_MESSAGE,
 });
+export type UploadFolder = z.infer<typeof uploadFolder>;
+
+/** the folders whose images are never served at /uploads (no session there) */
+export const privateFolders = ['customers', 'inspections'] as const;
 
 /** where a customer document is served: only with a session, never cached by a proxy */
 export const CUSTOMER_DOCUMENT_PREFIX = '/api/customer-documents/';
@@ -41,7 +48,7 @@ export const uploadRoutes = {
     topics: [],
     tags,
     summary:
-      'Upload one image (multipart field `file`, optional field `folder` = cars or customers): JPEG, PNG or WebP by its bytes, at most 5 MB',
+      'Upload one image (multipart field `file`, optional field `folder` = cars, customers or inspections): JPEG, PNG or WebP by its bytes, at most 5 MB',
     status: 201,
     answer: uploadedImage,
   }),

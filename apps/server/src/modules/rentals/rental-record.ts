@@ -19,6 +19,7 @@ export function toRentalRecord(rental: RentalRow, charges: ChargeRow[]): RentalR
     cancelledAt: rental.cancelledAt?.toISOString() ?? null,
     state: rental.state,
     cancelReason: rental.cancelReason,
+    contractNumber: rental.contractNumber,
     dailyRate: rental.dailyRate,
     startMileage: rental.startMileage,
     endMileage: rental.endMileage,

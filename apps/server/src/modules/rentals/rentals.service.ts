@@ -16,6 +16,7 @@ import type { Tx } from '../../db/create-db.ts';
 import type { AppDeps } from '../../lib/deps.ts';
 import { type Audit, write } from '../../lib/write.ts';
 import { findCarView, loadCarForWrite } from '../cars/car-view.repository.ts';
+import { checkInAtReturn } from '../contracts/check-in.ts';
 import { checkMayRent, customerFor } from '../customers/customers.service.ts';
 import { postFundEntries } from '../fund/fund-entries.repository.ts';
 import { readNoShowDelay } from '../settings/settings.repository.ts';
@@ -36,21 +37,28 @@ import {
   updateBooking,
 } from './rentals.repository.ts';
 
+/** refuses a period that overlaps another open booking of the car, naming it (409) */
+export async function refuseOverlap(
+  deps: AppDeps,
+  tx: Tx,
+  carId: string,
+  start: Date,
+  end: Date,
+  exceptId?: string,
+) {
+  const timeZone = deps.config.businessTimezone;
+  const conflict = await findOverlap(tx, carId, start, end, exceptId);
+  if (conflict) {
+    const message = bookingConflictMessage(conflict, timeZone);
+    throw new DomainError('booking_conflict', message, [{ path: 'body.start', message }]);
+  }
+  // a blocked period (maintenance, repair, the owner's) refuses a booking the same way
+  const block = await findBlockOverlap(tx, carId, start, end);
+  if (block) throw blockConflict(block, timeZone);
+}
+
 /** The rental use cases: lock the car, apply the rule, write and post the fund, in one transaction. */
 export function rentalsService(deps: AppDeps) {
-  /** refuses a period that overlaps another open booking of the car, naming it (409) */
-  async function refuseOverlap(tx: Tx, carId: string, start: Date, end: Date, exceptId?: string) {
-    const timeZone = deps.config.businessTimezone;
-    const conflict = await findOverlap(tx, carId, start, end, exceptId);
-    if (conflict) {
-      const message = bookingConflictMessage(conflict, timeZone);
-      throw new DomainError('booking_conflict', message, [{ path: 'body.start', message }]);
-    }
-    // a blocked period (maintenance, repair, the owner's) refuses a booking the same way
-    const block = await findBlockOverlap(tx, carId, start, end);
-    if (block) throw blockConflict(block, timeZone);
-  }
-
   /** the booking and its car, the car locked first as every write does */
   async function loadBookingForWrite(tx: Tx, rentalId: string) {
     const found = await findBooking(tx, rentalId);
@@ -100,7 +108,7 @@ export function rentalsService(deps: AppDeps) {
           licenceNumber: body.customer.license,
         });
         const { overridden } = checkMayRent(deps, customer, body.overrideDoNotRent ?? false);
-        await refuseOverlap(tx, carId, rental.startAt, rental.endAt);
+        await refuseOverlap(deps, tx, carId, rental.startAt, rental.endAt);
         const row = await insertRental(tx, { carId, ...rental, customerId: customer.id });
         await postFundEntries(tx, fundEntries, now, { carId, rentalId: row.id });
         const answer = { car: (await findCarView(tx, carId))!, rental: toRentalRecord(row, []) };
@@ -134,6 +142,9 @@ export function rentalsService(deps: AppDeps) {
           returned.charges,
         );
         await setCarMileage(tx, carId, returned.endMileage, now);
+        // issue 15: the check-in and the deposit's settlement, in the same transaction
+        const settled = await checkInAtReturn(deps, tx, car, active!, returned, body, now);
+        fundEntries.push(...settled);
         await postFundEntries(tx, fundEntries, now, { carId, rentalId: rental.id });
         const answer = {
           car: (await findCarView(tx, carId))!,
@@ -178,7 +189,7 @@ export function rentalsService(deps: AppDeps) {
         const { car, booking } = await loadBookingForWrite(tx, rentalId);
         const started = pickUp(car, booking, body.startMileage, now);
         // an early pickup moves the start forward: the period must still be free
-        await refuseOverlap(tx, car.id, started.startAt, booking.endAt, booking.id);
+        await refuseOverlap(deps, tx, car.id, started.startAt, booking.endAt, booking.id);
         const row = await updateBooking(tx, booking.id, started);
         if (started.startMileage !== car.mileageKm) {
           await setCarMileage(tx, car.id, started.startMileage, now);
@@ -221,7 +232,7 @@ export function rentalsService(deps: AppDeps) {
         const active = car.rental ? await findActiveRental(tx, carId) : undefined;
         const { endAt } = extendRental(active ?? null, new Date(newEndDate), now);
         // the next reservation of the car is checked the same way as a new booking
-        await refuseOverlap(tx, carId, active!.startAt, endAt, active!.id);
+        await refuseOverlap(deps, tx, carId, active!.startAt, endAt, active!.id);
         await setRentalEnd(tx, active!.id, endAt);
         audit.record({
           entity: 'rental',

@@ -1,4 +1,4 @@
-import { uploadFolder } from '@car-rental/domain/contract/uploads';
+import { UPLOAD_FOLDER_MESSAGE, uploadFolder } from '@car-rental/domain/contract/uploads';
 import { DomainError } from '@car-rental/domain/errors';
 import { imageMessages } from '@car-rental/domain/uploads/validate-image-file';
 import type { FastifyRequest } from 'fastify';
@@ -42,7 +42,7 @@ export async function readUpload(request: FastifyRequest): Promise<ImageUpload> 
   }
   const parsedFolder = uploadFolder.safeParse(folder);
   if (!parsedFolder.success) {
-    const message = "Folder must be 'cars' or 'customers'";
+    const message = UPLOAD_FOLDER_MESSAGE;
     throw new DomainError('validation_failed', message, [{ path: 'body.folder', message }]);
   }
   if (!file || file.bytes.length === 0) {

@@ -130,7 +130,7 @@ describe('POST /api/uploads (uploadImage)', () => {
     );
     expect(folder.status).toBe(400);
     expect(folder.body.fields).toEqual([
-      { path: 'body.folder', message: "Folder must be 'cars' or 'customers'" },
+      { path: 'body.folder', message: "Folder must be 'cars', 'customers' or 'inspections'" },
     ]);
   });
 });

@@ -1,4 +1,10 @@
-import { customerDocumentName, uploadRoutes as routes } from '@car-rental/domain/contract/uploads';
+import { inspectionPhotoName } from '@car-rental/domain/contract/inspection-input';
+import { contractRoutes } from '@car-rental/domain/contract/inspections';
+import {
+  customerDocumentName,
+  privateFolders,
+  uploadRoutes as routes,
+} from '@car-rental/domain/contract/uploads';
 import { DomainError } from '@car-rental/domain/errors';
 import { detectImageType, imageContentType } from '@car-rental/domain/uploads/validate-image-file';
 import type { FastifyReply } from 'fastify';
@@ -28,6 +34,15 @@ export function registerUploadRoutes(api: Api, deps: AppDeps): void {
       return sendImage(reply, bytes, 'private, no-store');
     },
   });
+  api.route({
+    ...fromTable(contractRoutes.getInspectionPhoto),
+    handler: async (request, reply) => {
+      const name = request.params.name;
+      const bytes = inspectionPhotoName.test(name) ? await deps.storage.get(name) : undefined;
+      if (!bytes) throw new DomainError('not_found', 'Photo not found');
+      return sendImage(reply, bytes, 'private, no-store');
+    },
+  });
 }
 
 /** an image's bytes with its detected type, sandboxed, under the given cache policy */
@@ -51,9 +66,10 @@ export function registerUploadFiles(app: Api, deps: Pick<AppDeps, 'storage'>): v
     // the route's `public` flag is moot here: the session hooks are the /api prefix's
     ...fromTable(routes.getUploadedImage),
     handler: async (request, reply) => {
-      // a customer's document is never served here, without a session
+      // a customer's document or a contract's photo is never served here, without a session
       const name = request.params.name;
-      const bytes = name.startsWith('customers-') ? undefined : await deps.storage.get(name);
+      const isPrivate = privateFolders.some((folder) => name.startsWith(`${folder}-`));
+      const bytes = isPrivate ? undefined : await deps.storage.get(name);
       if (!bytes) throw new DomainError('not_found', 'Image not found');
       return sendImage(reply, bytes, 'public, max-age=31536000, immutable');
     },

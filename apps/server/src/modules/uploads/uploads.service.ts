@@ -1,4 +1,12 @@
-import { CUSTOMER_DOCUMENT_PREFIX, type UploadedImage } from '@car-rental/domain/contract/uploads';
+import {
+  INSPECTION_PHOTO_PREFIX,
+  inspectionThumbName,
+} from '@car-rental/domain/contract/inspection-input';
+import {
+  CUSTOMER_DOCUMENT_PREFIX,
+  type UploadedImage,
+  type UploadFolder,
+} from '@car-rental/domain/contract/uploads';
 import { acceptImage } from '@car-rental/domain/uploads/accept-image';
 import type { AppDeps } from '../../lib/deps.ts';
 
@@ -6,7 +14,7 @@ export interface ImageUpload {
   bytes: Uint8Array;
   /** the type the client declared; only used to word a refusal */
   mimetype: string;
-  folder: 'cars' | 'customers';
+  folder: UploadFolder;
 }
 
 /**
@@ -14,13 +22,25 @@ export interface ImageUpload {
  * (`cars-<uuid>.<ext>` from the detected type): the client's file name is never used.
  */
 export async function uploadImage(
-  deps: Pick<AppDeps, 'storage'>,
+  deps: Pick<AppDeps, 'storage' | 'images'>,
   upload: ImageUpload,
 ): Promise<UploadedImage> {
   const image = acceptImage(upload.bytes, upload.mimetype);
   const name = `${upload.folder}-${crypto.randomUUID()}.${image.extension}`;
+  if (upload.folder === 'inspections') {
+    // the contract prints a resized copy: made now, so that printing reads small files
+    const thumb = await deps.images.thumbnail(upload.bytes, INSPECTION_THUMB_PX);
+    await deps.storage.put(inspectionThumbName(name), thumb);
+  }
   await deps.storage.put(name, upload.bytes);
-  const url =
-    upload.folder === 'customers' ? `${CUSTOMER_DOCUMENT_PREFIX}${name}` : `/uploads/${name}`;
-  return { url, path: `${upload.folder}/${name}` };
+  return { url: `${urlPrefix[upload.folder]}${name}`, path: `${upload.folder}/${name}` };
 }
+
+/** the longest side of an inspection photo's printable copy */
+export const INSPECTION_THUMB_PX = 480;
+
+const urlPrefix: Record<UploadFolder, string> = {
+  cars: '/uploads/',
+  customers: CUSTOMER_DOCUMENT_PREFIX,
+  inspections: INSPECTION_PHOTO_PREFIX,
+};

@@ -22,6 +22,7 @@ import { fixedClock } from '../../../../server/src/lib/clock.ts';
 import { createDispatcher, type Dispatcher } from '../../../../server/src/lib/dispatch.ts';
 import { captureMailer } from '../../../../server/src/lib/mailer.ts';
 import { argon2Hasher } from '../../../../server/src/lib/passwords.ts';
+import { sharpImages } from '../../../../server/src/lib/sharp-images.ts';
 import { memoryStorage } from '../../../../server/src/lib/storage.ts';
 import { registerApiModules } from '../../../../server/src/modules/api-modules.ts';
 import { freshDatabase } from '../../../../server/src/test/test-server.ts';
@@ -92,6 +93,7 @@ async function serverSide(): Promise<Side> {
     clock,
     events,
     storage: memoryStorage(),
+    images: sharpImages,
     mailer: captureMailer(),
     passwords: argon2Hasher,
   });
@@ -152,6 +154,7 @@ async function dispatcherSide(): Promise<Side> {
       clock,
       events,
       storage: demoStorage(),
+      images: sharpImages,
       mailer: demoMailer,
       passwords: pbkdf2Hasher,
     },

@@ -3,6 +3,7 @@ import type { Db } from '../../../../server/src/db/create-db.ts';
 import { createEventBus } from '../../../../server/src/events/event-bus.ts';
 import type { Clock } from '../../../../server/src/lib/clock.ts';
 import type { AppDeps } from '../../../../server/src/lib/deps.ts';
+import type { ImageTools } from '../../../../server/src/lib/images.ts';
 import type { Mailer } from '../../../../server/src/lib/mailer.ts';
 import type { PasswordHasher } from '../../../../server/src/lib/passwords.ts';
 import type { Storage } from '../../../../server/src/lib/storage.ts';
@@ -72,6 +73,24 @@ async function derive(secret: string, salt: Uint8Array, iterations: number): Pro
 }
 
 /** images in memory: the demo does not upload (car saving is blocked), so none persist */
+/** resizing with the worker's canvas (the server uses sharp) */
+export const canvasImages: ImageTools = {
+  async thumbnail(bytes, maxSide) {
+    const bitmap = await createImageBitmap(new Blob([bytes as Uint8Array<ArrayBuffer>]));
+    const scale = Math.min(1, maxSide / Math.max(bitmap.width, bitmap.height));
+    const width = Math.max(1, Math.round(bitmap.width * scale));
+    const height = Math.max(1, Math.round(bitmap.height * scale));
+    const canvas = new OffscreenCanvas(width, height);
+    const context = canvas.getContext('2d')!;
+    context.fillStyle = '#ffffff';
+    context.fillRect(0, 0, width, height);
+    context.drawImage(bitmap, 0, 0, width, height);
+    bitmap.close();
+    const blob = await canvas.convertToBlob({ type: 'image/jpeg', quality: 0.72 });
+    return new Uint8Array(await blob.arrayBuffer());
+  },
+};
+
 export function demoStorage(): Storage {
   const files = new Map<string, Uint8Array>();
   return {
@@ -109,6 +128,7 @@ export function demoDeps(db: Db, clock: Clock): AppDeps {
     clock,
     events: createEventBus(() => clock.now()),
     storage: demoStorage(),
+    images: canvasImages,
     mailer: demoMailer,
     passwords: pbkdf2Hasher,
   };

@@ -13,12 +13,15 @@ import { useNow } from '../../../lib/use-now.ts';
 import { useReservations } from '../api/reservations.ts';
 import { carName } from '../lib/car-name.ts';
 import { CancelReservationDialog } from './cancel-reservation-dialog.tsx';
+import { CheckOutDialog } from './check-out-dialog.tsx';
 import { NoShowDialog } from './no-show-dialog.tsx';
-import { PickUpDialog } from './pick-up-dialog.tsx';
 
 type Action = { kind: 'pickUp' | 'cancel' | 'noShow'; reservation: Reservation } | null;
 
-/** the reservations waiting for their pickup, soonest first, with Pick Up, Cancel and No-show */
+/**
+ * the reservations waiting for their pickup, soonest first, with Pick Up (the check-out),
+ * Cancel and No-show
+ */
 export function ReservationList({ brandId }: { brandId: string }) {
   const { t } = useTranslation('reservations');
   const reservations = useReservations(brandId || undefined);
@@ -68,7 +71,15 @@ export function ReservationList({ brandId }: { brandId: string }) {
         fetchNextPage={reservations.fetchNextPage}
       />
       {action?.kind === 'pickUp' ? (
-        <PickUpDialog reservation={action.reservation} onOpenChange={close} />
+        // a reservation is picked up by its check-out (odometer, walk around, deposit, signature)
+        <CheckOutDialog
+          open
+          rentalId={action.reservation.id}
+          carName={carName(action.reservation)}
+          customerName={action.reservation.customerName}
+          currentMileage={action.reservation.startMileage}
+          onClose={() => setAction(null)}
+        />
       ) : null}
       {action?.kind === 'cancel' ? (
         <CancelReservationDialog reservation={action.reservation} onOpenChange={close} />

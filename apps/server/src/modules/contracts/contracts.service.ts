@@ -1,0 +1,297 @@
+import type {
+  ContractSettings,
+  carContractTerms,
+  checkOutBody,
+  RentalContract,
+} from '@car-rental/domain/contract/inspections';
+import { DomainError } from '@car-rental/domain/errors';
+import {
+  type ContractTerms,
+  contractNumber,
+  type Deposit,
+  depositTaken,
+  inspectionMessages,
+  standardAccessories,
+  termsFor,
+} from '@car-rental/domain/rentals/inspection';
+import { pickUp } from '@car-rental/domain/rentals/reservations';
+import { wallClockOf } from '@car-rental/domain/time/zoned-time';
+import type { z } from 'zod';
+import type { DbOrTx } from '../../db/create-db.ts';
+import type { AppDeps } from '../../lib/deps.ts';
+import { write } from '../../lib/write.ts';
+import { findCarView, loadCarForWrite } from '../cars/car-view.repository.ts';
+import { findCustomer } from '../customers/customers.repository.ts';
+import { postFundEntries } from '../fund/fund-entries.repository.ts';
+import { toRentalRecord } from '../rentals/rental-record.ts';
+import {
+  findBooking,
+  findRental,
+  setCarMileage,
+  updateBooking,
+} from '../rentals/rentals.repository.ts';
+import { refuseOverlap } from '../rentals/rentals.service.ts';
+import { readInvoiceSettings } from '../settings/settings.repository.ts';
+import type { ContractDocument } from './contract-document.ts';
+import { renderContractPdf, renderReceiptPdf } from './contract-pdf.ts';
+import {
+  findInspections,
+  insertInspection,
+  listDepositsHeld,
+  nextContractSequence,
+  readCarTerms,
+  readContractSettings,
+  toDepositView,
+  toInspectionView,
+  writeCarTerms,
+  writeContractSettings,
+} from './contracts.repository.ts';
+import { readThumbnail, refuseUnknownPhotos } from './photos.ts';
+
+/** the agency's terms with the car's own over them */
+export async function termsOfCar(db: DbOrTx, carId: string): Promise<ContractTerms> {
+  const [agency, car] = await Promise.all([readContractSettings(db), readCarTerms(db, carId)]);
+  return termsFor(agency, car);
+}
+
+/** the accessories a walk-around checks: the standard ones, then the agency's own */
+export function accessoriesOf(settings: ContractSettings) {
+  return [
+    ...standardAccessories.map((item) => ({ key: item.key, label: item.label })),
+    ...settings.accessories.map((label) => ({ key: `custom:${label}`, label })),
+  ];
+}
+
+export function contractsService(deps: AppDeps) {
+  async function contractOf(db: DbOrTx, rentalId: string): Promise<RentalContract> {
+    const rental = await findBooking(db, rentalId);
+    if (!rental) throw new DomainError('rental_not_found', 'Rental not found');
+    const [inspections, settings, carTerms] = await Promise.all([
+      findInspections(db, rentalId),
+      readContractSettings(db),
+      readCarTerms(db, rental.carId),
+    ]);
+    return {
+      rentalId,
+      contractNumber: rental.contractNumber,
+      checkOut: inspections.checkOut ? toInspectionView(inspections.checkOut) : null,
+      checkIn: inspections.checkIn ? toInspectionView(inspections.checkIn) : null,
+      deposit: toDepositView(rental),
+      terms: termsFor(settings, carTerms),
+      accessories: accessoriesOf(settings),
+    };
+  }
+
+  async function documentOf(rentalId: string): Promise<ContractDocument> {
+    const db = deps.db;
+    const found = await findRental(db, rentalId);
+    if (!found) throw new DomainError('rental_not_found', 'Rental not found');
+    const { rental, charges } = found;
+    const contract = await contractOf(db, rentalId);
+    if (!contract.contractNumber || !contract.checkOut) {
+      throw new DomainError(
+        'not_found',
+        'This rental has no contract yet: check the car out first.',
+      );
+    }
+    const [car, customer, invoiceSettings, settings] = await Promise.all([
+      findCarView(db, rental.carId),
+      rental.customerId ? findCustomer(db, rental.customerId) : undefined,
+      readInvoiceSettings(db),
+      readContractSettings(db),
+    ]);
+    const record = toRentalRecord(rental, charges);
+    return {
+      contractNumber: contract.contractNumber,
+      business: invoiceSettings.business,
+      termsText: settings.terms,
+      customer: {
+        name: rental.customerName,
+        phone: rental.customerContact,
+        email: rental.customerEmail,
+        licence: rental.customerLicense,
+        address: customer?.address ?? null,
+        idNumber: customer?.idNumber ?? null,
+      },
+      car: {
+        brandName: car?.brandName ?? '',
+        modelName: car?.modelName ?? '',
+        plate: car?.plate ?? null,
+        year: car?.year ?? null,
+        color: car?.color ?? null,
+      },
+      period: {
+        startAt: rental.startAt,
+        dueAt: contract.checkIn ? (rental.returnedAt ?? rental.endAt) : rental.endAt,
+        returnedAt: rental.returnedAt,
+      },
+      price: {
+        dailyRate: rental.dailyRate,
+        paymentType: rental.paymentType,
+        advancePaid: rental.advancePaid,
+        terms: contract.terms,
+      },
+      checkOut: contract.checkOut,
+      checkIn: contract.checkIn,
+      deposit: contract.deposit,
+      settlement:
+        record.totalDays !== null && record.totalAmount !== null && record.finalTotal !== null
+          ? {
+              totalDays: record.totalDays,
+              totalAmount: record.totalAmount,
+              charges: record.charges,
+              chargesTotal: record.chargesTotal,
+              finalTotal: record.finalTotal,
+            }
+          : null,
+    };
+  }
+
+  const pdfOptions = (doc: ContractDocument) => ({
+    timeZone: deps.config.businessTimezone,
+    readThumbnail: (photo: string) => readThumbnail(deps, photo),
+    readLogo: async () => {
+      const name = doc.business.businessLogo?.match(/^\/uploads\/(.+)$/)?.[1];
+      return name ? deps.storage.get(name) : undefined;
+    },
+  });
+
+  return {
+    getContract: (rentalId: string) => contractOf(deps.db, rentalId),
+
+    /**
+     * Check-out: a reservation is picked up by it (the rental starts now); a rental that
+     * went out at once gets its inspection. The contract is numbered, the deposit taken
+     * (cash into the fund, category deposit), the signature kept.
+     */
+    checkOut(rentalId: string, body: z.output<typeof checkOutBody>) {
+      return write(deps, async (tx, audit) => {
+        const now = deps.clock.now();
+        const found = await findBooking(tx, rentalId);
+        if (!found) throw new DomainError('rental_not_found', 'Booking not found');
+        const car = await loadCarForWrite(tx, found.carId);
+        const booking = (await findBooking(tx, rentalId))!;
+        if (booking.contractNumber) {
+          throw new DomainError('already_checked_out', inspectionMessages.alreadyCheckedOut);
+        }
+        await refuseUnknownPhotos(deps, body.inspection.photos, 'body.inspection.photos');
+        let row = booking;
+        if (booking.state === 'reserved') {
+          const started = pickUp(car, booking, body.odometerKm, now);
+          // an early pickup moves the start forward: the period must still be free
+          await refuseOverlap(deps, tx, car.id, started.startAt, booking.endAt, booking.id);
+          row = await updateBooking(tx, booking.id, started);
+          if (started.startMileage !== car.mileageKm) {
+            await setCarMileage(tx, car.id, started.startMileage, now);
+          }
+        } else if (booking.state === 'out') {
+          if (body.odometerKm < car.mileageKm) {
+            const message = inspectionMessages.odometerBelow;
+            throw new DomainError('validation_failed', message, [
+              { path: 'body.odometerKm', message },
+            ]);
+          }
+          // the car leaves now: a rental booked to start within the hour starts at its check-out
+          const startAt = booking.startAt > now ? now : booking.startAt;
+          if (startAt !== booking.startAt) {
+            await refuseOverlap(deps, tx, car.id, startAt, booking.endAt, booking.id);
+          }
+          row = await updateBooking(tx, booking.id, { startMileage: body.odometerKm, startAt });
+          if (body.odometerKm !== car.mileageKm) {
+            await setCarMileage(tx, car.id, body.odometerKm, now);
+          }
+        } else {
+          throw new DomainError('rental_not_out', inspectionMessages.notOut);
+        }
+        const year = wallClockOf(now, deps.config.businessTimezone).year;
+        const number = contractNumber(year, await nextContractSequence(tx));
+        const deposit: Deposit | null = body.deposit && {
+          amount: body.deposit.amount,
+          method: body.deposit.method,
+          reference: body.deposit.reference ?? null,
+          bank: body.deposit.bank ?? null,
+        };
+        row = await updateBooking(tx, booking.id, {
+          contractNumber: number,
+          ...(deposit
+            ? {
+                depositAmount: deposit.amount,
+                depositMethod: deposit.method,
+                depositReference: deposit.reference,
+                depositBank: deposit.bank,
+                depositTakenAt: now,
+              }
+            : {}),
+        });
+        await insertInspection(tx, {
+          rentalId: booking.id,
+          kind: 'out',
+          at: now,
+          odometerKm: body.odometerKm,
+          ...body.inspection,
+        });
+        const fundEntries = depositTaken(car, deposit);
+        await postFundEntries(tx, fundEntries, now, { carId: car.id, rentalId: booking.id });
+        const answer = { car: (await findCarView(tx, car.id))!, rental: toRentalRecord(row, []) };
+        audit.record({
+          entity: 'rental',
+          entityId: booking.id,
+          before: { car, rental: booking },
+          after: {
+            ...answer,
+            checkOut: {
+              ...body.inspection,
+              signature: body.inspection.signature ? 'signed' : null,
+            },
+            fundEntries,
+          },
+        });
+        return answer;
+      });
+    },
+
+    async contractPdf(rentalId: string) {
+      const doc = await documentOf(rentalId);
+      return { number: doc.contractNumber, bytes: await renderContractPdf(doc, pdfOptions(doc)) };
+    },
+
+    async receiptPdf(rentalId: string) {
+      const doc = await documentOf(rentalId);
+      if (!doc.checkIn || !doc.settlement) {
+        throw new DomainError(
+          'not_found',
+          'This rental has no return receipt yet: it is not returned with its check-in.',
+        );
+      }
+      return { number: doc.contractNumber, bytes: await renderReceiptPdf(doc, pdfOptions(doc)) };
+    },
+
+    depositsHeld: (customerId?: string) => listDepositsHeld(deps.db, customerId),
+
+    getSettings: () => readContractSettings(deps.db),
+
+    updateSettings(value: ContractSettings) {
+      return write(deps, async (tx, audit) => {
+        const before = await readContractSettings(tx);
+        await writeContractSettings(tx, value, deps.clock.now());
+        audit.record({ entity: 'settings', entityId: '1', before, after: value });
+        return value;
+      });
+    },
+
+    setCarTerms(carId: string, terms: z.output<typeof carContractTerms>) {
+      return write(deps, async (tx, audit) => {
+        const car = await loadCarForWrite(tx, carId);
+        const before = await readCarTerms(tx, carId);
+        await writeCarTerms(tx, car.id, terms, deps.clock.now());
+        audit.record({
+          entity: 'car',
+          entityId: carId,
+          before: { contractTerms: before },
+          after: { contractTerms: terms },
+        });
+        return terms;
+      });
+    },
+  };
+}

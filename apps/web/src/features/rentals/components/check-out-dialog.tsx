@@ -1,0 +1,248 @@
+import type { RentalContract } from '@car-rental/domain/contract/inspections';
+import type { Centimes } from '@car-rental/domain/money';
+import { Printer } from 'lucide-react';
+import { type FormEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button.tsx';
+import { Dialog } from '../../../components/ui/dialog.tsx';
+import { DownloadLink } from '../../../components/ui/download-link.tsx';
+import { ErrorBox } from '../../../components/ui/error-box.tsx';
+import { Field } from '../../../components/ui/field.tsx';
+import { PendingNote } from '../../../components/ui/pending-note.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { useDataMode } from '../../../lib/data-mode.ts';
+import { fieldErrors } from '../../../lib/field-errors.ts';
+import { formatNumber } from '../../../lib/format.ts';
+import { useNotify } from '../../../lib/notify.tsx';
+import { isPendingAnswer } from '../../../lib/offline/pending-answer.ts';
+import { contractPdfUrl, useCheckOutRental, useRentalContract } from '../api/contract.ts';
+import { DepositFields, depositProblems, newDeposit, toDepositInput } from './deposit-fields.tsx';
+import { newWalkAround, WalkAroundFields } from './inspection/walk-around-fields.tsx';
+
+interface CheckOutProps {
+  rentalId: string;
+  currentMileage: number;
+  /** the deposit proposed, in centimes; none when absent */
+  defaultDeposit?: Centimes | null | undefined;
+  onClose: () => void;
+}
+
+/**
+ * Check-out (issue 15): the odometer, the walk around the car, the deposit and the
+ * customer's signature; a reservation is picked up by it. Once saved: the contract's number
+ * and its PDF to print.
+ */
+export function CheckOutDialog({
+  carName,
+  customerName,
+  open,
+  ...props
+}: CheckOutProps & { carName: string; customerName?: string | undefined; open: boolean }) {
+  const { t } = useTranslation('rentals');
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) props.onClose();
+      }}
+      title={t('checkOut.title')}
+      description={
+        customerName ? t('checkOut.description', { car: carName, customer: customerName }) : carName
+      }
+      wide
+    >
+      {open ? <CheckOutBody {...props} /> : null}
+    </Dialog>
+  );
+}
+
+function CheckOutBody(props: CheckOutProps) {
+  const { t } = useTranslation('rentals');
+  const contract = useRentalContract(props.rentalId);
+  const [saved, setSaved] = useState<{ number: string | null } | null>(null);
+  if (saved) return <CheckOutDone {...props} number={saved.number} />;
+  if (contract.isPending) return <PendingNote />;
+  if (contract.isError) {
+    return <ErrorBox message={errorMessage(contract.error, t('checkOut.loadFailed'))} />;
+  }
+  if (contract.data.checkOut) {
+    return <CheckOutDone {...props} number={contract.data.contractNumber} already />;
+  }
+  return (
+    <CheckOutForm {...props} contract={contract.data} onSaved={(number) => setSaved({ number })} />
+  );
+}
+
+function odometerProblem(text: string, current: number) {
+  if (text.trim() === '') return 'odometerRequired' as const;
+  const value = Number(text);
+  if (!Number.isInteger(value)) return 'odometerWhole' as const;
+  if (value < current) return 'odometerBelow' as const;
+  return null;
+}
+
+/** the server's fields this form shows beside their input; any other goes to the error box */
+const shownFields = [
+  'odometerKm',
+  'deposit.amount',
+  'deposit.method',
+  'deposit.reference',
+  'deposit.bank',
+];
+
+function CheckOutForm({
+  rentalId,
+  currentMileage,
+  defaultDeposit,
+  contract,
+  onClose,
+  onSaved,
+}: CheckOutProps & { contract: RentalContract; onSaved: (number: string | null) => void }) {
+  const { t } = useTranslation('rentals');
+  const { t: tc } = useTranslation();
+  const notify = useNotify();
+  const hintId = useId();
+  const checkOut = useCheckOutRental();
+  const [odometer, setOdometer] = useState(String(currentMileage));
+  const [walk, setWalk] = useState(() => newWalkAround(contract.accessories));
+  const [deposit, setDeposit] = useState(() => newDeposit(defaultDeposit));
+  const [submitted, setSubmitted] = useState(false);
+  const problem = odometerProblem(odometer, currentMileage);
+  const depositIssues = depositProblems(deposit);
+  const server = checkOut.isError ? fieldErrors(checkOut.error) : {};
+  const fields = Object.keys(server);
+  /** a failure without a field, or with one this form has no input for */
+  const boxed =
+    checkOut.isError &&
+    (fields.length === 0 || fields.some((field) => !shownFields.includes(field)));
+  const signature = walk.signature;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    if (problem || Object.keys(depositIssues).length > 0 || !signature) {
+      // a long form on a phone: bring the first field to fix into view once it shows its error
+      const form = event.currentTarget;
+      requestAnimationFrame(() =>
+        form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
+      );
+      return;
+    }
+    const { fuelEighths, marks, accessories, photos } = walk;
+    checkOut.mutate(
+      {
+        rentalId,
+        odometerKm: Number(odometer),
+        inspection: { fuelEighths, marks, accessories, photos, signature },
+        deposit: toDepositInput(deposit),
+      },
+      {
+        onSuccess: (answer) => {
+          if (isPendingAnswer(answer)) {
+            notify(answer.message);
+            onClose();
+            return;
+          }
+          notify(t('checkOut.success'), 'success');
+          onSaved(answer.rental.contractNumber);
+        },
+      },
+    );
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-5">
+      <Field
+        label={t('checkOut.odometer')}
+        type="number"
+        inputMode="numeric"
+        min={currentMileage}
+        step={1}
+        required
+        value={odometer}
+        onChange={(event) => setOdometer(event.target.value)}
+        error={
+          problem && (submitted || problem !== 'odometerRequired')
+            ? t(`checkOut.${problem}`, { value: formatNumber(currentMileage) })
+            : server.odometerKm
+        }
+      />
+      <WalkAroundFields value={walk} onChange={setWalk} accessories={contract.accessories}>
+        <DepositFields
+          value={deposit}
+          onChange={setDeposit}
+          problems={submitted ? depositIssues : undefined}
+          serverErrors={{
+            amount: server['deposit.amount'],
+            method: server['deposit.method'],
+            reference: server['deposit.reference'],
+            bank: server['deposit.bank'],
+          }}
+        />
+      </WalkAroundFields>
+      {boxed ? <ErrorBox message={errorMessage(checkOut.error, t('checkOut.failed'))} /> : null}
+      <div className="flex flex-col items-stretch gap-2 sm:flex-row sm:items-center sm:justify-end">
+        {signature ? null : (
+          <p id={hintId} className="text-sm text-slate-600 sm:me-auto dark:text-slate-400">
+            {t('checkOut.signHint')}
+          </p>
+        )}
+        <Button variant="secondary" onClick={onClose}>
+          {tc('actions.cancel')}
+        </Button>
+        <Button
+          type="submit"
+          disabled={!signature || checkOut.isPending}
+          aria-describedby={signature ? undefined : hintId}
+        >
+          {checkOut.isPending ? t('checkOut.submitting') : t('checkOut.submit')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** the saved check-out: its contract number, the PDF to print and Close */
+function CheckOutDone({
+  rentalId,
+  number,
+  already = false,
+  onClose,
+}: Pick<CheckOutProps, 'rentalId' | 'onClose'> & { number: string | null; already?: boolean }) {
+  const { t } = useTranslation('rentals');
+  const { t: tc } = useTranslation();
+  const demo = useDataMode() === 'demo';
+  const print = number ? t('checkOut.printContractFor', { number }) : t('checkOut.printContract');
+  return (
+    <div className="flex flex-col gap-4">
+      <div
+        role="status"
+        className="rounded-lg border border-emerald-300 bg-emerald-50 p-3 text-sm text-emerald-900 dark:border-emerald-800 dark:bg-emerald-950 dark:text-emerald-100"
+      >
+        <p className="font-medium">{already ? t('checkOut.already') : t('checkOut.success')}</p>
+        {number ? <p data-testid="contract-number">{t('checkOut.contract', { number })}</p> : null}
+      </div>
+      <div className="flex flex-wrap justify-end gap-2">
+        {demo ? (
+          <DownloadLink
+            href={contractPdfUrl(rentalId)}
+            label={t('checkOut.printContract')}
+            description={print}
+          />
+        ) : (
+          <a
+            href={contractPdfUrl(rentalId)}
+            target="_blank"
+            rel="noreferrer"
+            aria-label={print}
+            className="inline-flex items-center gap-2 rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-100 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100 dark:hover:bg-slate-700"
+          >
+            <Printer size={16} aria-hidden />
+            {t('checkOut.printContract')}
+          </a>
+        )}
+        <Button onClick={onClose}>{tc('actions.close')}</Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import {
+  carViews,
+  damageTypes,
+  depositMethods,
+  FUEL_EIGHTHS,
+  MAX_INSPECTION_PHOTOS,
+  MAX_MARKS,
+} from '../rentals/inspection.ts';
+import { centimes, optionalText } from './common.ts';
+
+/** where an inspection photo is served: signed-in staff only, like a customer document */
+export const INSPECTION_PHOTO_PREFIX = '/api/inspection-photos/';
+export const inspectionPhotoName = /^inspections-[0-9a-f-]{36}\.(jpg|png|webp)$/;
+/** the resized copy stored beside each inspection photo (contracts print it) */
+export const inspectionThumbName = (name: string) => name.replace(/\.[a-z]+$/, '-thumb.jpg');
+
+export const inspectionMessages = {
+  fuel: `Fuel is a whole number of eighths, 0 to ${FUEL_EIGHTHS}`,
+  photos: `At most ${MAX_INSPECTION_PHOTOS} photos`,
+  photo: 'Photos must be inspection photos uploaded to this server',
+  signature: 'The customer signs on the screen',
+  marks: `At most ${MAX_MARKS} damage marks`,
+  odometer: 'Enter the odometer in whole km',
+} as const;
+
+export const odometerKm = z
+  .number({ error: inspectionMessages.odometer })
+  .int(inspectionMessages.odometer)
+  .min(0, 'Mileage cannot be negative')
+  .max(10_000_000, 'Mileage is too large');
+
+export const damageMark = z.object({
+  id: z.string().min(1).max(40),
+  view: z.enum(carViews),
+  x: z.number().min(0).max(1),
+  y: z.number().min(0).max(1),
+  type: z.enum(damageTypes),
+  note: z.string().trim().max(200, 'At most 200 characters').default(''),
+});
+
+export const accessoryCheck = z.object({
+  key: z.string().min(1).max(120),
+  label: z.string().trim().min(1).max(100),
+  present: z.boolean(),
+});
+
+/** a PNG data URL drawn on the signature canvas (at most about 300 kB) */
+export const signature = z
+  .string({ error: inspectionMessages.signature })
+  .max(400_000, 'The signature image is too large')
+  .regex(/^data:image\/png;base64,[A-Za-z0-9+/]+=*$/, inspectionMessages.signature);
+
+const photoPath = z
+  .string()
+  .max(300)
+  .refine(
+    (value) =>
+      value.startsWith(INSPECTION_PHOTO_PREFIX) &&
+      inspectionPhotoName.test(value.slice(INSPECTION_PHOTO_PREFIX.length)),
+    inspectionMessages.photo,
+  );
+
+/** the walk around the car, without the odometer (a return types it as its new mileage) */
+export const walkAround = z.object({
+  fuelEighths: z
+    .number({ error: inspectionMessages.fuel })
+    .int(inspectionMessages.fuel)
+    .min(0, inspectionMessages.fuel)
+    .max(FUEL_EIGHTHS, inspectionMessages.fuel),
+  marks: z.array(damageMark).max(MAX_MARKS, inspectionMessages.marks).default([]),
+  accessories: z.array(accessoryCheck).max(40).default([]),
+  photos: z.array(photoPath).max(MAX_INSPECTION_PHOTOS, inspectionMessages.photos).default([]),
+  signature,
+});
+
+export const depositInput = z
+  .object({
+    amount: centimes.refine((value) => value > 0, 'Enter the deposit amount'),
+    method: z.enum(depositMethods, { error: 'Choose how the deposit is held' }),
+    reference: optionalText(100),
+    bank: optionalText(100),
+  })
+  .refine((deposit) => deposit.method === 'cash' || deposit.reference !== undefined, {
+    message: 'Enter the cheque number, card digits or ID number',
+    path: ['reference'],
+  });
+
+/** the Return dialog's check-in (optional: a return without it keeps the spec's behaviour) */
+export const depositSettlementInput = z.object({
+  retained: centimes.default(0),
+  reason: optionalText(300),
+});
