@@ -42,6 +42,7 @@ const car: CarView = {
     currentCustomerLicense: 'B-778',
     rentalPaymentType: 'advance',
     advancePaid: 100000,
+    contractNumber: 'CTR-2026-000042',
   },
   sale: null,
   createdAt: '2026-10-01T08:00:00.000Z',

@@ -16,6 +16,8 @@ export const activeRental = z.object({
   currentCustomerLicense: z.string(),
   rentalPaymentType: paymentType,
   advancePaid: centimes,
+  /** issue 15: set once the car is checked out (the contract's number) */
+  contractNumber: z.string().nullable(),
 });
 
 /** the live sale of a car, in the spec's car sale fields */

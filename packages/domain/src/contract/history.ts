@@ -6,7 +6,7 @@ import { defineRoute } from './route.ts';
 export const historyTypes = ['all', 'rentals', 'sales'] as const;
 export const historyPeriods = ['all', 'today', 'week', 'month', 'year'] as const;
 
-/** the history filters: type, time period and search (brand, model, plate, color) */
+/** the history filters: type, time period and search (brand, model, plate, color, a contract number) */
 export const historyFilters = z.object({
   type: z.enum(historyTypes).default('all'),
   period: z.enum(historyPeriods).default('all'),

@@ -144,7 +144,7 @@ export interface ChargeFacts {
   totalDays: number;
 }
 
-const damageLabels: Record<DamageType, string> = {
+export const damageLabels: Record<DamageType, string> = {
   scratch: 'Scratch',
   dent: 'Dent',
   crack: 'Crack',
@@ -215,7 +215,7 @@ export interface CarName {
 
 /** a cash deposit enters the fund (category deposit); the other methods are held, not money */
 export function depositTaken(car: CarName, deposit: Deposit | null): FundEntry[] {
-  if (!deposit || deposit.method !== 'cash' || deposit.amount <= 0) return [];
+  if (deposit?.method !== 'cash' || deposit.amount <= 0) return [];
   return [
     {
       type: 'add_money',

@@ -101,6 +101,7 @@ export function toCarView(row: Row): CarView {
       currentCustomerLicense: rental.customerLicense,
       rentalPaymentType: rental.paymentType,
       advancePaid: rental.advancePaid,
+      contractNumber: rental.contractNumber,
     },
     sale: sale && {
       id: sale.id,

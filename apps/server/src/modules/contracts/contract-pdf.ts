@@ -5,15 +5,15 @@ import {
   type CarView,
   carViews,
   type DamageMark,
-  type DamageType,
   type DepositMethod,
+  damageLabels,
   depositMethodLabels,
   FUEL_EIGHTHS,
   newMarks,
   viewLabels,
 } from '@car-rental/domain/rentals/inspection';
-import type { ChargeType } from '@car-rental/domain/rentals/return-car';
 import { type Color, PDFDocument, type PDFImage, rgb, StandardFonts } from 'pdf-lib';
+import { chargeTypes } from '../invoices/invoice-pdf.ts';
 import { A4, MARGIN, printable, Sheet } from '../invoices/pdf-sheet.ts';
 import type { ContractDocument, ContractPdfOptions } from './contract-document.ts';
 
@@ -36,22 +36,6 @@ const colors = {
   mark: rgb(0.8, 0.1, 0.12),
   oldMark: rgb(0.6, 0.62, 0.66),
   muted: rgb(0.38, 0.42, 0.48),
-};
-
-const damageLabels: Record<DamageType, string> = {
-  scratch: 'Scratch',
-  dent: 'Dent',
-  crack: 'Crack',
-  missing: 'Missing part',
-  other: 'Damage',
-};
-
-const chargeLabels: Record<ChargeType, string> = {
-  cleaning: 'Cleaning',
-  repair: 'Repair',
-  fuel: 'Fuel',
-  damage: 'Damage',
-  other: 'Other',
 };
 
 const referenceLabels: Record<DepositMethod, string> = {
@@ -336,99 +320,36 @@ type Shape =
   | { poly: Point[]; open?: boolean; fill?: Color }
   | { circle: [x: number, y: number, r: number]; fill?: Color };
 
+/** "x,y x,y …" as points */
+const points = (spec: string) =>
+  spec.split(' ').map((pair) => pair.split(',').map(Number) as Point);
+const poly = (spec: string, fill?: Color): Shape => ({ poly: points(spec), fill });
+const line = (spec: string): Shape => ({ poly: points(spec), open: true });
+const rectangle = (x: number, y: number, w: number, h: number, fill?: Color) =>
+  poly(`${x},${y} ${x + w},${y} ${x + w},${y + h} ${x},${y + h}`, fill);
 const wheel = (x: number, y: number): Shape[] => [
   { circle: [x, y, 9], fill: colors.paper },
   { circle: [x, y, 3.5] },
 ];
 
+/** the left side: the front on the left */
 const side: Shape[] = [
-  {
-    poly: [
-      [4, 52],
-      [4, 41],
-      [8, 36],
-      [27, 32],
-      [38, 19],
-      [70, 19],
-      [82, 32],
-      [94, 35],
-      [96, 42],
-      [96, 52],
-    ],
-  },
-  {
-    poly: [
-      [31, 32],
-      [40, 22],
-      [53, 22],
-      [53, 32],
-    ],
-  },
-  {
-    poly: [
-      [57, 32],
-      [57, 22],
-      [69, 22],
-      [78, 32],
-    ],
-  },
-  {
-    poly: [
-      [55, 33],
-      [55, 50],
-    ],
-    open: true,
-  },
+  poly('4,52 4,41 8,36 27,32 38,19 70,19 82,32 94,35 96,42 96,52'),
+  poly('31,32 40,22 53,22 53,32'),
+  poly('57,32 57,22 69,22 78,32'),
+  line('55,33 55,50'),
   ...wheel(22, 52),
   ...wheel(78, 52),
 ];
 
-const rectangle = (x: number, y: number, w: number, h: number, fill?: Color): Shape => ({
-  poly: [
-    [x, y],
-    [x + w, y],
-    [x + w, y + h],
-    [x, y + h],
-  ],
-  fill,
-});
-
 const frontOrBack = (back: boolean): Shape[] => [
-  {
-    poly: [
-      [20, 36],
-      [29, 12],
-      [71, 12],
-      [80, 36],
-    ],
-  },
-  {
-    poly: [
-      [25, 34],
-      [32, 16],
-      [68, 16],
-      [75, 34],
-    ],
-  },
-  {
-    poly: [
-      [8, 62],
-      [8, 42],
-      [14, 36],
-      [86, 36],
-      [92, 42],
-      [92, 62],
-    ],
-  },
-  {
-    poly: [
-      [8, 55],
-      [92, 55],
-    ],
-    open: true,
-  },
+  poly('20,36 29,12 71,12 80,36'),
+  poly('25,34 32,16 68,16 75,34'),
+  poly('8,62 8,42 14,36 86,36 92,42 92,62'),
+  line('8,55 92,55'),
   rectangle(12, 62, 12, 8, colors.tyre),
   rectangle(76, 62, 12, 8, colors.tyre),
+  // tail lights and the plate, or headlights and the grille
   ...(back
     ? [rectangle(12, 40, 14, 7), rectangle(74, 40, 14, 7), rectangle(40, 46, 20, 7)]
     : [
@@ -438,52 +359,14 @@ const frontOrBack = (back: boolean): Shape[] => [
       ]),
 ];
 
+/** seen from above, the front on the left */
 const top: Shape[] = [
-  {
-    poly: [
-      [6, 24],
-      [12, 14],
-      [88, 14],
-      [94, 22],
-      [94, 53],
-      [88, 61],
-      [12, 61],
-      [6, 51],
-    ],
-  },
-  {
-    poly: [
-      [27, 18],
-      [38, 22],
-      [38, 53],
-      [27, 57],
-    ],
-  },
-  {
-    poly: [
-      [74, 22],
-      [82, 18],
-      [82, 57],
-      [74, 53],
-    ],
-  },
+  poly('6,24 12,14 88,14 94,22 94,53 88,61 12,61 6,51'),
+  poly('27,18 38,22 38,53 27,57'),
+  poly('74,22 82,18 82,57 74,53'),
   rectangle(38, 22, 36, 31),
-  {
-    poly: [
-      [30, 14],
-      [27, 8],
-      [34, 8],
-      [35, 14],
-    ],
-  },
-  {
-    poly: [
-      [30, 61],
-      [27, 67],
-      [34, 67],
-      [35, 61],
-    ],
-  },
+  poly('30,14 27,8 34,8 35,14'),
+  poly('30,61 27,67 34,67 35,61'),
 ];
 
 const mirrored = (shapes: Shape[]): Shape[] =>
@@ -507,7 +390,7 @@ const BOX_WIDTH = (WIDTH - 4 * GAP) / carViews.length;
 const BOX_HEIGHT = BOX_WIDTH * 0.75;
 const MARK_RADIUS = 5.5;
 
-export interface PlacedMark {
+interface PlacedMark {
   mark: DamageMark;
   number: number;
   color: Color;
@@ -857,7 +740,7 @@ export async function renderReceiptPdf(
     amountRow(writer, `Rental (${plural(s.totalDays, 'day')})`, formatDA(s.totalAmount));
     for (const charge of s.charges) {
       const description = charge.description ? `: ${charge.description}` : '';
-      amountRow(writer, `${chargeLabels[charge.type]}${description}`, formatDA(charge.amount));
+      amountRow(writer, `${chargeTypes[charge.type]}${description}`, formatDA(charge.amount));
     }
     sheet.rule();
     amountRow(writer, 'Charges total', formatDA(s.chargesTotal));

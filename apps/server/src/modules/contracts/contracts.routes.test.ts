@@ -245,6 +245,11 @@ describe('the rental contract', () => {
     expect(settled.checkIn).toMatchObject({ odometerKm: 41_220, fuelEighths: 5 });
     const receipt = await api.request('GET', `/api/rentals/${rentalId}/receipt.pdf`);
     expect(receipt.status).toBe(200);
+    // the history finds the rental by its contract number (typed in lower case too)
+    const number = out.body.rental.contractNumber as string;
+    const found = await api.get(`/api/history?q=${number.toLowerCase()}`);
+    expect(found.body.items.map((row: { id: string }) => row.id)).toEqual([rentalId]);
+    expect((await api.get('/api/history?q=CTR-2026-999999')).body.items).toEqual([]);
   });
 
   it('a check-out picks up a reservation; a non-cash deposit is held, not money, and cannot be kept', async () => {

@@ -192,11 +192,12 @@ export function contractsService(deps: AppDeps) {
             ]);
           }
           // the car leaves now: a rental booked to start within the hour starts at its check-out
-          const startAt = booking.startAt > now ? now : booking.startAt;
-          if (startAt !== booking.startAt) {
-            await refuseOverlap(deps, tx, car.id, startAt, booking.endAt, booking.id);
-          }
-          row = await updateBooking(tx, booking.id, { startMileage: body.odometerKm, startAt });
+          const early = booking.startAt.getTime() > now.getTime();
+          if (early) await refuseOverlap(deps, tx, car.id, now, booking.endAt, booking.id);
+          row = await updateBooking(tx, booking.id, {
+            startMileage: body.odometerKm,
+            ...(early ? { startAt: now } : {}),
+          });
           if (body.odometerKm !== car.mileageKm) {
             await setCarMileage(tx, car.id, body.odometerKm, now);
           }

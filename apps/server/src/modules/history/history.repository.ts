@@ -32,11 +32,18 @@ export function likePattern(q: string): string {
  */
 function matchedCars(q: string): SQL {
   const p = likePattern(q).toLowerCase();
+  // issue 15: a whole contract number finds its rental's car (by the unique index)
+  const contract = CONTRACT_NUMBER.test(q.trim())
+    ? sql`union select r.car_id from rentals r where r.contract_number = ${q.trim().toUpperCase()}`
+    : sql``;
   return sql`matched as (
     select c.id from cars c where lower(c.plate) like ${p} or lower(c.color) like ${p}
     union select c.id from cars c join brands b on b.id = c.brand_id where lower(b.name) like ${p}
-    union select c.id from cars c join models m on m.id = c.model_id where lower(m.name) like ${p})`;
+    union select c.id from cars c join models m on m.id = c.model_id where lower(m.name) like ${p}
+    ${contract})`;
 }
+
+const CONTRACT_NUMBER = /^ctr-\d{4}-\d{6}$/i;
 
 /** `with` the search's cars (when there is a search) and the statement's other parts */
 function withParts(w: HistoryWhere, parts: SQL[]): SQL {

@@ -11,7 +11,7 @@ export interface PdfOptions {
   readImage: (name: string) => Promise<Uint8Array | undefined>;
 }
 
-const chargeTypes = {
+export const chargeTypes = {
   cleaning: 'Cleaning',
   repair: 'Repair',
   fuel: 'Fuel',

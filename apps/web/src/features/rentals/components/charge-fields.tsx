@@ -1,8 +1,62 @@
 import { Trash2 } from 'lucide-react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
-import { CHARGE_TYPES, type ChargeDraft, type ChargeProblems } from '../lib/charge-drafts.ts';
+import {
+  CHARGE_TYPES,
+  type ChargeDraft,
+  type ChargeProblems,
+  chargeProblems,
+} from '../lib/charge-drafts.ts';
+
+/**
+ * The Return dialog's additional charges: Add Charge and each charge's fields. A charge the
+ * check-in proposed is listed like the others (editable, removable).
+ */
+export function ChargesSection({
+  charges,
+  submitted,
+  onAdd,
+  onChange,
+  onRemove,
+}: {
+  charges: ChargeDraft[];
+  /** show each charge's problems (after a first submit) */
+  submitted: boolean;
+  onAdd: () => void;
+  onChange: (charge: ChargeDraft) => void;
+  onRemove: (charge: ChargeDraft) => void;
+}) {
+  const { t } = useTranslation('rentals');
+  return (
+    <section aria-labelledby="return-charges-title" className="flex flex-col gap-2">
+      <div className="flex items-center justify-between">
+        <h3 id="return-charges-title" className="font-medium">
+          {t('returnDialog.charges')}
+        </h3>
+        <Button size="sm" variant="secondary" onClick={onAdd}>
+          {t('returnDialog.addCharge')}
+        </Button>
+      </div>
+      {charges.length === 0 ? (
+        <p className="text-sm text-slate-500 dark:text-slate-400">{t('returnDialog.noCharges')}</p>
+      ) : (
+        charges.map((charge, index) => (
+          <ChargeFields
+            key={charge.key}
+            number={index + 1}
+            charge={charge}
+            problems={submitted ? chargeProblems(charge) : undefined}
+            onChange={onChange}
+            onRemove={() => onRemove(charge)}
+          />
+        ))
+      )}
+    </section>
+  );
+}
 
 /** one additional charge of the Return dialog: type, description, amount, remove */
 export function ChargeFields({
@@ -19,6 +73,14 @@ export function ChargeFields({
   onRemove: () => void;
 }) {
   const { t } = useTranslation('rentals');
+  const hintId = useId();
+  /** a new damage the check-in proposed at 0: the desk types its price */
+  const priceDamage = Boolean(charge.source?.startsWith('damage:')) && charge.amount.trim() === '';
+  const hint = priceDamage
+    ? t('returnDialog.damageAmountHint')
+    : charge.source && !charge.edited
+      ? t('returnDialog.proposedHint')
+      : null;
   return (
     <fieldset
       data-testid="charge-row"
@@ -57,6 +119,7 @@ export function ChargeFields({
         value={charge.amount}
         onChange={(event) => onChange({ ...charge, amount: event.target.value })}
         error={problems?.amount ? t(`returnDialog.${problems.amount}`) : undefined}
+        {...(hint && !problems?.amount ? { 'aria-describedby': hintId } : {})}
       />
       <button
         type="button"
@@ -66,6 +129,14 @@ export function ChargeFields({
       >
         <Trash2 size={18} aria-hidden />
       </button>
+      {hint ? (
+        <p
+          id={hintId}
+          className={`text-sm sm:col-span-4 ${priceDamage ? 'text-amber-700 dark:text-amber-300' : 'text-slate-500 dark:text-slate-400'}`}
+        >
+          {hint}
+        </p>
+      ) : null}
     </fieldset>
   );
 }

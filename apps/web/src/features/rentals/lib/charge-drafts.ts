@@ -16,6 +16,10 @@ export interface ChargeDraft {
   type: (typeof CHARGE_TYPES)[number];
   description: string;
   amount: string;
+  /** a charge the check-in proposed: its key (fuel, km, late, damage:<markId>) */
+  source?: string | undefined;
+  /** true once the desk has changed a proposed charge: new proposals no longer update it */
+  edited?: boolean | undefined;
 }
 
 export interface ChargeProblems {

@@ -3,13 +3,16 @@ import { ErrorBox } from '../../../components/ui/error-box.tsx';
 import { PendingNote } from '../../../components/ui/pending-note.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useCan, useCurrentUser } from '../../../lib/current-user.ts';
+import { useContractSettings } from '../api/get-contract-settings.ts';
 import { useSettings } from '../api/get-settings.ts';
 import { BusinessForm } from './business-form.tsx';
+import { ContractForm } from './contract-form.tsx';
 import { PinForm } from './pin-form.tsx';
 import { StaffSection } from './staff-section.tsx';
 
 /**
- * /settings: your role; business details and VAT and the Total Benefit PIN (owners); staff
+ * /settings: your role; business details and VAT and the Total Benefit PIN (owners); the
+ * rental contract's terms (everyone reads them, owners change them); staff
  * accounts (owners, and managers for their agents). Demo mode
  * answers all of it from the demo store (staff accounts are the demo user only).
  */
@@ -51,7 +54,23 @@ export function SettingsScreen() {
           ) : null}
         </>
       ) : null}
+      {user ? <ContractSection /> : null}
       {canSeeStaff && user ? <StaffSection you={user} /> : null}
     </div>
+  );
+}
+
+/** the rental contract's terms: every role reads them, owners change them */
+function ContractSection() {
+  const { t } = useTranslation('settings');
+  const canEdit = useCan('updateContractSettings');
+  const contract = useContractSettings();
+  if (contract.isPending) return <PendingNote />;
+  if (contract.isError) {
+    return <ErrorBox message={errorMessage(contract.error, t('contract.loadFailed'))} />;
+  }
+  // the form starts again when the server's terms change (a save here or at another desk)
+  return (
+    <ContractForm key={JSON.stringify(contract.data)} settings={contract.data} canEdit={canEdit} />
   );
 }
