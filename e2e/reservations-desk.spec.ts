@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { signIn } from './fixtures.ts';
+import { confirmCheckOut } from './support/check-out-steps.ts';
 import { type SeededCar, seedBrand, seedRentableCar, tag } from './support/rentals-seed.ts';
 import { checkScreen } from './support/screens.ts';
 
@@ -69,16 +70,11 @@ test('the desk picks up one reservation and cancels another with its reason; the
   await expect(noShow).toHaveAttribute('title', /^Available from \d\d\/\d\d\/\d{4} \d\d:\d\d$/);
   await checkScreen(page, 'rental-reservations');
 
-  // tomorrow's reservation is picked up today, with the odometer read at the desk
+  // tomorrow's reservation is picked up today by its check-out, with the odometer read
   await firstRow.getByRole('button', { name: /^Pick Up/ }).click();
-  const pickUp = page.getByRole('dialog', { name: 'Pick Up' });
-  await expect(pickUp).toContainText(tomorrow);
-  const mileage = pickUp.getByLabel('Start mileage (km)');
-  await expect(mileage).toHaveValue('12000');
-  await mileage.fill('12050');
-  await pickUp.getByRole('button', { name: 'Pick Up' }).click();
-  await expect(pickUp).toBeHidden();
-  await expect(page.getByTestId('notice').filter({ hasText: 'Car picked up!' })).toBeVisible();
+  const pickUp = page.getByRole('dialog', { name: 'Check-out' });
+  await expect(pickUp.getByLabel('Odometer (km)')).toHaveValue('12000');
+  await confirmCheckOut(page, '12050');
   await expect(rowOf(section, tomorrow)).toHaveCount(0);
   const rented = cardOf(page.getByRole('region', { name: 'Rented Cars' }), first);
   await expect(rented).toContainText(tomorrow);

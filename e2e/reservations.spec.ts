@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { signIn } from './fixtures.ts';
+import { confirmCheckOut } from './support/check-out-steps.ts';
 import { algiersDay, da, pickDay, showDay } from './support/demo-steps.ts';
 import { type SeededCar, seedRentableCar, tag } from './support/rentals-seed.ts';
 import { checkScreen } from './support/screens.ts';
@@ -98,9 +99,7 @@ test('books next week and tomorrow while the car stays free, refuses an overlap 
   await rowOf(yacine)
     .getByRole('button', { name: /^Pick Up/ })
     .click();
-  const pickUp = page.getByRole('dialog', { name: 'Pick Up' });
-  await pickUp.getByRole('button', { name: 'Pick Up' }).click();
-  await expect(pickUp).toBeHidden();
+  await confirmCheckOut(page);
   await expect(
     page
       .getByRole('region', { name: 'Rented Cars' })

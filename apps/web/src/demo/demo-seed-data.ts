@@ -83,3 +83,19 @@ export const seedBuyer = {
   customerPhone: '+213 699 54 32 10',
   customerLicense: '190786352',
 };
+
+/** issue 15: the demo agency's contract terms (prices in centimes) */
+export const DEMO_CONTRACT_TERMS = {
+  fuelPricePerEighth: 25_000,
+  kmAllowancePerDay: 250,
+  pricePerKm: 1_500,
+  lateGraceMinutes: 60,
+  latePricePerHour: 60_000,
+  accessories: ['Phone charger'],
+  terms:
+    'The car is returned at the agreed time, clean and with the fuel level it left with. The deposit is given back at the return, less any charge agreed on the return receipt.',
+};
+
+/** a customer's signature as the check-out's canvas gives it (a small PNG) */
+export const DEMO_SIGNATURE =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAHgAAAAoAgMAAABIhNa2AAAADFBMVEX///8YGBitra1dXV34ZDFvAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAA4UlEQVQ4jWNgoDPQwiurGxqHR5Y5tD60Are0agUDd3gDTunrICURYCYHpiwjSIYJot0cU5rVAWxDAYicgiktDnFfGMgMiBUoIAZCmSYwMHAmYMgyB0Bo7nAGBlNM9/OCrWZgYNhatxpkARoQhTG4Q0PBzkMBTCFwpvY/TM2cmDqQwdQDKFwoWP3/FZjmDsMehaGh4S8YGJiuYvqUgYE7tG7V/tDQ+P+hWDVvBUUv197Q0PAFWGSZoXq4VmHTy8BLwDMN+GSZoHGEA3DiN1sVa0ChJQ+cYA5+aQX80qOAARMAAH8LJ0tZMQE2AAAAAElFTkSuQmCC';

@@ -3,12 +3,15 @@ import { brandRoutes } from '@car-rental/domain/contract/brands';
 import type { CarView } from '@car-rental/domain/contract/car';
 import { carRoutes } from '@car-rental/domain/contract/cars';
 import { fundRoutes } from '@car-rental/domain/contract/fund';
+import { contractRoutes } from '@car-rental/domain/contract/inspections';
 import { rentalRoutes } from '@car-rental/domain/contract/rentals';
 import type { AnswerOf, CallInput, RouteSpec } from '@car-rental/domain/contract/route';
 import { salesRoutes } from '@car-rental/domain/contract/sales';
 import { supplierRoutes } from '@car-rental/domain/contract/suppliers';
 import { fromDinars } from '@car-rental/domain/money';
 import {
+  DEMO_CONTRACT_TERMS,
+  DEMO_SIGNATURE,
   seedBuyer,
   seedColors,
   seedRentalCustomers,
@@ -175,11 +178,34 @@ export async function seedDemo(options: SeedOptions): Promise<void> {
   at(3, 6);
   await manual('add_charge', 1_200, 'Fuel for car deliveries', 'fuel');
 
-  // still rented: one due back within a few hours (the bell), one paid in advance
+  // issue 15: the contract terms the agency prints and prices its returns with
+  await call(contractRoutes.updateContractSettings, { body: DEMO_CONTRACT_TERMS });
+
+  // still rented: one due back within a few hours (the bell), one paid in advance and
+  // checked out with its contract (a scratch noted, 7/8 of fuel, a cash deposit)
   at(2);
   await rent(car(9), seedRentalCustomers[2], 'after', new Date(base + 3 * HOUR_MS));
   at(1);
-  await rent(car(7), seedRentalCustomers[3], 'advance', new Date(base + 4 * DAY_MS));
+  const out = await rent(car(7), seedRentalCustomers[3], 'advance', new Date(base + 4 * DAY_MS));
+  at(1, 0.25); // the walk around the car, a quarter of an hour after the booking
+  await call(contractRoutes.checkOutRental, {
+    params: { rentalId: out.rental.id },
+    body: {
+      odometerKm: out.car.mileageKm,
+      inspection: {
+        fuelEighths: 7,
+        marks: [{ id: 'demo1', view: 'left', x: 0.3, y: 0.55, type: 'scratch', note: 'Rear door' }],
+        accessories: [
+          { key: 'spare_wheel', label: 'Spare wheel', present: true },
+          { key: 'jack', label: 'Jack', present: true },
+          { key: 'documents', label: 'Car documents', present: true },
+        ],
+        photos: [],
+        signature: DEMO_SIGNATURE,
+      },
+      deposit: { amount: fromDinars(20_000), method: 'cash' },
+    },
+  });
 
   // reserved (issue 14): one picked up later today (the bell), one in three days, paid ahead
   at(0);
@@ -244,7 +270,7 @@ export async function seedDemo(options: SeedOptions): Promise<void> {
     paymentType: 'after' | 'advance',
     end: Date,
   ) {
-    await call(rentalRoutes.rentCar, {
+    return call(rentalRoutes.rentCar, {
       params: { id: rented.id },
       body: {
         start: current.toISOString(),

@@ -38,6 +38,7 @@ export const customers = {
     purchases: 'Purchases',
     noRentals: 'No rentals yet',
     noPurchases: 'No purchases yet',
+    depositsHeld: 'Deposits held',
     totals: '{{rentals}}, {{rentalAmount}} · {{purchases}}, {{purchaseAmount}}',
     rentalCount_one: '{{count}} rental',
     rentalCount_other: '{{count}} rentals',

@@ -12,6 +12,7 @@ import { PendingNote } from '../../../components/ui/pending-note.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { useCurrentUser } from '../../../lib/current-user.ts';
 import { formatDate, formatDateTime, money } from '../../../lib/format.ts';
+import { DepositsHeldList } from '../../fund/components/deposits-held-list.tsx';
 import { useCustomerFile, useSetDoNotRent } from '../api/customers.ts';
 import { CustomerDocuments } from './customer-documents.tsx';
 import { CustomerForm } from './customer-form.tsx';
@@ -27,7 +28,7 @@ const detailFields = [
   'notes',
 ] as const;
 
-/** /customers/:id: the file, every rental and purchase with totals, and the flag */
+/** /customers/:id: the file, every rental and purchase with totals, the deposits held, and the flag */
 export function CustomerPage({ id }: { id: string }) {
   const { t } = useTranslation('customers');
   const file = useCustomerFile(id);
@@ -161,6 +162,12 @@ function CustomerDetails({ file }: { file: CustomerFile }) {
             </tbody>
           </table>
         )}
+      </section>
+      <section aria-labelledby="customer-deposits" className="flex flex-col gap-2">
+        <h2 id="customer-deposits" className="text-lg font-semibold">
+          {t('page.depositsHeld')}
+        </h2>
+        <DepositsHeldList customerId={customer.id} />
       </section>
       <section aria-labelledby="customer-purchases" className="flex flex-col gap-2">
         <h2 id="customer-purchases" className="text-lg font-semibold">

@@ -7,6 +7,7 @@ import { ErrorBox } from '../../../components/ui/error-box.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useFundSummary } from '../api/get-fund-summary.ts';
+import { DepositsHeldSection } from './deposits-held-section.tsx';
 import { FundBalanceChart } from './fund-balance-chart.tsx';
 import { FundCards } from './fund-cards.tsx';
 import { FundExportLink } from './fund-export-link.tsx';
@@ -14,7 +15,7 @@ import { FundTransactionDialog } from './fund-transaction-dialog.tsx';
 import { FundTransactionList } from './fund-transaction-list.tsx';
 import { contrastGreen } from './tones.ts';
 
-/** /fund: the cards, the Add Money / Add Charge buttons and the transaction list */
+/** /fund: the cards, the Add Money / Add Charge buttons, the deposits held and the transaction list */
 export function FundScreen() {
   const { t } = useTranslation('fund');
   const summary = useFundSummary();
@@ -52,6 +53,7 @@ export function FundScreen() {
       </div>
       {summary.isError ? <ErrorBox message={errorMessage(summary.error, t('loadFailed'))} /> : null}
       <FundCards summary={summary.data} />
+      <DepositsHeldSection />
       <FundBalanceChart />
       <FundTransactionList count={summary.data?.transactionCount} />
       <FundTransactionDialog

@@ -11,7 +11,7 @@ import { dinarsText, parseDinars } from '../../../lib/format.ts';
 import { useNotify } from '../../../lib/notify.tsx';
 import { useUpdateContractSettings } from '../api/update-contract-settings.ts';
 
-export const MAX_ACCESSORIES = 20;
+const MAX_ACCESSORIES = 20;
 const MAX_ACCESSORY_LENGTH = 100;
 const MAX_TERMS_LENGTH = 20_000;
 const MAX_KM_ALLOWANCE = 100_000;
@@ -248,35 +248,31 @@ export function ContractForm({
             </ul>
           )}
           <div className="flex flex-wrap items-end gap-2">
-              <Field
-                id={accessoryId}
-                label={t('contract.newAccessory')}
-                name="newAccessory"
-                value={newAccessory}
-                maxLength={MAX_ACCESSORY_LENGTH}
-                disabled={disabled}
-                error={accessoryError ?? undefined}
-                className="w-64"
-                onChange={(event) => {
-                  setNewAccessory(event.target.value);
-                  setAccessoryError(null);
-                }}
-                onKeyDown={(event) => {
-                  // Enter adds the item instead of saving the whole form
-                  if (event.key === 'Enter') {
-                    event.preventDefault();
-                    addAccessory();
-                  }
-                }}
-              />
-              <Button
-                variant="secondary"
-                onClick={addAccessory}
-                disabled={disabled || accessories.length >= MAX_ACCESSORIES}
-              >
-                {t('contract.addAccessory')}
-              </Button>
-            </div>
+            <Field
+              id={accessoryId}
+              label={t('contract.newAccessory')}
+              name="newAccessory"
+              value={newAccessory}
+              maxLength={MAX_ACCESSORY_LENGTH}
+              disabled={disabled}
+              error={accessoryError ?? undefined}
+              className="w-64"
+              onChange={(event) => {
+                setNewAccessory(event.target.value);
+                setAccessoryError(null);
+              }}
+              onKeyDown={(event) => {
+                // Enter adds the item instead of saving the whole form
+                if (event.key === 'Enter') {
+                  event.preventDefault();
+                  addAccessory();
+                }
+              }}
+            />
+            <Button variant="secondary" onClick={addAccessory} disabled={disabled}>
+              {t('contract.addAccessory')}
+            </Button>
+          </div>
           {listError ? (
             <p role="alert" className="text-sm text-red-600 dark:text-red-400">
               {listError}
@@ -284,7 +280,10 @@ export function ContractForm({
           ) : null}
         </fieldset>
         <div className="flex flex-col gap-1">
-          <label htmlFor={termsId} className="text-sm font-medium text-slate-700 dark:text-slate-300">
+          <label
+            htmlFor={termsId}
+            className="text-sm font-medium text-slate-700 dark:text-slate-300"
+          >
             {t('contract.terms')}
           </label>
           <textarea

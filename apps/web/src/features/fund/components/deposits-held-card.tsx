@@ -1,0 +1,30 @@
+import { ShieldCheck } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { money } from '../../../lib/format.ts';
+import { useDepositsHeld } from '../api/get-deposits-held.ts';
+
+/**
+ * The cash of the deposits held (it is in the Current Balance, never revenue) and how many
+ * deposits are held, every method counted. Built like StatCard, with a line under the figure.
+ */
+export function DepositsHeldCard() {
+  const { t } = useTranslation('fund');
+  const deposits = useDepositsHeld();
+  const data = deposits.data;
+  return (
+    <section className="flex items-center gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-800 dark:bg-slate-900">
+      <div className="rounded-lg bg-amber-50 p-2.5 text-amber-700 dark:bg-amber-950 dark:text-amber-300">
+        <ShieldCheck size={22} aria-hidden />
+      </div>
+      <div className="min-w-0 flex-1">
+        <h2 className="text-sm text-slate-500 dark:text-slate-400">{t('cards.depositsHeld')}</h2>
+        <p className="truncate text-xl font-semibold" data-testid="stat-value">
+          {data ? money(data.cashHeld) : deposits.isError ? '—' : t('pending')}
+        </p>
+        <p className="text-xs text-slate-500 dark:text-slate-400" data-testid="deposits-held-count">
+          {data ? t('cards.depositsHeldCount', { count: data.count }) : null}
+        </p>
+      </div>
+    </section>
+  );
+}
