@@ -16,6 +16,7 @@ import { createEventBus } from '../apps/server/src/events/event-bus.ts';
 import { systemClock } from '../apps/server/src/lib/clock.ts';
 import { captureMailer } from '../apps/server/src/lib/mailer.ts';
 import { argon2Hasher } from '../apps/server/src/lib/passwords.ts';
+import { sharpImages } from '../apps/server/src/lib/sharp-images.ts';
 import { memoryStorage } from '../apps/server/src/lib/storage.ts';
 import { registerBenchRoutes } from './bench-routes.ts';
 import type { Planning } from './explain-types.ts';
@@ -58,6 +59,7 @@ async function serve(): Promise<void> {
     storage: memoryStorage(),
     mailer: captureMailer(),
     passwords: argon2Hasher,
+    images: sharpImages,
   };
   const app = await buildApp(deps, { logger: { level: 'error' } });
   registerBenchRoutes(app, deps);

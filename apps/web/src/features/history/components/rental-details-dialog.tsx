@@ -4,6 +4,7 @@ import { PendingNote } from '../../../components/ui/pending-note.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { formatDateTime, formatNumber, money } from '../../../lib/format.ts';
 import { CustomerFileLink } from '../../customers/components/customer-file-link.tsx';
+import { ContractSummary } from '../../rentals/components/contract-summary.tsx';
 import { useRentalDetails } from '../api/get-rental-details.ts';
 import {
   DetailItem,
@@ -14,7 +15,10 @@ import {
 } from './detail-parts.tsx';
 import { VehicleSection } from './vehicle-section.tsx';
 
-/** Rental Details: vehicle, customer, period, mileage, charges and the Final Total */
+/**
+ * Rental Details: vehicle, customer, period, mileage, the contract (issue 15: inspections,
+ * deposit, PDFs), charges and the Final Total
+ */
 export function RentalDetailsDialog({ id, onClose }: { id: string; onClose: () => void }) {
   const { t } = useTranslation('history');
   const details = useRentalDetails(id);
@@ -73,6 +77,7 @@ export function RentalDetailsDialog({ id, onClose }: { id: string; onClose: () =
               <DetailItem label={t('details.distance')} value={km(data.mileage.distance)} />
             </DetailList>
           </DetailSection>
+          {data.state === 'returned' ? <ContractSummary rentalId={data.id} /> : null}
           {data.charges.length > 0 ? (
             <DetailSection title={t('details.charges')}>
               <table className="w-full text-sm">

@@ -118,9 +118,7 @@ export function DepositSettlement({
             required={kept > 0}
             value={value.reason}
             onChange={(event) => onChange({ ...value, reason: event.target.value })}
-            error={
-              problems?.reason ? t(`settlement.${problems.reason}`) : serverErrors.reason
-            }
+            error={problems?.reason ? t(`settlement.${problems.reason}`) : serverErrors.reason}
           />
           <div className="flex flex-col gap-1 rounded-lg bg-slate-50 p-3 text-sm font-medium dark:bg-slate-800/60">
             <p data-testid="deposit-give-back">

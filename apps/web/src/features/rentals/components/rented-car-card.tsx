@@ -1,17 +1,22 @@
 import type { RentedCar } from '@car-rental/domain/contract/rentals';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CarCardFrame } from '../../../components/car/car-card-frame.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { formatDateTime, money } from '../../../lib/format.ts';
+import { contractPdfUrl } from '../api/contract.ts';
 import { carName } from '../lib/car-name.ts';
+import { CheckOutDialog } from './check-out-dialog.tsx';
 import { DueBadge } from './due-badge.tsx';
+import { PdfLink } from './pdf-link.tsx';
 
 /**
  * a rented car: customer, period, current revenue, due badge; Extend and Return Car.
  * Before the pickup time, Cancel Booking instead of Return Car (a booking not started
  * cannot be returned). `pendingReturn`: returned offline, not yet sent: 'Pending return'
- * instead of the buttons.
+ * instead of the buttons. Issue 15: a rental not checked out yet (it went out at once from
+ * Book Rental) has Check-out; one checked out shows its contract number and PDF.
  */
 export function RentedCarCard({
   car,
@@ -29,8 +34,10 @@ export function RentedCarCard({
   pendingReturn?: boolean;
 }) {
   const { t } = useTranslation('rentals');
+  const [checkingOut, setCheckingOut] = useState(false);
   const rental = car.rental;
   const name = carName(car);
+  const contractNumber = rental?.contractNumber ?? null;
   // `now` ticks every 30 s: a reservation picked up a moment ago starts at the server's now,
   // which must not read as a pickup still to come (a minute's grace for the clocks)
   const upcoming =
@@ -63,6 +70,12 @@ export function RentedCarCard({
             <dd data-testid="rented-until">{formatDateTime(rental.rentedUntil)}</dd>
             <dt className="text-slate-500 dark:text-slate-400">{t('rented.payment')}</dt>
             <dd>{t(`paymentType.${rental.rentalPaymentType}`)}</dd>
+            {contractNumber ? (
+              <>
+                <dt className="text-slate-500 dark:text-slate-400">{t('rented.contract')}</dt>
+                <dd data-testid="rented-contract-number">{contractNumber}</dd>
+              </>
+            ) : null}
           </>
         ) : null}
         <dt className="text-slate-500 dark:text-slate-400">{t('rented.currentRevenue')}</dt>
@@ -82,6 +95,23 @@ export function RentedCarCard({
           >
             {t('rented.extend')}
           </Button>
+          {rental && contractNumber ? (
+            <PdfLink
+              size="sm"
+              href={contractPdfUrl(rental.id)}
+              label={t('rented.contractLink')}
+              description={t('rented.contractLinkFor', { number: contractNumber })}
+            />
+          ) : rental ? (
+            <Button
+              size="sm"
+              variant="secondary"
+              onClick={() => setCheckingOut(true)}
+              aria-label={t('rented.checkOutFor', { car: name })}
+            >
+              {t('rented.checkOut')}
+            </Button>
+          ) : null}
           {upcoming ? (
             <Button
               size="sm"
@@ -103,6 +133,16 @@ export function RentedCarCard({
           )}
         </div>
       )}
+      {rental && checkingOut ? (
+        <CheckOutDialog
+          open
+          rentalId={rental.id}
+          carName={name}
+          customerName={rental.currentCustomerName}
+          currentMileage={car.mileageKm}
+          onClose={() => setCheckingOut(false)}
+        />
+      ) : null}
     </CarCardFrame>
   );
 }

@@ -23,9 +23,10 @@ export function keyedProposals(facts: ChargeFacts): ProposedCharge[] {
   const { terms } = facts;
   const same = { ...facts.checkIn, marks: facts.checkOut.marks };
   const only = (source: string, priced: Partial<ChargeFacts['terms']>) =>
-    proposeCharges({ ...facts, checkIn: same, terms: { ...noTerms, ...priced } }).map(
-      (charge) => ({ ...charge, source }),
-    );
+    proposeCharges({ ...facts, checkIn: same, terms: { ...noTerms, ...priced } }).map((charge) => ({
+      ...charge,
+      source,
+    }));
   const damage = proposeCharges({ ...facts, terms: noTerms });
   const added = newMarks(facts.checkOut.marks, facts.checkIn.marks);
   return [

@@ -1,0 +1,220 @@
+import type { CarView } from '@car-rental/domain/contract/car';
+import type { RentalContract } from '@car-rental/domain/contract/inspections';
+import { countDays } from '@car-rental/domain/rentals/count-days';
+import { type FormEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button.tsx';
+import { ErrorBox } from '../../../components/ui/error-box.tsx';
+import { Field } from '../../../components/ui/field.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { fieldErrors } from '../../../lib/field-errors.ts';
+import { money } from '../../../lib/format.ts';
+import { useNotify } from '../../../lib/notify.tsx';
+import { isPendingAnswer } from '../../../lib/offline/pending-answer.ts';
+import { useNow } from '../../../lib/use-now.ts';
+import { useReturnCar } from '../api/return-car.ts';
+import { chargeProblems, toChargeInputs } from '../lib/charge-drafts.ts';
+import { ChargesSection } from './charge-fields.tsx';
+import { CheckInChanges, useReturnCharges } from './check-in-section.tsx';
+import {
+  DepositSettlement,
+  newSettlement,
+  settlementProblems,
+  toSettlementInput,
+} from './deposit-settlement.tsx';
+import { newWalkAround, WalkAroundFields } from './inspection/walk-around-fields.tsx';
+import { mileageProblem, ReturnFacts, ReturnTotals } from './return-summary.tsx';
+
+/**
+ * The return's form. `contract` null: the spec's return (mileage and charges). With the
+ * contract's check-out: the check-in too, and `onReturned` gets the success message (the
+ * dialog then offers the receipt) instead of closing.
+ */
+export function ReturnForm({
+  car,
+  contract,
+  onDone,
+  onReturned,
+}: {
+  car: CarView;
+  contract: RentalContract | null;
+  onDone: () => void;
+  onReturned?: (message: string) => void;
+}) {
+  const { t } = useTranslation('rentals');
+  const { t: tc } = useTranslation();
+  const notify = useNotify();
+  const hintId = useId();
+  const returnCar = useReturnCar();
+  const checkOut = contract?.checkOut ?? null;
+  const [mileage, setMileage] = useState('');
+  const [walk, setWalk] = useState(() => newWalkAround(contract?.accessories ?? [], checkOut));
+  const [settlement, setSettlement] = useState(newSettlement);
+  const [submitted, setSubmitted] = useState(false);
+  const now = useNow();
+  const rental = car.rental;
+  const problem = mileageProblem(mileage, car.mileageKm);
+  const list = useReturnCharges({
+    contract,
+    rental,
+    walk,
+    odometerKm: problem ? (checkOut?.odometerKm ?? car.mileageKm) : Number(mileage),
+    now,
+  });
+  const { charges, total: chargesTotal } = list;
+  /** the days used so far: what a return now is charged */
+  const usedDays = rental ? countDays(new Date(rental.rentedFrom), now) : 0;
+  /** the server's figure for a rented car (the rental's own daily rate), else the car's rate */
+  const estimate =
+    'currentRevenue' in car && typeof car.currentRevenue === 'number'
+      ? car.currentRevenue
+      : (car.dailyRate ?? 0) * usedDays;
+  /** a deposit still held is settled by this return */
+  const deposit =
+    checkOut && contract?.deposit && !contract.deposit.settledAt ? contract.deposit : null;
+  const owed = estimate + chargesTotal - (rental?.advancePaid ?? 0);
+  const settlementIssues = deposit ? settlementProblems(deposit, settlement, owed) : {};
+  const signature = walk.signature;
+  const signed = !checkOut || signature !== null;
+  const server = returnCar.isError ? fieldErrors(returnCar.error) : {};
+  const depositErrors = { kept: server['deposit.retained'], reason: server['deposit.reason'] };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setSubmitted(true);
+    if (
+      problem ||
+      charges.some((charge) => chargeProblems(charge)) ||
+      Object.keys(settlementIssues).length > 0 ||
+      !signed
+    ) {
+      // a long form with a check-in: bring the first field to fix into view
+      const form = event.currentTarget;
+      if (checkOut) {
+        requestAnimationFrame(() =>
+          form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
+        );
+      }
+      return;
+    }
+    const { fuelEighths, marks, accessories, photos } = walk;
+    returnCar.mutate(
+      {
+        carId: car.id,
+        newMileage: Number(mileage),
+        charges: toChargeInputs(charges),
+        ...(checkOut && signature
+          ? { checkIn: { fuelEighths, marks, accessories, photos, signature } }
+          : {}),
+        ...(deposit ? { deposit: toSettlementInput(deposit, settlement) } : {}),
+      },
+      {
+        onSuccess: (answer) => {
+          if (isPendingAnswer(answer)) {
+            notify(answer.message);
+            onDone();
+            return;
+          }
+          const message = t('returnDialog.success', { total: money(answer.rental.finalTotal) });
+          notify(message);
+          if (checkOut && onReturned) onReturned(message);
+          else onDone();
+        },
+      },
+    );
+  };
+
+  const chargesSection = (
+    <ChargesSection
+      charges={charges}
+      submitted={submitted}
+      onAdd={list.add}
+      onChange={list.update}
+      onRemove={list.remove}
+    />
+  );
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+      {rental ? <ReturnFacts car={car} rental={rental} /> : null}
+      <Field
+        label={t('returnDialog.newMileage')}
+        type="number"
+        inputMode="numeric"
+        min={car.mileageKm}
+        step={1}
+        required
+        value={mileage}
+        onChange={(event) => setMileage(event.target.value)}
+        error={
+          problem && (submitted || problem !== 'mileageRequired')
+            ? t(`returnDialog.${problem}`)
+            : undefined
+        }
+      />
+      {checkOut && contract ? (
+        <WalkAroundFields
+          value={walk}
+          onChange={setWalk}
+          accessories={contract.accessories}
+          previous={checkOut}
+        >
+          <CheckInChanges
+            checkOut={checkOut}
+            odometerKm={problem ? null : Number(mileage)}
+            walk={walk}
+          />
+          {chargesSection}
+          {deposit ? (
+            <DepositSettlement
+              deposit={deposit}
+              owed={owed}
+              value={settlement}
+              onChange={setSettlement}
+              problems={submitted ? settlementIssues : undefined}
+              serverErrors={depositErrors}
+            />
+          ) : null}
+        </WalkAroundFields>
+      ) : (
+        chargesSection
+      )}
+      <ReturnTotals
+        estimate={estimate}
+        chargesTotal={chargesTotal}
+        advancePaid={rental?.advancePaid ?? 0}
+      />
+      {returnCar.isError && !depositErrors.kept && !depositErrors.reason ? (
+        <ErrorBox message={errorMessage(returnCar.error, t('returnDialog.failed'))} />
+      ) : null}
+      <div
+        className={
+          checkOut
+            ? 'flex flex-col items-stretch gap-2 sm:flex-row sm:items-center sm:justify-end'
+            : 'flex flex-wrap justify-end gap-2'
+        }
+      >
+        {signed ? null : (
+          <p id={hintId} className="text-sm text-slate-600 sm:me-auto dark:text-slate-400">
+            {t('checkIn.signHint')}
+          </p>
+        )}
+        <Button variant="secondary" onClick={onDone}>
+          {tc('actions.cancel')}
+        </Button>
+        <Button
+          type="submit"
+          variant="primary"
+          aria-describedby={signed ? undefined : hintId}
+          disabled={
+            problem === 'mileageRequired' ||
+            problem === 'mileageBelow' ||
+            !signed ||
+            returnCar.isPending
+          }
+        >
+          {returnCar.isPending ? t('returnDialog.returning') : t('returnDialog.submit')}
+        </Button>
+      </div>
+    </form>
+  );
+}
