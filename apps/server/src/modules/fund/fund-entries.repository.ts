@@ -8,7 +8,11 @@ export interface FundEntryLinks {
   saleId?: string | null;
 }
 
-/** Posts the fund entries an action caused, inside that action's transaction. */
+/**
+ * Posts the fund entries an action caused, inside that action's transaction. The entries of
+ * one action are a millisecond apart, in the order the rule gives them, so that every list
+ * shows them in one order (a return's payment, then its deposit refund and what was kept).
+ */
 export async function postFundEntries(
   tx: Tx,
   entries: readonly FundEntry[],
@@ -17,8 +21,8 @@ export async function postFundEntries(
 ): Promise<void> {
   if (entries.length === 0) return;
   await tx.insert(fundTransactions).values(
-    entries.map((entry) => ({
-      createdAt: at,
+    entries.map((entry, index) => ({
+      createdAt: new Date(at.getTime() + index),
       type: entry.type,
       amount: entry.amount,
       description: entry.description,

@@ -31,7 +31,7 @@ describe('GET /api/ready', () => {
         returning hash, created_at::text as created_at`,
     )) as unknown as { rows: { hash: string; created_at: string }[] };
     expect(rows.rows).toHaveLength(1);
-    expectNotReady(await ready(), 'The database migrations are not applied up to 0009_car_blocks.');
+    expectNotReady(await ready(), 'The database migrations are not applied up to 0010_contract.');
     const [last] = rows.rows;
     await db.execute(
       sql`insert into drizzle.__drizzle_migrations (hash, created_at)

@@ -6,6 +6,7 @@ import { dashboardRoutes } from '@car-rental/domain/contract/dashboard';
 import { exportRoutes } from '@car-rental/domain/contract/exports';
 import { fundRoutes } from '@car-rental/domain/contract/fund';
 import { historyRoutes } from '@car-rental/domain/contract/history';
+import { contractRoutes } from '@car-rental/domain/contract/inspections';
 import { invoiceRoutes } from '@car-rental/domain/contract/invoices';
 import { rentalRoutes } from '@car-rental/domain/contract/rentals';
 import { type CallInput, pathOf, type RouteSpec } from '@car-rental/domain/contract/route';
@@ -25,6 +26,7 @@ import { argon2Hasher } from '../../../../server/src/lib/passwords.ts';
 import { sharpImages } from '../../../../server/src/lib/sharp-images.ts';
 import { memoryStorage } from '../../../../server/src/lib/storage.ts';
 import { registerApiModules } from '../../../../server/src/modules/api-modules.ts';
+import { png } from '../../../../server/src/test/png.ts';
 import { freshDatabase } from '../../../../server/src/test/test-server.ts';
 import { demoConfig, demoMailer, demoStorage, pbkdf2Hasher } from './demo-deps.ts';
 
@@ -323,9 +325,9 @@ const script: Step[] = [
   ['garage summary', (side) => side.send(garageRoutes.getGarageSummary, {})],
   [
     'rent car 0 for 3 days',
-    (side, memo) => {
+    async (side, memo) => {
       side.clock.set(hour(1));
-      return side.send(rentalRoutes.rentCar, {
+      const answer = await side.send(rentalRoutes.rentCar, {
         params: { id: memo.car0 as string },
         body: {
           start: hour(1).toISOString(),
@@ -333,6 +335,8 @@ const script: Step[] = [
           customer: customer('Karim Benali'),
         },
       });
+      memo.rental0 = first(answer, (body) => body.rental?.id);
+      return answer;
     },
   ],
   [
@@ -367,6 +371,50 @@ const script: Step[] = [
         body: { newEndDate: hour(97).toISOString() },
       }),
   ],
+  [
+    'contract terms',
+    (side) =>
+      side.send(contractRoutes.updateContractSettings, {
+        body: {
+          fuelPricePerEighth: 20_000,
+          kmAllowancePerDay: 200,
+          pricePerKm: 1_000,
+          lateGraceMinutes: 60,
+          latePricePerHour: 50_000,
+          accessories: ['Phone charger'],
+          terms: 'Returned clean, with the fuel it left with.',
+        },
+      }),
+  ],
+  [
+    'check out car 0 with a cash deposit',
+    (side, memo) =>
+      side.send(contractRoutes.checkOutRental, {
+        params: { rentalId: memo.rental0 as string },
+        body: {
+          odometerKm: 12_050,
+          inspection: {
+            fuelEighths: 8,
+            marks: [{ id: 'm1', view: 'left', x: 0.4, y: 0.5, type: 'scratch', note: 'door' }],
+            accessories: [{ key: 'jack', label: 'Jack', present: true }],
+            photos: [],
+            signature: `data:image/png;base64,${png().toString('base64')}`,
+          },
+          deposit: { amount: 2_000_000, method: 'cash' },
+        },
+      }),
+  ],
+  ['deposits held', (side) => side.send(contractRoutes.listDepositsHeld, {})],
+  [
+    'contract of car 0',
+    (side, memo) =>
+      side.send(contractRoutes.getRentalContract, { params: { rentalId: memo.rental0 as string } }),
+  ],
+  [
+    'contract PDF of car 0',
+    (side, memo) =>
+      side.send(contractRoutes.getContractPdf, { params: { rentalId: memo.rental0 as string } }),
+  ],
   ['rented cars', (side) => side.send(rentalRoutes.listRentedCars, {})],
   [
     'alerts a day later',
@@ -397,10 +445,30 @@ const script: Step[] = [
       side.clock.set(hour(96));
       return side.send(rentalRoutes.returnCar, {
         params: { id: memo.car0 as string },
-        body: { newMileage: 12_900, charges: [] },
+        body: {
+          newMileage: 12_900,
+          charges: [{ type: 'damage', description: 'New dent (front)', amount: 500_000 }],
+          checkIn: {
+            fuelEighths: 6,
+            marks: [
+              { id: 'm1', view: 'left', x: 0.4, y: 0.5, type: 'scratch', note: 'door' },
+              { id: 'm2', view: 'front', x: 0.5, y: 0.3, type: 'dent', note: '' },
+            ],
+            accessories: [{ key: 'jack', label: 'Jack', present: true }],
+            photos: [],
+            signature: `data:image/png;base64,${png().toString('base64')}`,
+          },
+          deposit: { retained: 500_000, reason: 'New dent' },
+        },
       });
     },
   ],
+  [
+    'receipt PDF of car 0',
+    (side, memo) =>
+      side.send(contractRoutes.getReceiptPdf, { params: { rentalId: memo.rental0 as string } }),
+  ],
+  ['deposits held after the return', (side) => side.send(contractRoutes.listDepositsHeld, {})],
   [
     'list car 2 for sale',
     (side, memo) => {
