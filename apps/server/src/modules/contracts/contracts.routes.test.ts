@@ -366,6 +366,19 @@ describe('the rental contract', () => {
     expect(staff.headers.get('cache-control')).toBe('private, no-store');
     expect((await fetch(`${server.url}${url}`)).status).toBe(401);
     expect((await fetch(`${server.url}/uploads/${name}`)).status).toBe(404);
+    // a JPEG header over pixels that cannot be decoded: refused, nothing stored
+    const files = server.storage.files.size;
+    const broken = new FormData();
+    broken.append('folder', 'inspections');
+    broken.append(
+      'file',
+      new Blob([new Uint8Array(photoBytes.subarray(0, 2_000))], { type: 'image/jpeg' }),
+      'broken.jpg',
+    );
+    const refused = await api.post('/api/uploads', broken);
+    expect(refused.status).toBe(415);
+    expect(refused.body.detail).toBe('File must be an image');
+    expect(server.storage.files.size).toBe(files);
     const thumb = await server.storage.get(name.replace('.jpg', '-thumb.jpg'));
     const meta = await sharp(thumb!).metadata();
     expect(Math.max(meta.width!, meta.height!)).toBeLessThanOrEqual(480);

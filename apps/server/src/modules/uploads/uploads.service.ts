@@ -7,7 +7,9 @@ import {
   type UploadedImage,
   type UploadFolder,
 } from '@car-rental/domain/contract/uploads';
+import { DomainError } from '@car-rental/domain/errors';
 import { acceptImage } from '@car-rental/domain/uploads/accept-image';
+import { imageMessages } from '@car-rental/domain/uploads/validate-image-file';
 import type { AppDeps } from '../../lib/deps.ts';
 
 export interface ImageUpload {
@@ -29,7 +31,10 @@ export async function uploadImage(
   const name = `${upload.folder}-${crypto.randomUUID()}.${image.extension}`;
   if (upload.folder === 'inspections') {
     // the contract prints a resized copy: made now, so that printing reads small files
-    const thumb = await deps.images.thumbnail(upload.bytes, INSPECTION_THUMB_PX);
+    const thumb = await deps.images.thumbnail(upload.bytes, INSPECTION_THUMB_PX).catch(() => {
+      // a file whose header is an image's but whose pixels cannot be decoded
+      throw new DomainError('unsupported_file', imageMessages.notAnImage);
+    });
     await deps.storage.put(inspectionThumbName(name), thumb);
   }
   await deps.storage.put(name, upload.bytes);
