@@ -26,8 +26,8 @@ import { argon2Hasher } from '../../../../server/src/lib/passwords.ts';
 import { sharpImages } from '../../../../server/src/lib/sharp-images.ts';
 import { memoryStorage } from '../../../../server/src/lib/storage.ts';
 import { registerApiModules } from '../../../../server/src/modules/api-modules.ts';
-import { png } from '../../../../server/src/test/png.ts';
 import { freshDatabase } from '../../../../server/src/test/test-server.ts';
+import { DEMO_SIGNATURE } from '../demo-seed-data.ts';
 import { demoConfig, demoMailer, demoStorage, pbkdf2Hasher } from './demo-deps.ts';
 
 /**
@@ -398,7 +398,7 @@ const script: Step[] = [
             marks: [{ id: 'm1', view: 'left', x: 0.4, y: 0.5, type: 'scratch', note: 'door' }],
             accessories: [{ key: 'jack', label: 'Jack', present: true }],
             photos: [],
-            signature: `data:image/png;base64,${png().toString('base64')}`,
+            signature: DEMO_SIGNATURE,
           },
           deposit: { amount: 2_000_000, method: 'cash' },
         },
@@ -456,7 +456,7 @@ const script: Step[] = [
             ],
             accessories: [{ key: 'jack', label: 'Jack', present: true }],
             photos: [],
-            signature: `data:image/png;base64,${png().toString('base64')}`,
+            signature: DEMO_SIGNATURE,
           },
           deposit: { retained: 500_000, reason: 'New dent' },
         },
