@@ -6,7 +6,6 @@ import type {
 } from '@car-rental/domain/contract/inspections';
 import { DomainError } from '@car-rental/domain/errors';
 import {
-  type ContractTerms,
   contractNumber,
   type Deposit,
   depositTaken,
@@ -27,6 +26,7 @@ import { toRentalRecord } from '../rentals/rental-record.ts';
 import {
   findBooking,
   findRental,
+  type RentalRow,
   setCarMileage,
   updateBooking,
 } from '../rentals/rentals.repository.ts';
@@ -48,12 +48,6 @@ import {
 } from './contracts.repository.ts';
 import { readThumbnail, refuseUnknownPhotos } from './photos.ts';
 
-/** the agency's terms with the car's own over them */
-export async function termsOfCar(db: DbOrTx, carId: string): Promise<ContractTerms> {
-  const [agency, car] = await Promise.all([readContractSettings(db), readCarTerms(db, carId)]);
-  return termsFor(agency, car);
-}
-
 /** the accessories a walk-around checks: the standard ones, then the agency's own */
 export function accessoriesOf(settings: ContractSettings) {
   return [
@@ -63,16 +57,15 @@ export function accessoriesOf(settings: ContractSettings) {
 }
 
 export function contractsService(deps: AppDeps) {
-  async function contractOf(db: DbOrTx, rentalId: string): Promise<RentalContract> {
-    const rental = await findBooking(db, rentalId);
-    if (!rental) throw new DomainError('rental_not_found', 'Rental not found');
+  /** a rental's contract, and the agency's contract settings it was made with */
+  async function contractOf(db: DbOrTx, rental: RentalRow) {
     const [inspections, settings, carTerms] = await Promise.all([
-      findInspections(db, rentalId),
+      findInspections(db, rental.id),
       readContractSettings(db),
       readCarTerms(db, rental.carId),
     ]);
-    return {
-      rentalId,
+    const contract: RentalContract = {
+      rentalId: rental.id,
       contractNumber: rental.contractNumber,
       checkOut: inspections.checkOut ? toInspectionView(inspections.checkOut) : null,
       checkIn: inspections.checkIn ? toInspectionView(inspections.checkIn) : null,
@@ -80,6 +73,7 @@ export function contractsService(deps: AppDeps) {
       terms: termsFor(settings, carTerms),
       accessories: accessoriesOf(settings),
     };
+    return { contract, settings };
   }
 
   async function documentOf(rentalId: string): Promise<ContractDocument> {
@@ -87,18 +81,17 @@ export function contractsService(deps: AppDeps) {
     const found = await findRental(db, rentalId);
     if (!found) throw new DomainError('rental_not_found', 'Rental not found');
     const { rental, charges } = found;
-    const contract = await contractOf(db, rentalId);
+    const { contract, settings } = await contractOf(db, rental);
     if (!contract.contractNumber || !contract.checkOut) {
       throw new DomainError(
         'not_found',
         'This rental has no contract yet: check the car out first.',
       );
     }
-    const [car, customer, invoiceSettings, settings] = await Promise.all([
+    const [car, customer, invoiceSettings] = await Promise.all([
       findCarView(db, rental.carId),
       rental.customerId ? findCustomer(db, rental.customerId) : undefined,
       readInvoiceSettings(db),
-      readContractSettings(db),
     ]);
     const record = toRentalRecord(rental, charges);
     return {
@@ -122,7 +115,8 @@ export function contractsService(deps: AppDeps) {
       },
       period: {
         startAt: rental.startAt,
-        dueAt: contract.checkIn ? (rental.returnedAt ?? rental.endAt) : rental.endAt,
+        // a return moves end_at to the return time (the spec's end date)
+        dueAt: rental.endAt,
         returnedAt: rental.returnedAt,
       },
       price: {
@@ -157,7 +151,11 @@ export function contractsService(deps: AppDeps) {
   });
 
   return {
-    getContract: (rentalId: string) => contractOf(deps.db, rentalId),
+    async getContract(rentalId: string): Promise<RentalContract> {
+      const rental = await findBooking(deps.db, rentalId);
+      if (!rental) throw new DomainError('rental_not_found', 'Rental not found');
+      return (await contractOf(deps.db, rental)).contract;
+    },
 
     /**
      * Check-out: a reservation is picked up by it (the rental starts now); a rental that

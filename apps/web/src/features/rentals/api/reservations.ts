@@ -1,7 +1,6 @@
 import {
   type cancelBookingBody,
   type noShowBody,
-  type pickUpBody,
   rentalRoutes,
 } from '@car-rental/domain/contract/rentals';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
@@ -15,23 +14,6 @@ export const reservationsQuery = (brandId?: string) =>
 
 export function useReservations(brandId?: string) {
   return useInfiniteQuery(reservationsQuery(brandId));
-}
-
-export interface PickUpInput extends z.input<typeof pickUpBody> {
-  rentalId: string;
-}
-
-/** POST /api/rentals/:rentalId/pick-up: the rental starts now, with the odometer read */
-export function pickUpBooking({ rentalId, ...body }: PickUpInput) {
-  return call(rentalRoutes.pickUpBooking, { params: { rentalId }, body });
-}
-
-export function usePickUpBooking() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: pickUpBooking,
-    onSuccess: afterWrite(queryClient, rentalRoutes.pickUpBooking),
-  });
 }
 
 export interface CancelBookingInput extends z.input<typeof cancelBookingBody> {

@@ -1,16 +1,13 @@
 import type { RentalContract } from '@car-rental/domain/contract/inspections';
 import type { Centimes } from '@car-rental/domain/money';
-import { Printer } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
-import { DownloadLink } from '../../../components/ui/download-link.tsx';
 import { ErrorBox } from '../../../components/ui/error-box.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { PendingNote } from '../../../components/ui/pending-note.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { useDataMode } from '../../../lib/data-mode.ts';
 import { fieldErrors } from '../../../lib/field-errors.ts';
 import { formatNumber } from '../../../lib/format.ts';
 import { useNotify } from '../../../lib/notify.tsx';
@@ -18,6 +15,7 @@ import { isPendingAnswer } from '../../../lib/offline/pending-answer.ts';
 import { contractPdfUrl, useCheckOutRental, useRentalContract } from '../api/contract.ts';
 import { DepositFields, depositProblems, newDeposit, toDepositInput } from './deposit-fields.tsx';
 import { newWalkAround, WalkAroundFields } from './inspection/walk-around-fields.tsx';
+import { PdfLink } from './pdf-link.tsx';
 
 interface CheckOutProps {
   rentalId: string;
@@ -211,7 +209,6 @@ function CheckOutDone({
 }: Pick<CheckOutProps, 'rentalId' | 'onClose'> & { number: string | null; already?: boolean }) {
   const { t } = useTranslation('rentals');
   const { t: tc } = useTranslation();
-  const demo = useDataMode() === 'demo';
   const print = number ? t('checkOut.printContractFor', { number }) : t('checkOut.printContract');
   return (
     <div className="flex flex-col gap-4">
@@ -223,24 +220,11 @@ function CheckOutDone({
         {number ? <p data-testid="contract-number">{t('checkOut.contract', { number })}</p> : null}
       </div>
       <div className="flex flex-wrap justify-end gap-2">
-        {demo ? (
-          <DownloadLink
-            href={contractPdfUrl(rentalId)}
-            label={t('checkOut.printContract')}
-            description={print}
-          />
-        ) : (
-          <a
-            href={contractPdfUrl(rentalId)}
-            target="_blank"
-            rel="noreferrer"
-            aria-label={print}
-            className="inline-flex items-center gap-2 rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-100 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100 dark:hover:bg-slate-700"
-          >
-            <Printer size={16} aria-hidden />
-            {t('checkOut.printContract')}
-          </a>
-        )}
+        <PdfLink
+          href={contractPdfUrl(rentalId)}
+          label={t('checkOut.printContract')}
+          description={print}
+        />
         <Button onClick={onClose}>{tc('actions.close')}</Button>
       </div>
     </div>
