@@ -19,6 +19,13 @@ export const common = {
   },
   theme: { toLight: 'Switch to light theme', toDark: 'Switch to dark theme' },
   user: { menu: 'User menu', signOut: 'Sign Out', signOutFailed: 'Failed to logout' },
+  language: {
+    label: 'Language',
+    en: 'English',
+    fr: 'Français',
+    ar: 'العربية',
+    saveFailed: 'Your language could not be saved on your account; it is kept in this browser.',
+  },
   alerts: {
     bell: 'Rental alerts',
     title: 'Rental Alerts',

@@ -37,6 +37,16 @@ export const settings = {
     saved: 'Business details saved',
     failed: 'Failed to save the business details',
   },
+  documents: {
+    title: 'Documents',
+    hint: 'The language of the invoices, pro formas, contracts and receipts this agency prints.',
+    language: 'Language of printed documents',
+    user: 'The language of the person printing',
+    bilingual: 'French and Arabic side by side',
+    readOnly: 'Only owners can change the language of documents.',
+    saved: 'Document language saved',
+    saveFailed: 'Failed to save the document language',
+  },
   contract: {
     title: 'Rental contract',
     hint: 'The prices of the return charges, the agency’s accessories and the terms printed on every contract.',
