@@ -6,7 +6,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { router } from './app/router.tsx';
 import './index.css';
-import './lib/i18n.ts';
+import { changeLanguage, initialLanguage } from './lib/i18n.ts';
 import { isDemoMode } from './lib/data-mode.ts';
 import { NotifyProvider } from './lib/notify.tsx';
 import { setupOffline } from './lib/offline/sync.ts';
@@ -30,7 +30,11 @@ if (import.meta.env.PROD && 'serviceWorker' in navigator) {
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root missing');
-createRoot(root).render(
+// French or Arabic is fetched before the first paint, so that no screen flashes in English
+const language = initialLanguage();
+const ready = language === 'en' ? Promise.resolve() : changeLanguage(language).catch(() => undefined);
+void ready.then(() =>
+  createRoot(root).render(
   <StrictMode>
     <ThemeProvider>
       <PersistQueryClientProvider
@@ -45,4 +49,5 @@ createRoot(root).render(
       </PersistQueryClientProvider>
     </ThemeProvider>
   </StrictMode>,
+  ),
 );

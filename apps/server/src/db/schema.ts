@@ -33,10 +33,13 @@ export const users = pgTable(
     role: text('role', { enum: ['owner', 'manager', 'agent'] })
       .notNull()
       .default('agent'),
+    /** issue 16: the account's language (en, fr or ar); null follows the browser */
+    language: text('language', { enum: ['en', 'fr', 'ar'] }),
     createdAt: createdAt(),
   },
   (t) => [
     check('users_role_check', sql`${t.role} in ('owner', 'manager', 'agent')`),
+    check('users_language_check', sql`${t.language} in ('en', 'fr', 'ar')`),
     uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
     uniqueIndex('users_username_key').on(sql`lower(${t.username})`),
   ],
@@ -94,6 +97,8 @@ export const settings = pgTable('settings', {
   noShowDelayMinutes: integer('no_show_delay_minutes').notNull().default(120),
   /** issue 15: the contract terms (charge prices, allowance, accessories, terms text) */
   contract: jsonb('contract').$type<Record<string, unknown>>().notNull().default({}),
+  /** issue 16: print every document in French and Arabic side by side */
+  documentsBilingual: boolean('documents_bilingual').notNull().default(false),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -426,6 +426,11 @@ export const mutationCases: Record<string, Case> = {
     body: { role: 'manager' },
     other: { path: `/api/users/${await staff(ctx)}/role`, body: { role: 'owner' } },
   }),
+  setMyLanguage: async () => ({
+    path: '/api/auth/me/language',
+    body: { language: 'fr' },
+    other: { path: '/api/auth/me/language', body: { language: 'ar' } },
+  }),
   printInvoice: async (ctx) => ({
     path: '/api/invoices',
     body: { kind: 'sale', saleId: (await sold(ctx)).sale.id },

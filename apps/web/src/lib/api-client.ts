@@ -7,6 +7,7 @@ import {
 import { ApiError, NetworkError, type ProblemField } from './api-error.ts';
 import { isDemoMode } from './data-mode.ts';
 import { i18n } from './i18n.ts';
+import { messageTranslator } from './message-translator.ts';
 import {
   getConnection,
   reportReachable,
@@ -55,7 +56,7 @@ function offlineError(timedOut: boolean, read: boolean, timeoutMs: number): Netw
   if (!timedOut) return new NetworkError(i18n.t('connection.offlineMode'), 'offline');
   const seconds = Math.round(timeoutMs / 1000);
   const key = read ? 'connection.readTimeout' : 'connection.timeout';
-  return new NetworkError(i18n.t(key, { seconds }), 'timeout');
+  return new NetworkError(i18n.t(key, { seconds }), 'timeout', { seconds, read });
 }
 
 /**
@@ -204,9 +205,16 @@ function isPending(answer: unknown): boolean {
   return typeof answer === 'object' && answer !== null && 'pendingSync' in answer;
 }
 
-/** the message a person reads for a failed request */
+/**
+ * The message a person reads for a failed request: in English the server's own detail;
+ * in another language its translation by detail, code or status (lib/server-messages.ts).
+ */
 export function errorMessage(error: unknown, fallback: string): string {
-  if (error instanceof ApiError || error instanceof NetworkError) return error.message;
+  const translator = messageTranslator(i18n.language);
+  if (error instanceof ApiError) return translator ? translator.apiError(error) : error.message;
+  if (error instanceof NetworkError) {
+    return translator ? translator.networkError(error) : error.message;
+  }
   return fallback;
 }
 

@@ -25,10 +25,19 @@ export class ApiError extends Error {
 export class NetworkError extends Error {
   /** 'timeout': no answer in time; 'offline': no connection to the server at all */
   readonly reason: 'offline' | 'timeout';
+  /** a timeout's length, and whether it was a read (issue 16: the message is re-read in the screen's language) */
+  readonly seconds: number | undefined;
+  readonly read: boolean;
 
-  constructor(message: string, reason: 'offline' | 'timeout' = 'offline') {
+  constructor(
+    message: string,
+    reason: 'offline' | 'timeout' = 'offline',
+    timeout: { seconds?: number; read?: boolean } = {},
+  ) {
     super(message);
     this.name = 'NetworkError';
     this.reason = reason;
+    this.seconds = timeout.seconds;
+    this.read = timeout.read ?? false;
   }
 }

@@ -1,12 +1,18 @@
-import { ApiError } from './api-client.ts';
+import { ApiError } from './api-error.ts';
+import { i18n } from './i18n.ts';
+import { messageTranslator } from './message-translator.ts';
 
-/** the server's per-field messages ('body.businessEmail' -> businessEmail), shown as they are */
+/**
+ * The server's per-field messages ('body.businessEmail' -> businessEmail): as they are in
+ * English, translated in another language (an unknown one reads a generic sentence).
+ */
 export function fieldErrors(error: unknown): Record<string, string> {
   const errors: Record<string, string> = {};
   if (error instanceof ApiError) {
+    const translator = messageTranslator(i18n.language);
     for (const field of error.fields) {
       const name = field.path.replace(/^body\./, '');
-      errors[name] ??= field.message;
+      errors[name] ??= translator ? translator.fieldMessage(field.message) : field.message;
     }
   }
   return errors;

@@ -32,6 +32,7 @@ export const permissions = {
   sendPasswordResetEmail: 'public',
   resetPassword: 'public',
   getCurrentUser: 'agent',
+  setMyLanguage: 'agent',
 
   // accounts (mayActOnAccount narrows these to the accounts below the actor)
   register: 'manager',
@@ -44,6 +45,8 @@ export const permissions = {
   // business settings and the PIN
   getSettings: 'agent',
   updateSettings: 'owner',
+  getDocumentSettings: 'agent',
+  updateDocumentSettings: 'owner',
   changePin: 'owner',
   listAuditLog: 'manager',
 
@@ -129,6 +132,8 @@ export const permissions = {
   getInvoicePdf: 'agent',
   exportHistoryCsv: 'agent',
   exportFundCsv: 'agent',
+  exportHistoryXlsx: 'agent',
+  exportFundXlsx: 'agent',
   getRevenueByMonth: 'agent',
   getFundBalanceChart: 'agent',
   getFleetUtilisation: 'agent',

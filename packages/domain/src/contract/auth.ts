@@ -9,6 +9,7 @@ import {
   PASSWORD_MIN_LENGTH,
 } from '../auth/credentials.ts';
 import { roles } from '../auth/permissions.ts';
+import { languageSchema } from '../i18n/languages.ts';
 import { id, ok, requiredText } from './common.ts';
 import { defineRoute } from './route.ts';
 
@@ -57,11 +58,15 @@ export const sessionUser = z.object({
   username: z.string().nullable(),
   displayName: z.string(),
   role,
+  /** issue 16: the account's language; null follows the browser */
+  language: languageSchema.nullable(),
 });
 export type SessionUser = z.infer<typeof sessionUser>;
 
 export const userAnswer = z.object({ user: sessionUser });
 export type UserAnswer = z.infer<typeof userAnswer>;
+
+export const myLanguageBody = z.object({ language: languageSchema });
 
 const accountBody = z.object({
   email,
@@ -148,6 +153,17 @@ export const authRoutes = {
     operationId: 'getCurrentUser',
     tags,
     summary: 'The signed-in account',
+    status: 200,
+    answer: userAnswer,
+  }),
+  setMyLanguage: defineRoute({
+    method: 'PUT',
+    path: '/auth/me/language',
+    operationId: 'setMyLanguage',
+    topics: [],
+    tags,
+    summary: 'The language of the signed-in account (en, fr or ar), kept for its next sign-in',
+    body: myLanguageBody,
     status: 200,
     answer: userAnswer,
   }),

@@ -17,7 +17,7 @@ export function directionOf(language: Language): 'ltr' | 'rtl' {
 
 /** the Intl locale of a language: Algerian French and Arabic, with Western digits */
 export function localeOf(language: Language): string {
-  return language === 'en' ? 'en-GB' : language === 'ar' ? 'ar-DZ-u-nu-latn' : 'fr-DZ';
+  return language === 'en' ? 'en' : language === 'ar' ? 'ar-DZ-u-nu-latn' : 'fr-DZ';
 }
 
 /**

@@ -35,6 +35,7 @@ describe('sign-in', () => {
         username: null,
         displayName: 'Test Owner',
         role: 'owner',
+        language: null,
       },
     });
     const cookie = res.headers.get('set-cookie') ?? '';

@@ -7,6 +7,7 @@ import {
   getSetupStatus,
   register,
   SignInThrottled,
+  setMyLanguage,
   signIn,
   signOut,
 } from './auth.service.ts';
@@ -56,6 +57,16 @@ export function registerAuthRoutes(api: Api, deps: AppDeps): void {
   api.route({
     ...fromTable(routes.getCurrentUser),
     handler: async (request) => ({ user: sessionOf(request).user }),
+  });
+  api.route({
+    ...fromTable(routes.setMyLanguage),
+    handler: async (request) => ({
+      user: await setMyLanguage(
+        actingFor(deps, request),
+        sessionOf(request).user,
+        request.body.language,
+      ),
+    }),
   });
   api.route({
     ...fromTable(routes.register),

@@ -7,6 +7,7 @@ import type {
   SignInBody,
 } from '@car-rental/domain/contract/auth';
 import { DomainError } from '@car-rental/domain/errors';
+import type { Language } from '@car-rental/domain/i18n/languages';
 import type { AppDeps } from '../../lib/deps.ts';
 import type { PasswordHasher } from '../../lib/passwords.ts';
 import { newToken } from '../../lib/tokens.ts';
@@ -25,6 +26,7 @@ import {
   findUserForSignIn,
   lockUserSetup,
   setPinHashIfUnset,
+  setUserLanguage,
 } from './users.repository.ts';
 
 export interface SignedIn {
@@ -126,8 +128,27 @@ export async function signIn(
     await deleteExpiredSessions(tx, account.id, now);
     return createSession(tx, account.id, now);
   });
-  const { id, email, username, displayName, role } = account;
-  return { user: { id, email, username, displayName, role }, token };
+  const { id, email, username, displayName, role, language } = account;
+  return { user: { id, email, username, displayName, role, language }, token };
+}
+
+/** the signed-in account's language, audited like any change to an account */
+export async function setMyLanguage(
+  deps: AppDeps,
+  you: SessionUser,
+  language: Language,
+): Promise<SessionUser> {
+  return write(deps, async (tx, audit) => {
+    const user = await setUserLanguage(tx, you.id, language);
+    if (!user) throw new DomainError('unauthenticated', 'Your account no longer exists.');
+    audit.record({
+      entity: 'users',
+      entityId: you.id,
+      before: { language: you.language },
+      after: { language },
+    });
+    return user;
+  });
 }
 
 export async function signOut(deps: AppDeps, sessionId: string | undefined): Promise<void> {

@@ -1,5 +1,6 @@
 import type { Role } from '@car-rental/domain/auth/permissions';
 import { isBenefitUnlocked } from '@car-rental/domain/fund/pin-lockout';
+import type { Language } from '@car-rental/domain/i18n/languages';
 import { and, eq, gt, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/create-db.ts';
 import { sessions, users } from '../../db/schema.ts';
@@ -17,6 +18,8 @@ export interface SessionUser {
   username: string | null;
   displayName: string;
   role: Role;
+  /** the account's language; null follows the browser */
+  language: Language | null;
 }
 
 export interface CurrentSession {
@@ -63,6 +66,7 @@ export async function findSession(
       username: users.username,
       displayName: users.displayName,
       role: users.role,
+      language: users.language,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -98,6 +102,7 @@ export async function findSession(
       username: row.username,
       displayName: row.displayName,
       role: row.role,
+      language: row.language,
     },
   };
 }

@@ -1,4 +1,5 @@
 import type { Role } from '@car-rental/domain/auth/permissions';
+import type { Language } from '@car-rental/domain/i18n/languages';
 import { count, eq, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/create-db.ts';
 import { settings, users } from '../../db/schema.ts';
@@ -18,6 +19,7 @@ const userColumns = {
   username: users.username,
   displayName: users.displayName,
   role: users.role,
+  language: users.language,
 };
 
 export async function countUsers(db: DbOrTx): Promise<number> {
@@ -108,4 +110,14 @@ export async function setPinHashIfUnset(db: DbOrTx, pinHash: string): Promise<bo
     })
     .returning({ id: settings.id });
   return rows.length > 0;
+}
+
+/** the account's language (issue 16); answers the account as the session shows it */
+export async function setUserLanguage(db: DbOrTx, userId: string, language: Language) {
+  const [row] = await db
+    .update(users)
+    .set({ language })
+    .where(eq(users.id, userId))
+    .returning(userColumns);
+  return row;
 }

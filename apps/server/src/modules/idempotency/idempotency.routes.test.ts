@@ -151,6 +151,7 @@ describe('Idempotency-Key after a server error', () => {
       username: null,
       displayName: 'O',
       role: 'owner' as const,
+      language: null,
     };
     app.addHook('onRequest', async (request) => {
       request.session = {

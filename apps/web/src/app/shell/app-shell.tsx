@@ -2,9 +2,11 @@ import { Car, Menu, X } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet } from 'react-router';
+import { LanguageSwitcher } from '../../components/ui/language-switcher.tsx';
 import { ThemeToggle } from '../../components/ui/theme-toggle.tsx';
 import { useDemoEvents } from '../../demo/use-demo-events.ts';
 import { useSignOut } from '../../features/auth/api/sign-out.ts';
+import { useAccountLanguage } from '../../lib/account-language.ts';
 import type { CurrentUser } from '../../lib/current-user.ts';
 import { useLiveEvents } from '../../lib/live-events.ts';
 import { AlertsBell } from './alerts-bell.tsx';
@@ -26,6 +28,7 @@ export function AppShell({ user }: { user: CurrentUser }) {
   const signOut = useSignOut();
   useLiveEvents(true);
   useDemoEvents();
+  useAccountLanguage(user);
   return (
     <div className="min-h-screen">
       <header className="sticky top-0 z-20 border-b border-slate-200 bg-white/95 backdrop-blur dark:border-slate-800 dark:bg-slate-900/95">
@@ -89,6 +92,9 @@ export function AppShell({ user }: { user: CurrentUser }) {
                 <p className="truncate text-sm text-slate-500 dark:text-slate-400">{user.email}</p>
               </div>
               <ThemeToggle />
+            </div>
+            <div className="mt-2">
+              <LanguageSwitcher user={user} />
             </div>
             <nav aria-label={t('user.menu')} className="mt-2 flex flex-col gap-1">
               {accountItems.map((item) => (

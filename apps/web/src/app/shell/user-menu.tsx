@@ -2,6 +2,7 @@ import { LogOut, Settings, UserRound } from 'lucide-react';
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { LanguageSwitcher } from '../../components/ui/language-switcher.tsx';
 import { useDismiss } from '../../components/ui/use-dismiss.ts';
 import { useSignOut } from '../../features/auth/api/sign-out.ts';
 import type { CurrentUser } from '../../lib/current-user.ts';
@@ -32,6 +33,9 @@ export function UserMenu({ user }: { user: CurrentUser }) {
           <p className="mb-3 text-sm text-slate-500 dark:text-slate-400">
             {t(`staff.roles.${user.role}`, { ns: 'settings' })}
           </p>
+          <div className="mb-2">
+            <LanguageSwitcher user={user} />
+          </div>
           <Link
             to="/settings"
             onClick={close}

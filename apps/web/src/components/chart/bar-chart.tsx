@@ -1,4 +1,5 @@
-import { chartSize, niceTicks, yScale } from './chart-scale.ts';
+import { isRtl } from '../../lib/i18n.ts';
+import { chartSize, mirror, niceTicks, yScale } from './chart-scale.ts';
 import { useChartWidth } from './use-chart-width.ts';
 import { ValueAxis } from './value-axis.tsx';
 
@@ -35,6 +36,7 @@ export function BarChart({
   const barWidth = Math.min(48, Math.max(4, slot * 0.6));
   /** a label needs about 56 px: on a narrow screen every other one, or fewer */
   const labelEvery = Math.max(1, Math.ceil(56 / slot));
+  const m = mirror(s.width, isRtl());
   return (
     <div ref={ref} className="w-full">
       <svg
@@ -59,7 +61,7 @@ export function BarChart({
                 return serie && height > 0 ? (
                   <rect
                     key={serie.key}
-                    x={x}
+                    x={Math.min(m.x(x), m.x(x + barWidth))}
                     y={top}
                     width={barWidth}
                     height={height}
@@ -69,7 +71,7 @@ export function BarChart({
               })}
               {index % labelEvery === 0 ? (
                 <text
-                  x={x + barWidth / 2}
+                  x={m.x(x + barWidth / 2)}
                   y={s.height - 8}
                   textAnchor="middle"
                   className="fill-slate-600 text-[11px] dark:fill-slate-300"

@@ -37,3 +37,15 @@ export function yScale(ticks: number[]) {
   const plot = chartSize.height - chartSize.top - chartSize.bottom;
   return (value: number) => chartSize.top + plot - ((value - low) / (high - low || 1)) * plot;
 }
+
+/**
+ * Right to left, a chart reads from the right: x is mirrored across the drawing and a
+ * label anchored at its start is anchored at its end.
+ */
+export function mirror(width: number, rtl: boolean) {
+  return {
+    x: (x: number) => (rtl ? width - x : x),
+    anchor: (anchor: 'start' | 'middle' | 'end') =>
+      rtl && anchor !== 'middle' ? (anchor === 'start' ? 'end' : 'start') : anchor,
+  };
+}

@@ -1,4 +1,5 @@
-import { chartSize, niceTicks, yScale } from './chart-scale.ts';
+import { isRtl } from '../../lib/i18n.ts';
+import { chartSize, mirror, niceTicks, yScale } from './chart-scale.ts';
 import { useChartWidth } from './use-chart-width.ts';
 import { ValueAxis } from './value-axis.tsx';
 
@@ -24,8 +25,9 @@ export function LineChart({
   const plotWidth = s.width - s.start - s.end;
   /** a label needs about 64 px */
   const labelEvery = Math.max(1, Math.ceil(64 / (plotWidth / Math.max(1, points.length - 1))));
+  const m = mirror(s.width, isRtl());
   const x = (index: number) =>
-    s.start + (points.length > 1 ? (plotWidth * index) / (points.length - 1) : plotWidth / 2);
+    m.x(s.start + (points.length > 1 ? (plotWidth * index) / (points.length - 1) : plotWidth / 2));
   const line = points.map((p, i) => `${x(i).toFixed(1)},${y(p.value).toFixed(1)}`).join(' ');
   const zero = y(0);
   const area = points.length ? `${x(0)},${zero} ${line} ${x(points.length - 1)},${zero}` : '';
@@ -56,7 +58,7 @@ export function LineChart({
               key={p.key}
               x={x(i)}
               y={s.height - 8}
-              textAnchor={i === 0 ? 'start' : i === points.length - 1 ? 'end' : 'middle'}
+              textAnchor={m.anchor(i === 0 ? 'start' : i === points.length - 1 ? 'end' : 'middle')}
               className="fill-slate-600 text-[11px] dark:fill-slate-300"
             >
               {p.label}

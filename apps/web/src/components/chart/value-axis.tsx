@@ -1,4 +1,5 @@
-import { chartSize } from './chart-scale.ts';
+import { isRtl } from '../../lib/i18n.ts';
+import { chartSize, mirror } from './chart-scale.ts';
 
 /**
  * The horizontal grid lines and their labels on the start side, one per tick; with
@@ -17,11 +18,12 @@ export function ValueAxis({
   formatTick: (value: number) => string;
   markZero?: boolean;
 }) {
+  const m = mirror(width, isRtl());
   return ticks.map((tick) => (
     <g key={tick}>
       <line
-        x1={chartSize.start}
-        x2={width - chartSize.end}
+        x1={m.x(chartSize.start)}
+        x2={m.x(width - chartSize.end)}
         y1={y(tick)}
         y2={y(tick)}
         className={
@@ -31,9 +33,9 @@ export function ValueAxis({
         }
       />
       <text
-        x={chartSize.start - 6}
+        x={m.x(chartSize.start - 6)}
         y={y(tick)}
-        textAnchor="end"
+        textAnchor={m.anchor('end')}
         dominantBaseline="middle"
         className="fill-slate-600 text-[11px] dark:fill-slate-300"
       >

@@ -1,6 +1,7 @@
 import { Car } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LanguageSwitcher } from '../../../components/ui/language-switcher.tsx';
 import { ThemeToggle } from '../../../components/ui/theme-toggle.tsx';
 
 /** the signed-out card: sign-in, first run, forgotten and new password */
@@ -8,7 +9,8 @@ export function AuthLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation('auth');
   return (
     <div className="relative flex min-h-screen items-center justify-center px-4">
-      <div className="absolute end-4 top-4">
+      <div className="absolute end-4 top-4 flex items-center gap-2">
+        <LanguageSwitcher />
         <ThemeToggle />
       </div>
       <main className="w-full max-w-sm rounded-xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900">

@@ -3,6 +3,7 @@ import { CalendarX2, Plus } from 'lucide-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getBusinessTimeZone } from '../../../lib/format.ts';
+import { intlLocale } from '../../../lib/i18n.ts';
 import { bookedDays, type Day, dayAsDate } from '../lib/calendar.ts';
 import { carName } from '../lib/car-name.ts';
 
@@ -49,10 +50,10 @@ export function placeBar(bar: Pick<Bar, 'start' | 'end'>, span: BoardSpan) {
 
 /** the words of a bar: its period ('3 Dec 09:00 – 5 Dec 09:00'), visible text and accessible name */
 export function useBarText() {
-  const { t, i18n } = useTranslation('board');
+  const { t } = useTranslation('board');
   const timeZone = getBusinessTimeZone();
-  const day = new Intl.DateTimeFormat(i18n.language, { day: 'numeric', month: 'short', timeZone });
-  const time = new Intl.DateTimeFormat(i18n.language, {
+  const day = new Intl.DateTimeFormat(intlLocale(), { day: 'numeric', month: 'short', timeZone });
+  const time = new Intl.DateTimeFormat(intlLocale(), {
     hour: '2-digit',
     minute: '2-digit',
     hourCycle: 'h23',
@@ -150,8 +151,8 @@ export function DayHeader({
   today: string;
   template: Template;
 }) {
-  const { t, i18n } = useTranslation('board');
-  const weekday = new Intl.DateTimeFormat(i18n.language, { weekday: 'short', timeZone: 'UTC' });
+  const { t } = useTranslation('board');
+  const weekday = new Intl.DateTimeFormat(intlLocale(), { weekday: 'short', timeZone: 'UTC' });
   return (
     <div
       aria-hidden
@@ -195,7 +196,7 @@ export function CarRow({
   onBlock: () => void;
   onBook: (day: string) => void;
 }) {
-  const { t, i18n } = useTranslation('board');
+  const { t } = useTranslation('board');
   const name = carName(row);
   const timeZone = getBusinessTimeZone();
   /** the days a live booking or a block covers whole: no free slot there */
@@ -209,7 +210,7 @@ export function CarRow({
       ),
     [row.bars, timeZone],
   );
-  const dayName = new Intl.DateTimeFormat(i18n.language, {
+  const dayName = new Intl.DateTimeFormat(intlLocale(), {
     weekday: 'long',
     day: 'numeric',
     month: 'long',

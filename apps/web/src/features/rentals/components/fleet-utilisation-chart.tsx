@@ -3,22 +3,24 @@ import { BarChart } from '../../../components/chart/bar-chart.tsx';
 import { ChartFrame } from '../../../components/chart/chart-frame.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { formatNumber } from '../../../lib/format.ts';
+import { intlLocale } from '../../../lib/i18n.ts';
 import { useFleetUtilisation } from '../api/get-fleet-utilisation.ts';
 
-const dayFormat = new Intl.DateTimeFormat('fr-DZ', {
-  day: '2-digit',
-  month: '2-digit',
-  timeZone: 'UTC',
-});
-const weekLabel = (monday: string) => dayFormat.format(new Date(`${monday}T00:00:00Z`));
-const percent = new Intl.NumberFormat('fr-DZ', { maximumFractionDigits: 1 });
+const dayFormat = () =>
+  new Intl.DateTimeFormat(intlLocale(), {
+    day: '2-digit',
+    month: '2-digit',
+    timeZone: 'UTC',
+  });
+const weekLabel = (monday: string) => dayFormat().format(new Date(`${monday}T00:00:00Z`));
+const percent = () => new Intl.NumberFormat(intlLocale(), { maximumFractionDigits: 1 });
 
 /** Rental dashboard: share of the rentable car-hours spent rented, per week */
 export function FleetUtilisationChart() {
   const { t } = useTranslation('reports');
   const chart = useFleetUtilisation();
   const weeks = chart.data?.weeks;
-  const pct = (share: number) => t('utilisation.percent', { value: percent.format(share * 100) });
+  const pct = (share: number) => t('utilisation.percent', { value: percent().format(share * 100) });
   return (
     <ChartFrame
       testId="fleet-utilisation-chart"

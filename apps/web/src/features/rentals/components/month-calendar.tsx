@@ -1,5 +1,6 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { intlLocale } from '../../../lib/i18n.ts';
 import {
   addMonths,
   type Booked,
@@ -33,17 +34,17 @@ export function MonthCalendar({
   onPick: (day: Day) => void;
   booked?: ReadonlyMap<string, Booked> | undefined;
 }) {
-  const { t, i18n } = useTranslation('rentals');
+  const { t } = useTranslation('rentals');
   const todayKey = dayKey(today);
   const pickupKey = pickup ? dayKey(pickup) : null;
   const returnKey = ret ? dayKey(ret) : null;
   const isCurrentMonth = month.year === today.year && month.month === today.month;
-  const monthTitle = new Intl.DateTimeFormat(i18n.language, {
+  const monthTitle = new Intl.DateTimeFormat(intlLocale(), {
     month: 'long',
     year: 'numeric',
     timeZone: 'UTC',
   }).format(dayAsDate({ ...month, day: 1 }));
-  const dayLabel = new Intl.DateTimeFormat(i18n.language, {
+  const dayLabel = new Intl.DateTimeFormat(intlLocale(), {
     weekday: 'long',
     day: 'numeric',
     month: 'long',

@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { ErrorBox } from '../../../components/ui/error-box.tsx';
 import { getBusinessTimeZone } from '../../../lib/format.ts';
+import { intlLocale } from '../../../lib/i18n.ts';
 import { useNow } from '../../../lib/use-now.ts';
 import { useCarBookings } from '../api/get-car-bookings.ts';
 import {
@@ -85,7 +86,7 @@ function PeriodForm({
   onApply: (period: RentalPeriod) => void;
   initialPickupDay: string | undefined;
 }) {
-  const { t, i18n } = useTranslation('rentals');
+  const { t } = useTranslation('rentals');
   const { t: tc } = useTranslation();
   const timeZone = getBusinessTimeZone();
   const now = useNow(15_000);
@@ -113,7 +114,7 @@ function PeriodForm({
   const [problem, setProblem] = useState<Problem | null>(null);
   const bookings = useCarBookings(carId).data?.items ?? [];
   const booked = useMemo(() => bookedDays(bookings, timeZone), [bookings, timeZone]);
-  const bookingText = new Intl.DateTimeFormat(i18n.language, {
+  const bookingText = new Intl.DateTimeFormat(intlLocale(), {
     day: 'numeric',
     month: 'short',
     hour: '2-digit',
@@ -151,7 +152,7 @@ function PeriodForm({
     onApply({ start, end });
   };
 
-  const dayText = new Intl.DateTimeFormat(i18n.language, {
+  const dayText = new Intl.DateTimeFormat(intlLocale(), {
     weekday: 'short',
     day: 'numeric',
     month: 'short',

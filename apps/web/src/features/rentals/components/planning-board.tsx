@@ -17,6 +17,7 @@ import { LoadMore } from '../../../components/ui/load-more.tsx';
 import { PendingNote } from '../../../components/ui/pending-note.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { getBusinessTimeZone } from '../../../lib/format.ts';
+import { intlLocale } from '../../../lib/i18n.ts';
 import { useNotify } from '../../../lib/notify.tsx';
 import { useNow } from '../../../lib/use-now.ts';
 import { type BoardStatus, boardCarQuery, usePlanningBoard } from '../api/get-planning-board.ts';
@@ -74,7 +75,7 @@ type Opened =
 
 /** Issue 14 §2: cars down the side, days across, each booking and blocked period a bar */
 export function PlanningBoard() {
-  const { t, i18n } = useTranslation('board');
+  const { t } = useTranslation('board');
   const timeZone = getBusinessTimeZone();
   const today = dayKey(dayOf(wallClockOf(useNow(), timeZone)));
   const days = useWide() ? 28 : 14;
@@ -104,7 +105,7 @@ export function PlanningBoard() {
     if (!open) setOpened(null);
   };
 
-  const dayText = new Intl.DateTimeFormat(i18n.language, {
+  const dayText = new Intl.DateTimeFormat(intlLocale(), {
     day: 'numeric',
     month: 'short',
     year: 'numeric',

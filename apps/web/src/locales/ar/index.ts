@@ -1,0 +1,36 @@
+/** The ar catalogues, one chunk loaded on demand (lib/i18n.ts) */
+import { auth } from './auth.ts';
+import { board } from './board.ts';
+import { brands } from './brands.ts';
+import { cars } from './cars.ts';
+import { common } from './common.ts';
+import { customers } from './customers.ts';
+import { errors } from './errors.ts';
+import { fund } from './fund.ts';
+import { history } from './history.ts';
+import { invoices } from './invoices.ts';
+import { rentals } from './rentals.ts';
+import { reports } from './reports.ts';
+import { reservations } from './reservations.ts';
+import { sales } from './sales.ts';
+import { settings } from './settings.ts';
+import { suppliers } from './suppliers.ts';
+
+export const ar = {
+  common,
+  auth,
+  brands,
+  cars,
+  fund,
+  history,
+  rentals,
+  sales,
+  suppliers,
+  customers,
+  reservations,
+  board,
+  settings,
+  invoices,
+  reports,
+  errors,
+};

@@ -1,0 +1,58 @@
+import type { suppliers as en } from '../en/suppliers.ts';
+import type { Translation } from '../types.ts';
+
+export const suppliers: Translation<typeof en> = {
+  title: 'إدارة الموردين',
+  addNew: '+ إضافة مورد جديد',
+  emptyTitle: 'لا يوجد موردون بعد',
+  emptyText: 'أضف موردك الأول للبدء',
+  loadFailed: 'تعذّر تحميل الموردين',
+  form: {
+    addTitle: 'إضافة مورد جديد',
+    editTitle: 'تعديل المورد',
+    name: 'اسم المورد',
+    contact: 'الشخص المكلف بالاتصال',
+    phone: 'الهاتف',
+    email: 'البريد الإلكتروني',
+    address: 'العنوان',
+    balance: 'الرصيد الافتتاحي (DA)',
+    balanceHint: 'سالب: نحن مدينون له. موجب: هو مدين لنا.',
+    add: 'إضافة المورد',
+    update: 'تحديث المورد',
+    saving: 'جارٍ الحفظ...',
+    cancel: 'إلغاء',
+    failed: 'تعذّر حفظ المورد',
+  },
+  card: {
+    contact: 'الشخص المكلف بالاتصال',
+    phone: 'الهاتف',
+    email: 'البريد الإلكتروني',
+    address: 'العنوان',
+    balance: 'الرصيد',
+    edit: 'تعديل {{name}}',
+    delete: 'حذف {{name}}',
+    archive: 'أرشفة {{name}}',
+    unarchive: 'إلغاء أرشفة {{name}}',
+    archiveLabel: 'أرشفة',
+    unarchiveLabel: 'إلغاء الأرشفة',
+    archiveHint: 'لديه سيارات أو دفعات مسجلة: أرشفه لإخفائه من قوائم الاختيار.',
+    archivedBadge: 'مؤرشف',
+  },
+  archived: {
+    title: 'المؤرشفون ({{count}})',
+    text: 'مخفيون من قوائم اختيار السيارات والدفعات؛ وتبقى سياراتهم ودفعاتهم وأرصدتهم مسجلة.',
+    failed: 'تعذّر تغيير حالة الأرشفة',
+  },
+  standing: {
+    we_owe_them: '(نحن مدينون له)',
+    they_owe_us: '(هو مدين لنا)',
+    settled: '',
+  },
+  deleteDialog: {
+    title: 'حذف المورد',
+    message: 'هل تريد فعلًا حذف هذا المورد؟',
+    confirm: 'حذف',
+    deleting: 'جارٍ الحذف...',
+    failed: 'تعذّر حذف المورد',
+  },
+};

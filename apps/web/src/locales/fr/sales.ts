@@ -1,0 +1,87 @@
+import type { sales as en } from '../en/sales.ts';
+import type { Translation } from '../types.ts';
+
+export const sales: Translation<typeof en> = {
+  title: 'Ventes de véhicules',
+  loadFailed: 'Impossible de charger les données des ventes',
+  cards: {
+    availableForSale: 'Disponibles à la vente',
+    carsSold: 'Véhicules vendus',
+    totalRevenue: 'Chiffre d’affaires total',
+    netProfit: 'Bénéfice net',
+    netProfitHint: 'Bénéfice moyen par véhicule vendu dont le prix d’achat est connu',
+  },
+  filters: {
+    title: 'Filtres',
+    brand: 'Marque',
+    allBrands: 'Toutes les marques',
+    priceRange: 'Fourchette de prix',
+    all: 'Tous les prix',
+    'under-2m': 'moins de {{low}}',
+    '2m-4m': 'de {{low}} à {{high}}',
+    'over-4m': 'plus de {{high}}',
+  },
+  car: {
+    plate: 'Immatriculation',
+    mileage: 'Kilométrage',
+    km: '{{value}} km',
+    salePrice: 'Prix de vente',
+    purchasePrice: 'Prix d’achat',
+    finalPrice: 'Prix final',
+    soldTo: 'Vendu à {{name}}',
+    soldOn: 'Vendu le {{date}}',
+  },
+  forSale: {
+    title: 'Disponibles à la vente',
+    subtitle: 'Triés par prix de vente, du moins cher au plus cher',
+    emptyTitle: 'Aucun véhicule disponible à la vente',
+    emptyText:
+      'Mettez en vente un véhicule depuis « Prêts à mettre en vente » ci-dessous et il apparaîtra ici.',
+    markAsSold: 'Marquer comme vendu',
+    removeFromSale: 'Retirer de la vente',
+  },
+  listable: {
+    title: 'Prêts à mettre en vente',
+    subtitle: 'Véhicules du garage, ni en location ni vendus, avec un prix de vente.',
+    emptyTitle: 'Aucun véhicule prêt à mettre en vente',
+    emptyText: 'Donnez un prix de vente à un véhicule du garage pour le mettre en vente.',
+    markForSale: 'Mettre en vente',
+  },
+  recent: {
+    title: 'Vendus récemment',
+    emptyTitle: 'Aucun véhicule vendu pour l’instant',
+    emptyText: 'Les véhicules que vous vendez apparaissent ici.',
+  },
+  alerts: {
+    markedForSale: 'Véhicule mis en vente !',
+    removedFromSale: 'Véhicule retiré de la vente !',
+    markFailed: 'Impossible de mettre le véhicule en vente',
+    removeFailed: 'Impossible de retirer le véhicule de la vente',
+  },
+  remove: {
+    title: 'Retirer de la vente',
+    message: 'Retirer ce véhicule de la vente ?',
+    confirm: 'Retirer de la vente',
+  },
+  sell: {
+    title: 'Vendre le véhicule',
+    description: 'Enregistrer la vente de {{car}}.',
+    listedPrice: 'Prix affiché',
+    customerName: 'Nom du client',
+    customerPhone: 'Téléphone du client',
+    customerLicense: 'Numéro du permis de conduire',
+    price: 'Prix de vente (DA)',
+    errors: {
+      customerName: 'Le nom du client est obligatoire',
+      customerPhone: 'Le numéro de téléphone du client est obligatoire',
+      customerLicense: 'Le numéro du permis de conduire est obligatoire',
+      price: 'Un prix de vente valide est obligatoire',
+    },
+    printInvoice: 'Imprimer la facture',
+    printNeedsFields: 'Veuillez remplir tous les champs obligatoires avant d’imprimer la facture.',
+    invoiceCreated: 'Facture {{number}} créée. L’impression sera bientôt disponible.',
+    confirm: 'Confirmer la vente',
+    selling: 'Vente en cours…',
+    failed: 'Impossible de vendre le véhicule',
+  },
+};
