@@ -48,6 +48,8 @@ function markDocument(language: Language) {
   document.documentElement.dir = directionOf(language);
 }
 
+markDocument('en');
+
 i18n.on('languageChanged', (language) => {
   if (isLanguage(language)) markDocument(language);
 });

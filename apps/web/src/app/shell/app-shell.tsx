@@ -35,7 +35,8 @@ export function AppShell({ user }: { user: CurrentUser }) {
         <div className="mx-auto flex max-w-7xl items-center gap-2 px-4 py-2">
           <NavLink to="/" className="me-4 flex items-center gap-2 font-semibold">
             <Car size={22} className="text-blue-600" aria-hidden />
-            <span className="hidden sm:inline">{t('appName')}</span>
+            {/* on a phone the name is not shown, but the link still reads it */}
+            <span className="sr-only sm:not-sr-only">{t('appName')}</span>
           </NavLink>
           <nav
             aria-label={t('nav.main')}
