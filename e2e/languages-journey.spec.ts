@@ -20,7 +20,7 @@ import { checkScreen } from './support/screens.ts';
 const run = promisify(execFile);
 type Catalogues = typeof fr;
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** pdftotext may cut an Arabic word where Amiri joins letters: compare without spaces */
 const squeeze = (text: string) => text.replace(/[\s\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, '');
 
@@ -84,7 +84,7 @@ for (const [language, customerName, chargeText] of [
       .getByRole('region', { name: L.rentals.rentable.title })
       .getByRole('article', { name: `${car.brandName} ${car.modelName} ${car.plate}` });
     await card
-      .getByRole('button', { name: new RegExp(escape(L.rentals.rentable.bookRental)) })
+      .getByRole('button', { name: new RegExp(literal(L.rentals.rentable.bookRental)) })
       .click();
     const picker = page.getByRole('dialog', { name: L.rentals.picker.title });
     await pickDayIn(picker, algiersDay(1), L);
@@ -104,7 +104,7 @@ for (const [language, customerName, chargeText] of [
       .getByTestId('reservation-row')
       .filter({ hasText: customer });
     await reservation
-      .getByRole('button', { name: new RegExp(escape(L.reservations.actions.pickUp)) })
+      .getByRole('button', { name: new RegExp(literal(L.reservations.actions.pickUp)) })
       .click();
     const out = page.getByRole('dialog', { name: L.rentals.checkOut.title });
     await expect(out).toBeVisible();
@@ -129,7 +129,7 @@ for (const [language, customerName, chargeText] of [
     await page
       .getByRole('region', { name: L.rentals.rented.title })
       .getByRole('article', { name: `${car.brandName} ${car.modelName} ${car.plate}` })
-      .getByRole('button', { name: new RegExp(escape(L.rentals.rented.returnCar)) })
+      .getByRole('button', { name: new RegExp(literal(L.rentals.rented.returnCar)) })
       .click();
     const back = page.getByRole('dialog', { name: L.rentals.returnDialog.title });
     await back.getByLabel(L.rentals.returnDialog.newMileage).fill('12250');
@@ -147,12 +147,12 @@ for (const [language, customerName, chargeText] of [
     await page.goto(`/history?q=${car.plate}`);
     await page
       .getByTestId('history-row')
-      .getByRole('button', { name: new RegExp(escape(L.history.row.viewDetails)) })
+      .getByRole('button', { name: new RegExp(literal(L.history.row.viewDetails)) })
       .click();
     const rental = page.getByRole('dialog', { name: L.history.details.rentalTitle });
     await expect(rental).toContainText(chargeText);
     await rental.getByRole('button', { name: L.history.details.printInvoice }).click();
-    const pdfLink = page.getByRole('link', { name: new RegExp(escape(L.invoices.downloadPdf)) });
+    const pdfLink = page.getByRole('link', { name: new RegExp(literal(L.invoices.downloadPdf)) });
     const invoiceHref = (await pdfLink.getAttribute('href')) ?? '';
     expect(invoiceHref).toContain(`lang=${language}`);
 

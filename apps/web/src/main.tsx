@@ -6,8 +6,8 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { router } from './app/router.tsx';
 import './index.css';
-import { changeLanguage, initialLanguage } from './lib/i18n.ts';
 import { isDemoMode } from './lib/data-mode.ts';
+import { changeLanguage, initialLanguage } from './lib/i18n.ts';
 import { NotifyProvider } from './lib/notify.tsx';
 import { setupOffline } from './lib/offline/sync.ts';
 import { createQueryClient, persistOptions } from './lib/query-client.ts';
@@ -32,22 +32,23 @@ const root = document.getElementById('root');
 if (!root) throw new Error('#root missing');
 // French or Arabic is fetched before the first paint, so that no screen flashes in English
 const language = initialLanguage();
-const ready = language === 'en' ? Promise.resolve() : changeLanguage(language).catch(() => undefined);
+const ready =
+  language === 'en' ? Promise.resolve() : changeLanguage(language).catch(() => undefined);
 void ready.then(() =>
   createRoot(root).render(
-  <StrictMode>
-    <ThemeProvider>
-      <PersistQueryClientProvider
-        client={queryClient}
-        persistOptions={persist}
-        // what was stored shows at once; then everything is asked of the server again
-        onSuccess={() => queryClient.invalidateQueries()}
-      >
-        <NotifyProvider>
-          <RouterProvider router={router} />
-        </NotifyProvider>
-      </PersistQueryClientProvider>
-    </ThemeProvider>
-  </StrictMode>,
+    <StrictMode>
+      <ThemeProvider>
+        <PersistQueryClientProvider
+          client={queryClient}
+          persistOptions={persist}
+          // what was stored shows at once; then everything is asked of the server again
+          onSuccess={() => queryClient.invalidateQueries()}
+        >
+          <NotifyProvider>
+            <RouterProvider router={router} />
+          </NotifyProvider>
+        </PersistQueryClientProvider>
+      </ThemeProvider>
+    </StrictMode>,
   ),
 );
