@@ -70,6 +70,7 @@ async function checkArabicScreen(
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
   await expect(page.locator('main')).not.toContainText(ar.common.loading);
+  // biome-ignore lint/performance/useDomNodeTextContent: the text a person sees, not hidden nodes
   const text = await page.locator('body').innerText();
   const rawKeys = catalogues.keys.filter((key) =>
     new RegExp(`(^|\\s)${key.replace(/\./g, '\\.')}(\\s|$)`).test(text),
