@@ -16,6 +16,7 @@ import { createEventBus } from '../apps/server/src/events/event-bus.ts';
 import { systemClock } from '../apps/server/src/lib/clock.ts';
 import { captureMailer } from '../apps/server/src/lib/mailer.ts';
 import { argon2Hasher } from '../apps/server/src/lib/passwords.ts';
+import { nodeFonts } from '../apps/server/src/lib/pdf/node-fonts.ts';
 import { sharpImages } from '../apps/server/src/lib/sharp-images.ts';
 import { memoryStorage } from '../apps/server/src/lib/storage.ts';
 import { registerBenchRoutes } from './bench-routes.ts';
@@ -60,6 +61,7 @@ async function serve(): Promise<void> {
     mailer: captureMailer(),
     passwords: argon2Hasher,
     images: sharpImages,
+    fonts: nodeFonts,
   };
   const app = await buildApp(deps, { logger: { level: 'error' } });
   registerBenchRoutes(app, deps);

@@ -224,7 +224,7 @@ test('demo mode: settings, an invoice and the CSV exports are made in the browse
   await expect(page.getByTestId('invoice-business')).toHaveText(name);
   await expect(page.getByTestId('invoice-number')).toHaveText(/^(RNT|SAL)\d{6}[A-Z]{3}$/);
   await expect(page.getByRole('button', { name: 'Print', exact: true })).toBeVisible();
-  // the PDF is drawn in the browser by the server's own code (pdf-lib in the demo's worker)
+  // the PDF is drawn in the browser by the server's own code (PDFKit in the demo's worker)
   const number = (await page.getByTestId('invoice-number').textContent()) ?? '';
   const pdfDownload = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download PDF' }).click();
@@ -254,7 +254,7 @@ test('demo mode: settings, an invoice and the CSV exports are made in the browse
   );
   expect(lines).toHaveLength(11);
   expect(
-    lines.slice(1, 4).every((line) => /^\d{4}-\d\d-\d\dT[\d:]{8}\+01:00;(Rental|Sale);/.test(line)),
+    lines.slice(1, 4).every((line) => /^\d\d\/\d\d\/\d{4} \d\d:\d\d;(Rental|Sale);/.test(line)),
   ).toBe(true);
 
   await navigate(page, 'Fund', 'Fund Management');
@@ -263,7 +263,38 @@ test('demo mode: settings, an invoice and the CSV exports are made in the browse
   expect(fund.text.split('\r\n')[0]).toBe(
     'Date;Type;Category;Description;Supplier;Amount (DA);Signed amount (DA);Source',
   );
-  expect(fund.text).toMatch(/;add_money;[^\r\n]*;\d+\.\d\d;\d+\.\d\d;(manual|action)\r\n/);
+  expect(fund.text).toMatch(
+    /;Money added;[^\r\n]*;\d+,\d\d;\d+,\d\d;(Manual|Rental|Sale|Car purchase)\r\n/,
+  );
+
+  // the Excel workbooks, written by exceljs's browser build in the demo's worker
+  const xlsxOf = async (label: string) => {
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: label }).click();
+    const file = await download;
+    const ExcelJS = (await import('exceljs')).default;
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.readFile((await file.path()) ?? '');
+    const rows: unknown[][] = [];
+    workbook.worksheets[0]?.eachRow((row) => {
+      rows.push((row.values as unknown[]).slice(1));
+    });
+    return { name: file.suggestedFilename(), rows };
+  };
+  const fundBook = await xlsxOf('Download an Excel workbook of every fund transaction');
+  expect(fundBook.name).toMatch(/^fund-\d{4}-\d{2}-\d{2}\.xlsx$/);
+  expect(fundBook.rows[0]?.[0]).toBe('Date');
+  expect(fundBook.rows.length).toBe(fund.text.trim().split('\r\n').length);
+  expect(fundBook.rows[1]?.[0]).toBeInstanceOf(Date);
+  expect(typeof fundBook.rows[1]?.[6]).toBe('number');
+  await navigate(page, 'History', 'Transaction History');
+  const historyBook = await xlsxOf(
+    'Download an Excel workbook of the transaction history under the current filters',
+  );
+  expect(historyBook.name).toMatch(/^history-\d{4}-\d{2}-\d{2}\.xlsx$/);
+  expect(historyBook.rows).toHaveLength(10);
+  expect(historyBook.rows.slice(1).every((row) => row[0] instanceof Date)).toBe(true);
+  expect(historyBook.rows.slice(1).every((row) => typeof row[10] === 'number')).toBe(true);
 
   // nothing of it reached the server
   expect(api.seen).toEqual([]);

@@ -14,6 +14,23 @@ async function downloadCsv(page: Page, linkName: RegExp) {
   return { name: download.suggestedFilename(), bytes, text: bytes.toString('utf8') };
 }
 
+/** an Excel link's workbook, read back with exceljs: the first sheet's rows */
+async function downloadXlsx(page: Page, linkName: RegExp) {
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: linkName }).click(),
+  ]);
+  const ExcelJS = (await import('exceljs')).default;
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.readFile((await download.path()) ?? '');
+  const sheet = workbook.worksheets[0];
+  const rows: unknown[][] = [];
+  sheet?.eachRow((row) => {
+    rows.push((row.values as unknown[]).slice(1));
+  });
+  return { name: download.suggestedFilename(), sheet, rows };
+}
+
 test.beforeEach(async ({ page }) => {
   await signIn(page);
 });
@@ -37,10 +54,31 @@ test('Transaction history downloads as CSV under the filters on screen', async (
   );
   expect(lines[1]).toMatch(
     new RegExp(
-      `^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\+01:00;Rental;${brand.brandName};${brand.modelName};${car.plate};2019;Grey;Karim Export;1;300;4000\\.00;750\\.00;4750\\.00;$`,
+      `^\\d{2}/\\d{2}/\\d{4} \\d{2}:\\d{2};Rental;${brand.brandName};${brand.modelName};${car.plate};2019;Grey;Karim Export;1;300;4000,00;750,00;4750,00;$`,
     ),
   );
   expect(lines.slice(2)).toEqual(['']);
+
+  // the same records as an Excel workbook: numbers and a date-time
+  const xlsx = await downloadXlsx(page, /Download an Excel workbook of the transaction history/);
+  expect(xlsx.name).toMatch(/^history-\d{4}-\d{2}-\d{2}\.xlsx$/);
+  expect(xlsx.rows[0]?.slice(0, 3)).toEqual(['Date', 'Type', 'Brand']);
+  expect(xlsx.rows).toHaveLength(2);
+  expect(xlsx.rows[1]?.[0]).toBeInstanceOf(Date);
+  expect(xlsx.rows[1]?.slice(1, 13)).toEqual([
+    'Rental',
+    brand.brandName,
+    brand.modelName,
+    car.plate,
+    2019,
+    'Grey',
+    'Karim Export',
+    1,
+    300,
+    4000,
+    750,
+    4750,
+  ]);
 });
 
 test('fund transactions download as CSV, newest first', async ({ page }) => {
@@ -58,8 +96,24 @@ test('fund transactions download as CSV, newest first', async ({ page }) => {
     'Date;Type;Category;Description;Supplier;Amount (DA);Signed amount (DA);Source',
   );
   expect(lines[1]).toMatch(
-    new RegExp(`;add_charge;fuel;${description};;1234\\.50;-1234\\.50;manual$`),
+    new RegExp(
+      `^\\d{2}/\\d{2}/\\d{4} \\d{2}:\\d{2};Charge;Fuel;${description};;1234,50;-1234,50;Manual$`,
+    ),
   );
+
+  const xlsx = await downloadXlsx(page, /Download an Excel workbook of every fund transaction/);
+  expect(xlsx.name).toMatch(/^fund-\d{4}-\d{2}-\d{2}\.xlsx$/);
+  expect(xlsx.rows[0]?.[6]).toBe('Signed amount (DA)');
+  expect(xlsx.rows[1]?.[0]).toBeInstanceOf(Date);
+  expect(xlsx.rows[1]?.slice(1)).toEqual([
+    'Charge',
+    'Fuel',
+    description,
+    undefined,
+    1234.5,
+    -1234.5,
+    'Manual',
+  ]);
 });
 
 test('the three charts render with data, with a table for screen readers', async ({ page }) => {

@@ -1,8 +1,8 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
 /** the customer signs on the canvas with the mouse: a stroke across the pad */
-export async function sign(page: Page, dialog: Locator) {
-  const pad = dialog.getByLabel('Customer signature');
+export async function sign(page: Page, dialog: Locator, label = 'Customer signature') {
+  const pad = dialog.getByLabel(label);
   await pad.scrollIntoViewIfNeeded();
   const box = await pad.boundingBox();
   if (!box) throw new Error('the signature pad is not on screen');

@@ -10,6 +10,7 @@ import { createPgEventBus } from './events/pg-event-bus.ts';
 import { systemClock } from './lib/clock.ts';
 import { createMailer } from './lib/mailer.ts';
 import { argon2Hasher } from './lib/passwords.ts';
+import { nodeFonts } from './lib/pdf/node-fonts.ts';
 import { sharpImages } from './lib/sharp-images.ts';
 import { diskStorage } from './lib/storage.ts';
 
@@ -48,6 +49,7 @@ async function main() {
       events,
       storage: diskStorage(join(config.dataDir, 'uploads')),
       images: sharpImages,
+      fonts: nodeFonts,
       mailer: createMailer(config.smtpUrl, config.mailFrom, (message) => app.log.info(message)),
       passwords: argon2Hasher,
     },

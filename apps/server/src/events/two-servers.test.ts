@@ -6,6 +6,7 @@ import { openDatabase } from '../db/create-db.ts';
 import { systemClock } from '../lib/clock.ts';
 import { captureMailer } from '../lib/mailer.ts';
 import { argon2Hasher } from '../lib/passwords.ts';
+import { nodeFonts } from '../lib/pdf/node-fonts.ts';
 import { sharpImages } from '../lib/sharp-images.ts';
 import { memoryStorage } from '../lib/storage.ts';
 import { freshDatabase } from '../test/test-server.ts';
@@ -42,6 +43,7 @@ describe.runIf(url)('two servers on one PostgreSQL', () => {
         events,
         storage: memoryStorage(),
         images: sharpImages,
+        fonts: nodeFonts,
         mailer: captureMailer(),
         passwords: argon2Hasher,
       });

@@ -9,6 +9,7 @@ import type { Clock } from './clock.ts';
 import type { ImageTools } from './images.ts';
 import type { Mailer } from './mailer.ts';
 import type { PasswordHasher } from './passwords.ts';
+import type { FontSource } from './pdf/fonts.ts';
 import type { Storage } from './storage.ts';
 
 /** Everything a use case may touch, passed in: never imported singletons. */
@@ -20,6 +21,8 @@ export interface AppDeps {
   storage: Storage;
   /** resizing (sharp on the server, a canvas in the demo) */
   images: ImageTools;
+  /** the fonts the PDFs embed (node_modules on the server, asset URLs in the demo) */
+  fonts: FontSource;
   mailer: Mailer;
   /** argon2 on the server; Web Crypto in the demo */
   passwords: PasswordHasher;

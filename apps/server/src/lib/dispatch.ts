@@ -160,16 +160,23 @@ function problemOfError(error: unknown): Problem {
   return problemOf(500, 'internal_error', 'Something went wrong on the server.');
 }
 
-async function readStream(stream: ReadableStream<Uint8Array>): Promise<string> {
-  // a CSV starts with a byte order mark for spreadsheets: keep it in the text
-  const decoder = new TextDecoder('utf-8', { ignoreBOM: true });
-  let text = '';
+async function readStream(stream: ReadableStream<Uint8Array>): Promise<Uint8Array> {
+  const chunks: Uint8Array[] = [];
+  let length = 0;
   const reader = stream.getReader();
   for (;;) {
     const { done, value } = await reader.read();
-    if (done) return text + decoder.decode();
-    text += decoder.decode(value, { stream: true });
+    if (done) break;
+    chunks.push(value);
+    length += value.byteLength;
   }
+  const bytes = new Uint8Array(length);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return bytes;
 }
 
 /** what the reply carries, as Fastify would serialise it */
@@ -181,7 +188,13 @@ async function answerOf(route: RecordedRoute, reply: FakeReply): Promise<Dispatc
     return { status, headers, body: { kind: 'empty' } };
   }
   if (payload instanceof ReadableStream) {
-    return { status, headers, body: { kind: 'text', value: await readStream(payload) } };
+    const bytes = await readStream(payload);
+    if (!headers['content-type']?.startsWith('text/')) {
+      return { status, headers, body: { kind: 'bytes', value: bytes } };
+    }
+    // a CSV starts with a byte order mark for spreadsheets: keep it in the text
+    const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes);
+    return { status, headers, body: { kind: 'text', value: text } };
   }
   if (payload instanceof Uint8Array)
     return { status, headers, body: { kind: 'bytes', value: payload } };

@@ -303,6 +303,11 @@ export const mutationCases: Record<string, Case> = {
       other: { path: '/api/settings/contract', body: body(30_000) },
     };
   },
+  updateDocumentSettings: async () => ({
+    path: '/api/settings/documents',
+    body: { bilingual: true },
+    other: { path: '/api/settings/documents', body: { bilingual: false } },
+  }),
   setCarContractTerms: async (ctx) => {
     const path = `/api/cars/${(await insertCar(db(ctx))).id}/contract-terms`;
     return { path, body: { pricePerKm: 2_000 }, other: { path, body: { pricePerKm: 3_000 } } };

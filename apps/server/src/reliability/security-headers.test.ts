@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { argon2Hasher } from '../lib/passwords.ts';
+import { nodeFonts } from '../lib/pdf/node-fonts.ts';
 import { CONTENT_SECURITY_POLICY, HSTS } from '../lib/security-headers.ts';
 import { sharpImages } from '../lib/sharp-images.ts';
 import { imageForm, png } from '../test/png.ts';
@@ -119,6 +120,7 @@ describe('security headers', () => {
       events: server.events,
       storage: server.storage,
       images: sharpImages,
+      fonts: nodeFonts,
       mailer: server.mailer,
       passwords: argon2Hasher,
     });

@@ -10,6 +10,7 @@ import { createEventBus, type EventBus } from '../events/event-bus.ts';
 import { fixedClock } from '../lib/clock.ts';
 import { captureMailer } from '../lib/mailer.ts';
 import { argon2Hasher, hashSecret } from '../lib/passwords.ts';
+import { nodeFonts } from '../lib/pdf/node-fonts.ts';
 import { sharpImages } from '../lib/sharp-images.ts';
 import { memoryStorage } from '../lib/storage.ts';
 
@@ -136,6 +137,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     events,
     storage,
     images: sharpImages,
+    fonts: nodeFonts,
     mailer,
     passwords: argon2Hasher,
   });

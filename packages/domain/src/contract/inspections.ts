@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { depositMethods } from '../rentals/inspection.ts';
 import { centimes, id, idParams, isoDateTime } from './common.ts';
+import { documentQuery } from './documents.ts';
 import {
   accessoryCheck,
   damageMark,
@@ -151,6 +152,7 @@ export const contractRoutes = {
     tags,
     summary: 'The signed rental contract as an A4 PDF',
     params: bookingParams,
+    query: documentQuery,
     status: 200,
   }),
   getReceiptPdf: defineRoute({
@@ -160,6 +162,7 @@ export const contractRoutes = {
     tags,
     summary: 'The return receipt (both inspections, charges, deposit settlement) as an A4 PDF',
     params: bookingParams,
+    query: documentQuery,
     status: 200,
   }),
   getInspectionPhoto: defineRoute({

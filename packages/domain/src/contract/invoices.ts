@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { centimes, id, idParams, isoDateTime } from './common.ts';
+import { documentQuery } from './documents.ts';
 import { historyCharge } from './history.ts';
 import { defineRoute } from './route.ts';
 import { businessHeader } from './settings.ts';
@@ -134,8 +135,10 @@ export const invoiceRoutes = {
     path: '/invoices/:id/pdf',
     operationId: 'getInvoicePdf',
     tags,
-    summary: 'The invoice as an A4 PDF (application/pdf, downloaded as <number>.pdf)',
+    summary:
+      'The invoice as an A4 PDF (application/pdf, downloaded as <number>.pdf), in ?lang= (en, fr, ar) or French and Arabic when the agency prints bilingual',
     params: idParams,
+    query: documentQuery,
     status: 200,
   }),
 };

@@ -33,6 +33,8 @@ describe('the route table', () => {
       'getCustomerDocument',
       'exportHistoryCsv',
       'exportFundCsv',
+      'exportHistoryXlsx',
+      'exportFundXlsx',
       'getInvoicePdf',
       'getContractPdf',
       'getReceiptPdf',

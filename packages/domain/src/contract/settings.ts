@@ -4,6 +4,7 @@ import { MAX_VAT_RATE_BP } from '../invoices/invoice-totals.ts';
 import { MAX_NO_SHOW_DELAY_MINUTES } from '../rentals/reservations.ts';
 import { role } from './auth.ts';
 import { id, idParams, isoDateTime, ok, optionalText } from './common.ts';
+import { documentSettings } from './documents.ts';
 import { defineRoute } from './route.ts';
 
 export const settingsMessages = {
@@ -143,6 +144,27 @@ export const settingsRoutes = {
     body: businessSettingsBody,
     status: 200,
     answer: businessSettings,
+  }),
+  getDocumentSettings: defineRoute({
+    method: 'GET',
+    path: '/settings/documents',
+    operationId: 'getDocumentSettings',
+    topics: ['settings'],
+    tags,
+    summary: 'How documents print: bilingual (French and Arabic side by side) or not',
+    status: 200,
+    answer: documentSettings,
+  }),
+  updateDocumentSettings: defineRoute({
+    method: 'PUT',
+    path: '/settings/documents',
+    operationId: 'updateDocumentSettings',
+    topics: ['settings'],
+    tags,
+    summary: 'Print every document in French and Arabic side by side, or in the asked language',
+    body: documentSettings,
+    status: 200,
+    answer: documentSettings,
   }),
   changePin: defineRoute({
     method: 'PUT',

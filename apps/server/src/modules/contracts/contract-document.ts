@@ -1,8 +1,10 @@
 import type { DepositView, InspectionView } from '@car-rental/domain/contract/inspections';
 import type { BusinessHeader } from '@car-rental/domain/contract/settings';
+import type { DocumentLanguage } from '@car-rental/domain/documents/labels';
 import type { Centimes } from '@car-rental/domain/money';
 import type { ContractTerms } from '@car-rental/domain/rentals/inspection';
 import type { ChargeInput } from '@car-rental/domain/rentals/return-car';
+import type { FontSource } from '../../lib/pdf/fonts.ts';
 
 /** what the contract (at check-out) and the return receipt (at check-in) print */
 export interface ContractDocument {
@@ -62,4 +64,7 @@ export interface ContractPdfOptions {
   readThumbnail: (photoPath: string) => Promise<Uint8Array | undefined>;
   /** the business logo's bytes (an uploaded PNG or JPEG), if any */
   readLogo: () => Promise<Uint8Array | undefined>;
+  fonts: FontSource;
+  /** English by default; 'fr+ar' prints French and Arabic side by side */
+  language?: DocumentLanguage;
 }

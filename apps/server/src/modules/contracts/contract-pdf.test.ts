@@ -8,7 +8,8 @@ import type { InspectionView } from '@car-rental/domain/contract/inspections';
 import { standardAccessories } from '@car-rental/domain/rentals/inspection';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { A4, MARGIN } from '../invoices/pdf-sheet.ts';
+import { nodeFonts } from '../../lib/pdf/node-fonts.ts';
+import { A4, MARGIN } from '../../lib/pdf/sheet.ts';
 import type { ContractDocument, ContractPdfOptions } from './contract-document.ts';
 import { renderContractPdf, renderReceiptPdf } from './contract-pdf.ts';
 
@@ -193,6 +194,7 @@ const options: ContractPdfOptions = {
   timeZone: 'Africa/Algiers',
   readThumbnail: async (path) => thumbnails.get(path),
   readLogo: async () => logo,
+  fonts: nodeFonts,
 };
 
 async function save(name: string, bytes: Uint8Array) {

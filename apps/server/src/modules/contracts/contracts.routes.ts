@@ -29,14 +29,16 @@ export function registerContractRoutes(api: Api, deps: AppDeps): void {
   api.route({
     ...fromTable(routes.getContractPdf),
     handler: async (request, reply) => {
-      const { number, bytes } = await reads.contractPdf(request.params.rentalId);
+      const { params, query } = request;
+      const { number, bytes } = await reads.contractPdf(params.rentalId, query.lang);
       return sendPdf(reply, number, bytes);
     },
   });
   api.route({
     ...fromTable(routes.getReceiptPdf),
     handler: async (request, reply) => {
-      const { number, bytes } = await reads.receiptPdf(request.params.rentalId);
+      const { params, query } = request;
+      const { number, bytes } = await reads.receiptPdf(params.rentalId, query.lang);
       return sendPdf(reply, `${number}-receipt`, bytes);
     },
   });

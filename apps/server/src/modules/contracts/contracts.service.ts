@@ -5,6 +5,7 @@ import type {
   RentalContract,
 } from '@car-rental/domain/contract/inspections';
 import { DomainError } from '@car-rental/domain/errors';
+import type { Language } from '@car-rental/domain/i18n/languages';
 import {
   contractNumber,
   type Deposit,
@@ -31,6 +32,7 @@ import {
   updateBooking,
 } from '../rentals/rentals.repository.ts';
 import { refuseOverlap } from '../rentals/rentals.service.ts';
+import { documentLanguage } from '../settings/document-settings.ts';
 import { readInvoiceSettings } from '../settings/settings.repository.ts';
 import type { ContractDocument } from './contract-document.ts';
 import { renderContractPdf, renderReceiptPdf } from './contract-pdf.ts';
@@ -141,8 +143,10 @@ export function contractsService(deps: AppDeps) {
     };
   }
 
-  const pdfOptions = (doc: ContractDocument) => ({
+  const pdfOptions = async (doc: ContractDocument, language: Language) => ({
     timeZone: deps.config.businessTimezone,
+    fonts: deps.fonts,
+    language: await documentLanguage(deps.db, language),
     readThumbnail: (photo: string) => readThumbnail(deps, photo),
     readLogo: async () => {
       const name = doc.business.businessLogo?.match(/^\/uploads\/(.+)$/)?.[1];
@@ -249,12 +253,14 @@ export function contractsService(deps: AppDeps) {
       });
     },
 
-    async contractPdf(rentalId: string) {
+    /** the contract in the asked language, or French and Arabic when the agency says so */
+    async contractPdf(rentalId: string, language: Language = 'en') {
       const doc = await documentOf(rentalId);
-      return { number: doc.contractNumber, bytes: await renderContractPdf(doc, pdfOptions(doc)) };
+      const options = await pdfOptions(doc, language);
+      return { number: doc.contractNumber, bytes: await renderContractPdf(doc, options) };
     },
 
-    async receiptPdf(rentalId: string) {
+    async receiptPdf(rentalId: string, language: Language = 'en') {
       const doc = await documentOf(rentalId);
       if (!doc.checkIn || !doc.settlement) {
         throw new DomainError(
@@ -262,7 +268,8 @@ export function contractsService(deps: AppDeps) {
           'This rental has no return receipt yet: it is not returned with its check-in.',
         );
       }
-      return { number: doc.contractNumber, bytes: await renderReceiptPdf(doc, pdfOptions(doc)) };
+      const options = await pdfOptions(doc, language);
+      return { number: doc.contractNumber, bytes: await renderReceiptPdf(doc, options) };
     },
 
     depositsHeld: (customerId?: string) => listDepositsHeld(deps.db, customerId),

@@ -1,12 +1,12 @@
-import type { HistoryCsvRecord } from '@car-rental/domain/exports/csv';
+import type { HistoryExportRecord } from '@car-rental/domain/exports/export-tables';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/create-db.ts';
 import { TIME_KEY_FORMAT } from '../../lib/keyset-cursor.ts';
 import { wholeNumberText } from '../../lib/sql.ts';
 import { type HistoryWhere, likePattern } from '../history/history.repository.ts';
 
-/** one history record as the CSV states it, with its keyset key in place of its date */
-export interface HistoryExportRow extends Omit<HistoryCsvRecord, 'date'> {
+/** one history record as the exports state it, with its keyset key in place of its date */
+export interface HistoryExportRow extends Omit<HistoryExportRecord, 'date'> {
   id: string;
   /** micro-second ISO text of the record's time: the keyset key */
   dateKey: string;

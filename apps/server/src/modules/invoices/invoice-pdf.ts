@@ -1,163 +1,239 @@
 import type { Invoice, InvoiceData } from '@car-rental/domain/contract/invoices';
 import type { BusinessHeader } from '@car-rental/domain/contract/settings';
+import { isolate } from '@car-rental/domain/documents/isolate';
+import {
+  type ChargeType,
+  type DocumentLanguage,
+  documentLabels,
+} from '@car-rental/domain/documents/labels';
 import { vatRatePercent } from '@car-rental/domain/invoices/invoice-totals';
 import { formatDA } from '@car-rental/domain/money';
-import { PDFDocument, type PDFImage, StandardFonts } from 'pdf-lib';
-import { A4, MARGIN, Sheet } from './pdf-sheet.ts';
+import type { FontSource } from '../../lib/pdf/fonts.ts';
+import { type OpenedImage, openImage, scaleToFit } from '../../lib/pdf/images.ts';
+import { A4, createPdf, type Label, MARGIN, Sheet } from '../../lib/pdf/sheet.ts';
+import { type Words, wordsFor } from '../../lib/pdf/words.ts';
 
 export interface PdfOptions {
   timeZone: string;
   /** an uploaded image by its storage name (for a logo at /uploads/<name>) */
   readImage: (name: string) => Promise<Uint8Array | undefined>;
+  fonts: FontSource;
+  /** English by default; 'fr+ar' prints French and Arabic side by side */
+  language?: DocumentLanguage;
 }
-
-export const chargeTypes = {
-  cleaning: 'Cleaning',
-  repair: 'Repair',
-  fuel: 'Fuel',
-  damage: 'Damage',
-  other: 'Other',
-} as const;
 
 /** invoices show centimes: HT + VAT must visibly add up to TTC */
 export const invoiceMoney = (amount: number) => formatDA(amount, 2);
 
-const orNA = (value: string | number | null | undefined) =>
-  value === null || value === undefined || value === '' ? 'N/A' : String(value);
+const numbers = new Intl.NumberFormat('fr-DZ');
 
-async function embedLogo(doc: PDFDocument, header: BusinessHeader, options: PdfOptions) {
-  const name = header.businessLogo?.match(/^\/uploads\/(.+)$/)?.[1];
-  const bytes = name ? await options.readImage(name) : undefined;
-  if (!bytes) return undefined;
-  if (bytes[0] === 0x89 && bytes[1] === 0x50) return doc.embedPng(bytes);
-  if (bytes[0] === 0xff && bytes[1] === 0xd8) return doc.embedJpg(bytes);
-  return undefined; // WebP and remote URLs are not embedded
+/** dd/mm/yyyy, or dd/mm/yyyy HH:mm on a 24-hour clock, in the agency's time zone */
+export function dateFormat(timeZone: string, withTime: boolean) {
+  const format = new Intl.DateTimeFormat('fr-DZ', {
+    timeZone,
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    // a 24-hour clock: fr-DZ alone would print '09:30 PM'
+    ...(withTime ? { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' } : {}),
+  });
+  return (value: Date | string) => format.format(new Date(value));
 }
 
-function header(sheet: Sheet, invoice: Invoice, logo: PDFImage | undefined, date: string) {
+/** a value or the language's "N/A" */
+export function orNA(words: Words, value: string | number | null | undefined) {
+  return value === null || value === undefined || value === ''
+    ? words.value((l) => l.na)
+    : String(value);
+}
+
+/** the block of titles at the end of the header: a bilingual title in French, then Arabic */
+export function titleLines(labels: [Label, number, boolean][]): [string, number, boolean][] {
+  return labels.flatMap(([label, size, bold]): [string, number, boolean][] =>
+    typeof label === 'string'
+      ? [[label, size, bold]]
+      : [
+          [label.fr, size, bold],
+          [label.ar, size, bold],
+        ],
+  );
+}
+
+function header(
+  sheet: Sheet,
+  words: Words,
+  invoice: Invoice,
+  logo: OpenedImage | undefined,
+  date: string,
+) {
   const b = invoice.data.business;
   const top = sheet.y;
-  let x = MARGIN;
-  if (logo) {
-    const scaled = logo.scaleToFit(56, 56);
-    sheet.page.drawImage(logo, { x, y: top - scaled.height, ...scaled });
-    x += scaled.width + 12;
+  const end = A4.width - MARGIN;
+  const titles = titleLines([
+    [words.say((l) => (invoice.kind === 'rental' ? l.rentalInvoice : l.saleInvoice)), 14, true],
+    [words.say((l) => l.invoiceNo(invoice.number)), 10, true],
+    [words.say((l) => l.date(date)), 10, false],
+  ]);
+  const titleWidth = Math.max(
+    ...titles.map(([text, size, bold]) => sheet.width(text, { size, bold })),
+  );
+  for (const [text, size, bold] of titles) {
+    sheet.textEnd(text, end, { size, bold });
+    sheet.y -= size + 6;
   }
-  sheet.line({ x, size: 16, bold: true }, b.businessName ?? 'Invoice');
-  for (const value of [
-    b.businessAddress,
-    [b.businessPhone, b.businessEmail].filter(Boolean).join('  ·  '),
-  ]) {
-    if (value) sheet.line({ x, muted: true }, value);
+  const titlesEnd = sheet.y;
+  sheet.y = top;
+  let x = MARGIN;
+  let logoEnd = top;
+  if (logo) {
+    const size = scaleToFit(logo, 56, 56);
+    sheet.image(logo.image, { x, y: top - size.height, ...size });
+    x += size.width + 12;
+    logoEnd = top - size.height;
+  }
+  const width = end - titleWidth - 16 - x;
+  const name = b.businessName ?? words.line((l) => l.invoice);
+  sheet.paragraph(name, { x, width, size: 16, bold: true, direction: 'auto' });
+  const contact = [b.businessPhone, b.businessEmail].filter(Boolean).join('  ·  ');
+  for (const value of [b.businessAddress, contact]) {
+    if (value) sheet.paragraph(value, { x, width, muted: true, direction: 'auto' });
   }
   const ids = (['rc', 'nif', 'nis', 'ai'] as const)
     .filter((key) => b[key])
     .map((key) => `${key.toUpperCase()}: ${b[key]}`);
-  if (ids.length) sheet.line({ x, size: 9, muted: true }, ids.join('   '));
-  const left = sheet.y;
-  sheet.y = top;
-  const right = A4.width - MARGIN;
-  sheet.textRight(invoice.kind === 'rental' ? 'RENTAL INVOICE' : 'SALE INVOICE', right, {
-    size: 14,
-    bold: true,
-  });
-  sheet.down(20);
-  sheet.textRight(`Invoice No. ${invoice.number}`, right, { bold: true });
-  sheet.down(15);
-  sheet.textRight(`Date: ${date}`, right);
-  sheet.down(15);
-  sheet.y = Math.min(sheet.y, left) - 6;
+  if (ids.length)
+    sheet.paragraph(ids.join('   '), { x, width, size: 9, muted: true, direction: 'ltr' });
+  sheet.y = Math.min(sheet.y, titlesEnd, logoEnd) - 6;
   sheet.rule(1.2);
 }
 
-function body(sheet: Sheet, data: InvoiceData, when: (iso: string) => string) {
-  sheet.heading('Customer');
+function body(sheet: Sheet, words: Words, data: InvoiceData, when: (iso: string) => string) {
+  const say = words.say;
+  sheet.heading(say((l) => l.customer));
   const c = data.customer;
-  const customer: [string, string][] = [
-    ['Name', orNA(c.name)],
-    ['Phone', orNA(c.phone)],
+  const customer: [Label, string][] = [
+    [say((l) => l.name), orNA(words, c.name)],
+    [say((l) => l.phone), orNA(words, c.phone)],
   ];
-  if (data.kind === 'rental') customer.push(['Email', orNA(data.customer.email)]);
-  customer.push(['License', orNA(c.license)]);
+  if (data.kind === 'rental')
+    customer.push([say((l) => l.email), orNA(words, data.customer.email)]);
+  customer.push([say((l) => l.license), orNA(words, c.license)]);
   sheet.facts(customer);
-  sheet.heading('Vehicle');
+  sheet.heading(say((l) => l.vehicle));
   sheet.facts([
-    ['Car', `${data.car.brandName} ${data.car.modelName}`],
-    ['Plate', orNA(data.car.plate)],
-    ['Year', orNA(data.car.year)],
-    ['Color', orNA(data.car.color)],
+    [say((l) => l.car), `${data.car.brandName} ${data.car.modelName}`],
+    [say((l) => l.plate), orNA(words, data.car.plate)],
+    [say((l) => l.year), orNA(words, data.car.year)],
+    [say((l) => l.color), orNA(words, data.car.color)],
   ]);
   if (data.kind === 'rental') {
     const km = (value: number | null) =>
-      value === null ? 'N/A' : `${new Intl.NumberFormat('fr-DZ').format(value)} km`;
-    const days = `${data.period.totalDays} ${data.period.totalDays === 1 ? 'day' : 'days'}`;
-    sheet.heading('Rental period');
+      value === null ? orNA(words, null) : words.value((l) => l.km(numbers.format(value)));
+    const days = words.value((l) => l.days(data.period.totalDays));
+    sheet.heading(say((l) => l.rentalPeriod));
     sheet.facts([
-      ['Start', when(data.period.start)],
-      ['End', when(data.period.end)],
-      ['Duration', days],
+      [say((l) => l.start), when(data.period.start)],
+      [say((l) => l.end), when(data.period.end)],
+      [say((l) => l.duration), days],
     ]);
-    sheet.heading('Mileage');
+    sheet.heading(say((l) => l.mileage));
     sheet.facts([
-      ['Start', km(data.mileage.start)],
-      ['End', km(data.mileage.end)],
-      ['Driven', km(data.mileage.driven)],
+      [say((l) => l.start), km(data.mileage.start)],
+      [say((l) => l.end), km(data.mileage.end)],
+      [say((l) => l.driven), km(data.mileage.driven)],
     ]);
-    sheet.heading('Charges');
+    sheet.heading(say((l) => l.charges));
     sheet.rule();
-    sheet.amountRow(`Rental (${days})`, invoiceMoney(data.rentalAmount));
+    sheet.amountRow(
+      say((l) => l.rentalLine(l.days(data.period.totalDays))),
+      invoiceMoney(data.rentalAmount),
+    );
     for (const charge of data.charges) {
       sheet.amountRow(
-        `${chargeTypes[charge.type]}: ${charge.description}`,
+        chargeLabel(words, charge.type, charge.description),
         invoiceMoney(charge.amount),
       );
     }
   } else {
-    sheet.heading('Sale');
-    sheet.facts([['Sale date', when(data.saleDate)]]);
+    sheet.heading(say((l) => l.sale));
+    sheet.facts([[say((l) => l.saleDate), when(data.saleDate)]]);
     sheet.rule();
     if (data.listedPrice !== null) {
-      sheet.amountRow('Listed price', invoiceMoney(data.listedPrice));
+      sheet.amountRow(
+        say((l) => l.listedPrice),
+        invoiceMoney(data.listedPrice),
+      );
     }
-    sheet.amountRow('Sale price', invoiceMoney(data.salePrice));
+    sheet.amountRow(
+      say((l) => l.salePrice),
+      invoiceMoney(data.salePrice),
+    );
   }
   sheet.rule();
   const t = data.totals;
   if (t.vatRateBp !== null) {
-    sheet.amountRow('Total HT', invoiceMoney(t.totalHt));
-    sheet.amountRow(`VAT (${vatRatePercent(t.vatRateBp)} %)`, invoiceMoney(t.vat));
-    sheet.amountRow('Total TTC', invoiceMoney(t.totalTtc), { bold: true, size: 12 });
+    const percent = vatRatePercent(t.vatRateBp);
+    sheet.amountRow(
+      say((l) => l.totalHt),
+      invoiceMoney(t.totalHt),
+    );
+    sheet.amountRow(
+      say((l) => l.vat(String(percent))),
+      invoiceMoney(t.vat),
+    );
+    sheet.amountRow(
+      say((l) => l.totalTtc),
+      invoiceMoney(t.totalTtc),
+      { bold: true, size: 12 },
+    );
   } else {
-    sheet.amountRow('Total', invoiceMoney(t.totalTtc), { bold: true, size: 12 });
+    sheet.amountRow(
+      say((l) => l.total),
+      invoiceMoney(t.totalTtc),
+      { bold: true, size: 12 },
+    );
   }
+}
+
+/**
+ * "Repair: new mirror": the charge's type in the document's language and its description
+ * as typed, isolated (an Arabic description in a French line keeps its order). Bilingual:
+ * the description once, in the French column; the Arabic column has the type alone.
+ */
+export function chargeLabel(words: Words, type: ChargeType, description: string): Label {
+  const typed = description ? `${words.colon} ${isolate(description)}` : '';
+  if (!words.bilingual) return words.say((l) => `${l.chargeTypes[type]}${typed}`);
+  const { fr, ar } = documentLabels;
+  return { fr: `${fr.chargeTypes[type]}${typed}`, ar: ar.chargeTypes[type] };
+}
+
+/** the business logo (an uploaded PNG or JPEG at /uploads/<name>), if any */
+async function logoOf(pdf: PDFKit.PDFDocument, header: BusinessHeader, options: PdfOptions) {
+  const name = header.businessLogo?.match(/^\/uploads\/(.+)$/)?.[1];
+  const bytes = name ? await options.readImage(name).catch(() => undefined) : undefined;
+  return openImage(pdf, bytes); // WebP and remote URLs are not embedded
 }
 
 /** the invoice as an A4 PDF: business header, identifiers, number, date, lines, totals */
 export async function invoicePdf(invoice: Invoice, options: PdfOptions): Promise<Uint8Array> {
-  const doc = await PDFDocument.create();
-  doc.setTitle(`Invoice ${invoice.number}`);
-  doc.setSubject(invoice.data.business.businessName ?? 'Invoice');
-  doc.setCreationDate(new Date(invoice.createdAt));
-  doc.setModificationDate(new Date(invoice.createdAt));
-  const format = (withTime: boolean) =>
-    new Intl.DateTimeFormat('fr-DZ', {
-      timeZone: options.timeZone,
-      day: '2-digit',
-      month: '2-digit',
-      year: 'numeric',
-      // a 24-hour clock: fr-DZ alone would print '09:30 PM'
-      ...(withTime ? { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' } : {}),
-    });
-  const dateTime = format(true);
-  const sheet = new Sheet(
-    doc,
-    await doc.embedFont(StandardFonts.Helvetica),
-    await doc.embedFont(StandardFonts.HelveticaBold),
+  const words = wordsFor(options.language ?? 'en');
+  const { pdf, type, finish } = createPdf(
+    {
+      title: `Invoice ${invoice.number}`,
+      subject: invoice.data.business.businessName ?? 'Invoice',
+      date: new Date(invoice.createdAt),
+    },
+    await options.fonts.load(),
   );
-  const logo = await embedLogo(doc, invoice.data.business, options);
-  header(sheet, invoice, logo, format(false).format(new Date(invoice.createdAt)));
-  body(sheet, invoice.data, (iso) => dateTime.format(new Date(iso)));
+  const sheet = new Sheet(pdf, type, words.direction, words.bilingual, words.colon);
+  const logo = await logoOf(pdf, invoice.data.business, options);
+  const dateTime = dateFormat(options.timeZone, true);
+  header(sheet, words, invoice, logo, dateFormat(options.timeZone, false)(invoice.createdAt));
+  body(sheet, words, invoice.data, dateTime);
   sheet.down(12);
-  sheet.line({ size: 9, muted: true }, 'Thank you for your business.');
-  return doc.save();
+  sheet.line(
+    { size: 9, muted: true },
+    words.line((l) => l.thanks),
+  );
+  return finish();
 }

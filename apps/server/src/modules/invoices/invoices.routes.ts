@@ -27,7 +27,8 @@ export function registerInvoiceRoutes(api: Api, deps: AppDeps): void {
   api.route({
     ...fromTable(routes.getInvoicePdf),
     handler: async (request, reply) => {
-      const { number, bytes } = await renderInvoicePdf(deps, request.params.id);
+      const { params, query } = request;
+      const { number, bytes } = await renderInvoicePdf(deps, params.id, query.lang);
       return reply
         .type('application/pdf')
         .header('content-disposition', `attachment; filename="${number}.pdf"`)

@@ -1,9 +1,11 @@
 import type { CreateInvoiceBody, Invoice } from '@car-rental/domain/contract/invoices';
 import { DomainError } from '@car-rental/domain/errors';
+import type { Language } from '@car-rental/domain/i18n/languages';
 import { invoiceNumber } from '@car-rental/domain/invoices/invoice-number';
 import type { AppDeps } from '../../lib/deps.ts';
 import { randomInt } from '../../lib/tokens.ts';
 import { write } from '../../lib/write.ts';
+import { documentLanguage } from '../settings/document-settings.ts';
 import { invoiceDataOf } from './invoice-data.ts';
 import { invoicePdf } from './invoice-pdf.ts';
 import { findInvoice, findInvoiceOf, insertInvoice } from './invoices.repository.ts';
@@ -63,14 +65,18 @@ export async function readInvoice(deps: AppDeps, id: string): Promise<Invoice> {
   return invoice;
 }
 
+/** the invoice in the asked language, or French and Arabic when the agency says so */
 export async function renderInvoicePdf(
   deps: AppDeps,
   id: string,
+  language: Language = 'en',
 ): Promise<{ number: string; bytes: Uint8Array }> {
   const invoice = await readInvoice(deps, id);
   const bytes = await invoicePdf(invoice, {
     timeZone: deps.config.businessTimezone,
     readImage: (name) => deps.storage.get(name),
+    fonts: deps.fonts,
+    language: await documentLanguage(deps.db, language),
   });
   return { number: invoice.number, bytes };
 }

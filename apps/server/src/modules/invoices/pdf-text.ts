@@ -1,29 +1,27 @@
-import { decodePDFRawStream, PDFArray, PDFDocument, PDFRawStream } from 'pdf-lib';
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+
+const run = promisify(execFile);
 
 /**
- * A tiny PDF text extraction for tests: parses the file with pdf-lib, inflates each page's
- * content stream and decodes the strings shown with Tj (pdf-lib writes them as hex in
- * WinAnsi). Answers one string per page, pieces separated by newlines.
+ * A PDF's text as poppler reads it back (pdftotext -layout, as a person copying it would
+ * get it): one string per page, runs of spaces made one. Tests only: poppler-utils is
+ * installed on the machines that run them.
  */
 export async function pdfText(bytes: Uint8Array): Promise<string[]> {
-  const doc = await PDFDocument.load(bytes);
-  return doc.getPages().map((page) => {
-    const contents = page.node.Contents();
-    const streams =
-      contents instanceof PDFArray
-        ? contents.asArray().map((ref) => doc.context.lookup(ref))
-        : [contents];
-    const pieces: string[] = [];
-    for (const stream of streams) {
-      if (!(stream instanceof PDFRawStream)) continue;
-      const operators = Buffer.from(decodePDFRawStream(stream).decode()).toString('latin1');
-      for (const match of operators.matchAll(/<([0-9A-Fa-f]*)>\s*Tj/g)) {
-        pieces.push(Buffer.from(match[1] ?? '', 'hex').toString('latin1'));
-      }
-      for (const match of operators.matchAll(/\(((?:\\.|[^\\)])*)\)\s*Tj/g)) {
-        pieces.push(match[1] ?? '');
-      }
-    }
-    return pieces.join('\n');
-  });
+  const dir = await mkdtemp(join(tmpdir(), 'pdf-text-'));
+  try {
+    const path = join(dir, 'file.pdf');
+    await writeFile(path, bytes);
+    const { stdout } = await run('pdftotext', ['-layout', '-enc', 'UTF-8', path, '-']);
+    return stdout
+      .split('\f')
+      .slice(0, -1)
+      .map((page) => page.replace(/[ \t\u00a0]+/g, ' '));
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
 }

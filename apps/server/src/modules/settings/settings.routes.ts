@@ -4,6 +4,7 @@ import { actingFor } from '../../lib/actor.ts';
 import type { Api, AppDeps } from '../../lib/deps.ts';
 import { fromTable } from '../../lib/route.ts';
 import { sessionOf } from '../auth/auth-hook.ts';
+import { readDocumentSettings, updateDocumentSettings } from './document-settings.ts';
 import { changePin } from './pin.service.ts';
 import { getSettings, updateSettings } from './settings.service.ts';
 import {
@@ -21,6 +22,14 @@ export function registerSettingsRoutes(api: Api, deps: AppDeps): void {
   api.route({
     ...fromTable(routes.updateSettings),
     handler: async (request) => updateSettings(actingFor(deps, request), request.body),
+  });
+  api.route({
+    ...fromTable(routes.getDocumentSettings),
+    handler: async () => readDocumentSettings(deps.db),
+  });
+  api.route({
+    ...fromTable(routes.updateDocumentSettings),
+    handler: async (request) => updateDocumentSettings(actingFor(deps, request), request.body),
   });
   api.route({
     ...fromTable(routes.changePin),

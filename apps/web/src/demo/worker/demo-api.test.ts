@@ -7,6 +7,7 @@ import { type Database, openDatabase } from '../../../../server/src/db/create-db
 import { ensureSettings, seedCatalogue } from '../../../../server/src/db/first-start.ts';
 import { fixedClock } from '../../../../server/src/lib/clock.ts';
 import type { Dispatcher } from '../../../../server/src/lib/dispatch.ts';
+import { nodeFonts } from '../../../../server/src/lib/pdf/node-fonts.ts';
 import { DEMO_READ_ONLY, demoBlocked, demoDispatcher } from './demo-api.ts';
 import { demoDeps, pbkdf2Hasher } from './demo-deps.ts';
 
@@ -17,7 +18,9 @@ beforeAll(async () => {
   database = await openDatabase({ dataDir: 'memory://' });
   await seedCatalogue(database.db);
   await ensureSettings(database.db, undefined, pbkdf2Hasher);
-  demo = demoDispatcher(demoDeps(database.db, fixedClock(new Date('2026-05-04T09:00:00Z'))));
+  demo = demoDispatcher(
+    demoDeps(database.db, fixedClock(new Date('2026-05-04T09:00:00Z')), nodeFonts),
+  );
 });
 afterAll(() => database.close());
 

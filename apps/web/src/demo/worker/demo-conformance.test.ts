@@ -23,9 +23,11 @@ import { fixedClock } from '../../../../server/src/lib/clock.ts';
 import { createDispatcher, type Dispatcher } from '../../../../server/src/lib/dispatch.ts';
 import { captureMailer } from '../../../../server/src/lib/mailer.ts';
 import { argon2Hasher } from '../../../../server/src/lib/passwords.ts';
+import { nodeFonts } from '../../../../server/src/lib/pdf/node-fonts.ts';
 import { sharpImages } from '../../../../server/src/lib/sharp-images.ts';
 import { memoryStorage } from '../../../../server/src/lib/storage.ts';
 import { registerApiModules } from '../../../../server/src/modules/api-modules.ts';
+import { loadExcelJS } from '../../../../server/src/modules/exports/xlsx-writer.ts';
 import { freshDatabase } from '../../../../server/src/test/test-server.ts';
 import { DEMO_SIGNATURE } from '../demo-seed-data.ts';
 import { demoConfig, demoMailer, demoStorage, pbkdf2Hasher } from './demo-deps.ts';
@@ -53,6 +55,25 @@ interface Side {
 }
 
 const START = new Date('2026-03-02T08:00:00.000Z');
+
+const isSheet = (type: string | undefined) => Boolean(type?.includes('spreadsheetml'));
+
+/** an Excel export read back: its sheet's cells, dates as text the normaliser keeps */
+async function sheetOf(bytes: Uint8Array): Promise<unknown> {
+  const ExcelJS = await loadExcelJS();
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(bytes.slice().buffer);
+  const sheet = workbook.worksheets[0];
+  const rows: unknown[] = [sheet?.name, sheet?.views[0]];
+  sheet?.eachRow((row) => {
+    rows.push(
+      (row.values as unknown[])
+        .slice(1)
+        .map((value) => (value instanceof Date ? `date ${value.toISOString()}` : value)),
+    );
+  });
+  return rows;
+}
 
 function queryText(query: Record<string, unknown> | undefined): string {
   const params = new URLSearchParams();
@@ -96,6 +117,7 @@ async function serverSide(): Promise<Side> {
     events,
     storage: memoryStorage(),
     images: sharpImages,
+    fonts: nodeFonts,
     mailer: captureMailer(),
     passwords: argon2Hasher,
   });
@@ -125,13 +147,18 @@ async function serverSide(): Promise<Side> {
       if (setCookie) cookie = setCookie.split(';')[0] ?? '';
       const type = response.headers.get('content-type') ?? '';
       // as bytes: text() would drop the CSV's byte order mark, which the file keeps
-      const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(
-        await response.arrayBuffer(),
-      );
+      const bytes = new Uint8Array(await response.arrayBuffer());
+      const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes);
       noteWrite(writes, route, response.status, announced);
       return {
         status: response.status,
-        body: type.includes('json') ? JSON.parse(text) : type.includes('pdf') ? 'pdf' : text,
+        body: type.includes('json')
+          ? JSON.parse(text)
+          : type.includes('pdf')
+            ? 'pdf'
+            : isSheet(type)
+              ? await sheetOf(bytes)
+              : text,
       };
     },
     async close() {
@@ -157,6 +184,7 @@ async function dispatcherSide(): Promise<Side> {
       events,
       storage: demoStorage(),
       images: sharpImages,
+      fonts: nodeFonts,
       mailer: demoMailer,
       passwords: pbkdf2Hasher,
     },
@@ -188,7 +216,9 @@ async function dispatcherSide(): Promise<Side> {
         answer.body.kind === 'json' || answer.body.kind === 'text'
           ? answer.body.value
           : answer.body.kind === 'bytes'
-            ? 'pdf'
+            ? isSheet(answer.headers['content-type'])
+              ? await sheetOf(answer.body.value)
+              : 'pdf'
             : '';
       noteWrite(writes, route, answer.status, announced);
       return { status: answer.status, body: value };
@@ -583,6 +613,8 @@ const script: Step[] = [
   ['staff', (side) => side.send(settingsRoutes.listStaff, {})],
   ['fund CSV', (side) => side.send(exportRoutes.exportFundCsv, {})],
   ['history CSV', (side) => side.send(exportRoutes.exportHistoryCsv, {})],
+  ['fund Excel', (side) => side.send(exportRoutes.exportFundXlsx, { query: { lang: 'fr' } })],
+  ['history Excel', (side) => side.send(exportRoutes.exportHistoryXlsx, { query: { lang: 'ar' } })],
   [
     'delete a sold car',
     (side, memo) => side.send(carRoutes.deleteCar, { params: { id: memo.car2 as string } }),

@@ -6,6 +6,7 @@ import type { AppDeps } from '../../../../server/src/lib/deps.ts';
 import type { ImageTools } from '../../../../server/src/lib/images.ts';
 import type { Mailer } from '../../../../server/src/lib/mailer.ts';
 import type { PasswordHasher } from '../../../../server/src/lib/passwords.ts';
+import type { FontSource } from '../../../../server/src/lib/pdf/fonts.ts';
 import type { Storage } from '../../../../server/src/lib/storage.ts';
 import { fromBase64Url, toBase64Url, utf8 } from '../../../../server/src/lib/tokens.ts';
 
@@ -121,7 +122,11 @@ export function demoClock(): Clock & { set(date: Date | undefined): void } {
   };
 }
 
-export function demoDeps(db: Db, clock: Clock): AppDeps {
+/**
+ * The fonts are given: the worker fetches them as Vite assets (demo-fonts.ts), Node (the
+ * snapshot build, the tests) reads them from node_modules.
+ */
+export function demoDeps(db: Db, clock: Clock, fonts: FontSource): AppDeps {
   return {
     db,
     config: demoConfig,
@@ -129,6 +134,7 @@ export function demoDeps(db: Db, clock: Clock): AppDeps {
     events: createEventBus(() => clock.now()),
     storage: demoStorage(),
     images: canvasImages,
+    fonts,
     mailer: demoMailer,
     passwords: pbkdf2Hasher,
   };

@@ -12,6 +12,7 @@ import { describe, expect, it } from 'vitest';
 import type { Db } from '../../../../server/src/db/create-db.ts';
 import * as schema from '../../../../server/src/db/schema.ts';
 import { fixedClock } from '../../../../server/src/lib/clock.ts';
+import { nodeFonts } from '../../../../server/src/lib/pdf/node-fonts.ts';
 import { demoDispatcher } from './demo-api.ts';
 import { demoDeps } from './demo-deps.ts';
 import { DEMO_PASSWORD, DEMO_USERNAME } from './demo-seed.ts';
@@ -23,7 +24,7 @@ const uuid = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
 
 /** the screens' answers at `now`, ids by first appearance and cursors aside */
 async function screens(db: Db, now: Date) {
-  const demo = demoDispatcher(demoDeps(db, fixedClock(now)));
+  const demo = demoDispatcher(demoDeps(db, fixedClock(now), nodeFonts));
   const signIn = await demo.dispatch({
     method: 'POST',
     path: authRoutes.signIn.path,

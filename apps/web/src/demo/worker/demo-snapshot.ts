@@ -7,6 +7,7 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { applyMigrations } from '../../../../server/src/db/bundled-migrations.ts';
 import { type Db, migrationsFolder } from '../../../../server/src/db/create-db.ts';
 import * as schema from '../../../../server/src/db/schema.ts';
+import { nodeFonts } from '../../../../server/src/lib/pdf/node-fonts.ts';
 import { prepareDemo } from './demo-api.ts';
 import { demoClock, demoDeps } from './demo-deps.ts';
 
@@ -47,7 +48,7 @@ export async function buildDemoSnapshot(now = new Date()): Promise<DemoSnapshot>
     await applyMigrations(db, readMigrationFiles({ migrationsFolder }));
     const clock = demoClock();
     await prepareDemo({
-      deps: demoDeps(db, clock),
+      deps: demoDeps(db, clock, nodeFonts),
       setNow: (date) => clock.set(date ?? seededAt),
       random: seededRandom(2026),
       now: seededAt,

@@ -13,6 +13,7 @@ import * as schema from '../../../../server/src/db/schema.ts';
 import type { Dispatcher } from '../../../../server/src/lib/dispatch.ts';
 import { demoDispatcher, prepareDemo } from './demo-api.ts';
 import { demoClock, demoDeps } from './demo-deps.ts';
+import { demoFonts } from './demo-fonts.ts';
 import { DEMO_STORE, type FromWorker, type ToWorker } from './demo-protocol.ts';
 import { loadDataDir, saveDataDir } from './demo-store.ts';
 import { shiftTimes } from './demo-time-shift.ts';
@@ -87,7 +88,7 @@ async function start({ sessionCookie, pgliteWasmModule, fsBundle }: StartMessage
     await shiftTimes(db, now - Date.parse(snapshot.seededAt));
   }
   const clock = demoClock();
-  const deps = demoDeps(db, clock);
+  const deps = demoDeps(db, clock, demoFonts);
   const { seeded } = await prepareDemo({
     deps,
     setNow: (date) => clock.set(date),

@@ -5,6 +5,10 @@ export const fund = {
   addCharge: 'Add Charge',
   lastUpdated: 'Last updated: {{date}}',
   noTransactions: 'No transactions yet',
+  export: {
+    xlsx: 'Excel (.xlsx)',
+    xlsxLabel: 'Download an Excel workbook of every fund transaction',
+  },
   cards: {
     currentBalance: 'Current Balance',
     totalBenefit: 'Total Benefit',

@@ -2,6 +2,10 @@
 export const history = {
   title: 'Transaction History',
   loadFailed: 'Failed to load the transaction history',
+  export: {
+    xlsx: 'Excel (.xlsx)',
+    xlsxLabel: 'Download an Excel workbook of the transaction history under the current filters',
+  },
   cards: {
     totalRentals: 'Total Rentals',
     totalSales: 'Total Sales',

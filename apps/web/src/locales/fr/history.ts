@@ -6,7 +6,8 @@ export const history: Translation<typeof en> = {
   loadFailed: 'Échec du chargement de l’historique des transactions',
   export: {
     xlsx: 'Excel (.xlsx)',
-    xlsxLabel: 'Télécharger un classeur Excel de l’historique des transactions selon les filtres actuels',
+    xlsxLabel:
+      'Télécharger un classeur Excel de l’historique des transactions selon les filtres actuels',
   },
   cards: {
     totalRentals: 'Total des locations',

@@ -1,6 +1,7 @@
 import { invoiceRoutes } from '@car-rental/domain/contract/invoices';
 import { pathOf } from '@car-rental/domain/contract/route';
 import { useQuery } from '@tanstack/react-query';
+import { documentUrl } from '../../../lib/document-url.ts';
 import { routeQuery } from '../../../lib/route-query.ts';
 
 /** GET /api/invoices/:id: the number, the date and the frozen content */
@@ -15,4 +16,5 @@ export function useInvoice(id: string) {
 }
 
 /** where the server's PDF of the invoice downloads from */
-export const invoicePdfUrl = (id: string) => `/api${pathOf(invoiceRoutes.getInvoicePdf, { id })}`;
+export const invoicePdfUrl = (id: string) =>
+  documentUrl(pathOf(invoiceRoutes.getInvoicePdf, { id }));

@@ -8,6 +8,7 @@ import { type UploadedImage, uploadRoutes } from '@car-rental/domain/contract/up
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { call, uploadFile } from '../../../lib/api-client.ts';
+import { documentUrl } from '../../../lib/document-url.ts';
 import { afterWrite, routeQuery } from '../../../lib/route-query.ts';
 
 export type { RentalContract };
@@ -42,11 +43,11 @@ export function useCheckOutRental() {
 
 /** where the server's PDF of the signed contract downloads from */
 export const contractPdfUrl = (rentalId: string) =>
-  `/api${pathOf(contractRoutes.getContractPdf, { rentalId })}`;
+  documentUrl(pathOf(contractRoutes.getContractPdf, { rentalId }));
 
 /** where the server's PDF of the return receipt downloads from */
 export const receiptPdfUrl = (rentalId: string) =>
-  `/api${pathOf(contractRoutes.getReceiptPdf, { rentalId })}`;
+  documentUrl(pathOf(contractRoutes.getReceiptPdf, { rentalId }));
 
 /** uploads a walk-around photo to the private 'inspections' folder; onProgress gets 0..1 */
 export function uploadInspectionPhoto(file: File, onProgress: (fraction: number) => void) {

@@ -7,6 +7,7 @@ import { useContractSettings } from '../api/get-contract-settings.ts';
 import { useSettings } from '../api/get-settings.ts';
 import { BusinessForm } from './business-form.tsx';
 import { ContractForm } from './contract-form.tsx';
+import { DocumentsSection } from './documents-section.tsx';
 import { PinForm } from './pin-form.tsx';
 import { StaffSection } from './staff-section.tsx';
 
@@ -55,6 +56,7 @@ export function SettingsScreen() {
         </>
       ) : null}
       {user ? <ContractSection /> : null}
+      {user ? <DocumentsSection /> : null}
       {canSeeStaff && user ? <StaffSection you={user} /> : null}
     </div>
   );

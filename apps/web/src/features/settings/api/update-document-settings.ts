@@ -1,0 +1,18 @@
+import type { DocumentSettings } from '@car-rental/domain/contract/documents';
+import { settingsRoutes } from '@car-rental/domain/contract/settings';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { call } from '../../../lib/api-client.ts';
+import { afterWrite } from '../../../lib/route-query.ts';
+
+/** PUT /api/settings/documents: bilingual documents, or the printing person's language (owners) */
+export function updateDocumentSettings(body: DocumentSettings) {
+  return call(settingsRoutes.updateDocumentSettings, { body });
+}
+
+export function useUpdateDocumentSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateDocumentSettings,
+    onSuccess: afterWrite(queryClient, settingsRoutes.updateDocumentSettings),
+  });
+}
