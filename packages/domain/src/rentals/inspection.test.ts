@@ -51,10 +51,30 @@ describe('the charges a check-in proposes', () => {
       }),
     );
     expect(charges).toEqual([
-      { type: 'fuel', description: 'Fuel shortfall: 3/8 × 200 DA', amount: 60_000 },
-      { type: 'other', description: 'Km over the allowance: 301 km × 10 DA', amount: 301_000 },
-      { type: 'other', description: 'Late return: 1 h × 500 DA', amount: 50_000 },
-      { type: 'damage', description: 'New dent (front): bonnet', amount: 0 },
+      {
+        type: 'fuel',
+        description: 'Fuel shortfall: 3/8 × 200 DA',
+        amount: 60_000,
+        reason: { kind: 'fuel', eighths: 3, price: 20_000 },
+      },
+      {
+        type: 'other',
+        description: 'Km over the allowance: 301 km × 10 DA',
+        amount: 301_000,
+        reason: { kind: 'km', km: 301, price: 1_000 },
+      },
+      {
+        type: 'other',
+        description: 'Late return: 1 h × 500 DA',
+        amount: 50_000,
+        reason: { kind: 'late', hours: 1, price: 50_000 },
+      },
+      {
+        type: 'damage',
+        description: 'New dent (front): bonnet',
+        amount: 0,
+        reason: { kind: 'damage', type: 'dent', view: 'front', note: 'bonnet' },
+      },
     ]);
     // within the grace time and the allowance, more fuel than at check-out: nothing
     const fine = facts({

@@ -161,20 +161,35 @@ export const viewLabels: Record<CarView, string> = {
 };
 
 /**
+ * What a proposed charge is for, in figures: a screen in another language words it from
+ * these (the English description is the rule's own).
+ */
+export type ChargeReason =
+  | { kind: 'fuel'; eighths: number; price: Centimes }
+  | { kind: 'km'; km: number; price: Centimes }
+  | { kind: 'late'; hours: number; price: Centimes }
+  | { kind: 'damage'; type: DamageType; view: CarView; note: string };
+
+export interface ProposedChargeInput extends ChargeInput {
+  reason: ChargeReason;
+}
+
+/**
  * The charges a check-in proposes from the differences (each editable at the desk): fuel
  * short of the check-out at the price per eighth, km over the allowance per day at the
  * price per km, lateness beyond the grace time at the price per started hour, and each
  * new damage mark at an amount the desk types (proposed at 0).
  */
-export function proposeCharges(facts: ChargeFacts): ChargeInput[] {
+export function proposeCharges(facts: ChargeFacts): ProposedChargeInput[] {
   const { terms } = facts;
-  const charges: ChargeInput[] = [];
+  const charges: ProposedChargeInput[] = [];
   const fuelShort = facts.checkOut.fuelEighths - facts.checkIn.fuelEighths;
   if (fuelShort > 0 && terms.fuelPricePerEighth > 0) {
     charges.push({
       type: 'fuel',
       description: `Fuel shortfall: ${fuelShort}/8 × ${formatDA(terms.fuelPricePerEighth)}`,
       amount: fuelShort * terms.fuelPricePerEighth,
+      reason: { kind: 'fuel', eighths: fuelShort, price: terms.fuelPricePerEighth },
     });
   }
   const driven = facts.checkIn.odometerKm - facts.checkOut.odometerKm;
@@ -185,6 +200,7 @@ export function proposeCharges(facts: ChargeFacts): ChargeInput[] {
       type: 'other',
       description: `Km over the allowance: ${over} km × ${formatDA(terms.pricePerKm)}`,
       amount: over * terms.pricePerKm,
+      reason: { kind: 'km', km: over, price: terms.pricePerKm },
     });
   }
   const lateMs =
@@ -195,6 +211,7 @@ export function proposeCharges(facts: ChargeFacts): ChargeInput[] {
       type: 'other',
       description: `Late return: ${hours} h × ${formatDA(terms.latePricePerHour)}`,
       amount: hours * terms.latePricePerHour,
+      reason: { kind: 'late', hours, price: terms.latePricePerHour },
     });
   }
   for (const mark of newMarks(facts.checkOut.marks, facts.checkIn.marks)) {
@@ -203,6 +220,7 @@ export function proposeCharges(facts: ChargeFacts): ChargeInput[] {
       type: 'damage',
       description: `New ${damageLabels[mark.type].toLowerCase()} (${viewLabels[mark.view].toLowerCase()})${note}`,
       amount: 0,
+      reason: { kind: 'damage', type: mark.type, view: mark.view, note: mark.note ?? '' },
     });
   }
   return charges;

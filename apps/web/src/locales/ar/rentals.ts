@@ -314,6 +314,13 @@ export const rentals: Translation<typeof en> = {
     missingAccessories_other: '{{count}} ملحق ناقص',
     signHint: 'يوقّع الزبون قبل إتمام الإرجاع.',
     printReceipt: 'طباعة وصل الإرجاع',
+    proposed: {
+      fuel: 'نقص في الوقود: {{eighths}}/8 × {{price}}',
+      km: 'كيلومترات تتجاوز الحد المسموح: {{km}} كلم × {{price}}',
+      late: 'تأخر في الإرجاع: {{hours}} سا × {{price}}',
+      damage: 'ضرر جديد: {{type}} ({{view}})',
+      damageNote: 'ضرر جديد: {{type}} ({{view}}): {{note}}',
+    },
   },
   /** issue 15: the deposit settled at the return */
   settlement: {

@@ -304,6 +304,14 @@ export const rentals = {
     missingAccessories_other: '{{count}} accessories missing',
     signHint: 'The customer signs before you complete the return.',
     printReceipt: 'Print receipt',
+    /** the charges a check-in proposes (English is the domain's own wording) */
+    proposed: {
+      fuel: 'Fuel shortfall: {{eighths}}/8 × {{price}}',
+      km: 'Km over the allowance: {{km}} km × {{price}}',
+      late: 'Late return: {{hours}} h × {{price}}',
+      damage: 'New {{type}} ({{view}})',
+      damageNote: 'New {{type}} ({{view}}): {{note}}',
+    },
   },
   /** issue 15: the deposit settled at the return */
   settlement: {

@@ -310,6 +310,13 @@ export const rentals: Translation<typeof en> = {
     missingAccessories_many: '{{count}} accessoires manquants',
     signHint: 'Le client signe avant que vous ne validiez la restitution.',
     printReceipt: 'Imprimer le reçu de restitution',
+    proposed: {
+      fuel: 'Carburant manquant : {{eighths}}/8 × {{price}}',
+      km: 'Kilomètres au-delà du forfait : {{km}} km × {{price}}',
+      late: 'Retard de restitution : {{hours}} h × {{price}}',
+      damage: 'Nouveau dommage : {{type}} ({{view}})',
+      damageNote: 'Nouveau dommage : {{type}} ({{view}}) : {{note}}',
+    },
   },
   settlement: {
     title: 'Caution',

@@ -1,17 +1,45 @@
+import { formatDA } from '@car-rental/domain/money';
 import {
   type ChargeFacts,
   newMarks,
   noTerms,
+  type ProposedChargeInput,
   proposeCharges,
 } from '@car-rental/domain/rentals/inspection';
 import type { ChargeInput } from '@car-rental/domain/rentals/return-car';
 import { dinarsText } from '../../../lib/format.ts';
+import { currentLanguage, i18n } from '../../../lib/i18n.ts';
 import type { ChargeDraft } from './charge-drafts.ts';
 import { newCharge } from './charge-drafts.ts';
 
 /** a charge the check-in proposes, under a stable key: fuel, km, late or damage:<markId> */
 export interface ProposedCharge extends ChargeInput {
   source: string;
+}
+
+/**
+ * A proposal's description in the screen's language: the rule's own English, or the
+ * catalogue's wording of its figures (rentals:checkIn.proposed).
+ */
+export function describeProposal({ description, reason }: ProposedChargeInput): string {
+  if (currentLanguage() === 'en') return description;
+  const t = (key: string, values: Record<string, string | number>) =>
+    i18n.t(`checkIn.proposed.${key}`, { ns: 'rentals', ...values });
+  switch (reason.kind) {
+    case 'fuel':
+      return t('fuel', { eighths: reason.eighths, price: formatDA(reason.price) });
+    case 'km':
+      return t('km', { km: reason.km, price: formatDA(reason.price) });
+    case 'late':
+      return t('late', { hours: reason.hours, price: formatDA(reason.price) });
+    case 'damage': {
+      const type = i18n.t(`inspection.damageTypes.${reason.type}`, { ns: 'rentals' });
+      const view = i18n.t(`inspection.views.${reason.view}`, { ns: 'rentals' });
+      return reason.note
+        ? t('damageNote', { type, view, note: reason.note })
+        : t('damage', { type, view });
+    }
+  }
 }
 
 /**
@@ -24,7 +52,9 @@ export function keyedProposals(facts: ChargeFacts): ProposedCharge[] {
   const same = { ...facts.checkIn, marks: facts.checkOut.marks };
   const only = (source: string, priced: Partial<ChargeFacts['terms']>) =>
     proposeCharges({ ...facts, checkIn: same, terms: { ...noTerms, ...priced } }).map((charge) => ({
-      ...charge,
+      type: charge.type,
+      amount: charge.amount,
+      description: describeProposal(charge),
       source,
     }));
   const damage = proposeCharges({ ...facts, terms: noTerms });
@@ -36,7 +66,12 @@ export function keyedProposals(facts: ChargeFacts): ProposedCharge[] {
       lateGraceMinutes: terms.lateGraceMinutes,
       latePricePerHour: terms.latePricePerHour,
     }),
-    ...damage.map((charge, index) => ({ ...charge, source: `damage:${added[index]?.id}` })),
+    ...damage.map((charge, index) => ({
+      type: charge.type,
+      amount: charge.amount,
+      description: describeProposal(charge),
+      source: `damage:${added[index]?.id}`,
+    })),
   ];
 }
 
