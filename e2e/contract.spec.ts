@@ -1,11 +1,10 @@
-import { execFile } from 'node:child_process';
-import { stat, writeFile } from 'node:fs/promises';
-import { promisify } from 'node:util';
+import { writeFile } from 'node:fs/promises';
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
 import { signIn } from './fixtures.ts';
 import { sign } from './support/check-out-steps.ts';
 import { da, digits } from './support/demo-steps.ts';
+import { readPdf as readText } from './support/pdf.ts';
 import { rentThroughApi, type SeededCar, seedRentableCar, tag } from './support/rentals-seed.ts';
 
 // Issue 15, done when: a car checked out with marks, photos, accessories, a cash deposit and
@@ -13,7 +12,6 @@ import { rentThroughApi, type SeededCar, seedRentableCar, tag } from './support/
 // a new dent; the proposed charges accepted, part of the deposit kept; and the fund, the
 // customer page, the history and the receipt agree. The PDFs are read (pdftotext) and
 // pictured (pdftoppm) into the test's artefacts.
-const run = promisify(execFile);
 
 const terms = {
   fuelPricePerEighth: 20_000, // 200 DA an eighth
@@ -42,26 +40,9 @@ async function phonePhoto(path: string, colour: string) {
   return path;
 }
 
-/** downloads a PDF the page links to, reads its text and pictures its first page */
+/** a PDF's text with the no-break spaces of fr-DZ figures as spaces */
 async function readPdf(request: APIRequestContext, href: string, path: string) {
-  const res = await request.get(href);
-  expect(res.status()).toBe(200);
-  expect(res.headers()['content-type']).toBe('application/pdf');
-  await writeFile(path, await res.body());
-  const { stdout } = await run('pdftotext', ['-layout', path, '-']);
-  await run('pdftoppm', [
-    '-png',
-    '-r',
-    '60',
-    '-f',
-    '1',
-    '-l',
-    '1',
-    path,
-    path.replace(/\.pdf$/, ''),
-  ]);
-  expect((await stat(path.replace(/\.pdf$/, '-1.png'))).size).toBeGreaterThan(10_000);
-  return stdout.replace(/[\u202f\u00a0]/g, ' ');
+  return (await readText(request, href, path)).replace(/[\u202f\u00a0]/g, ' ');
 }
 
 async function addMark(dialog: Locator, view: string, type: string, note: string) {

@@ -1,12 +1,10 @@
-import { execFile } from 'node:child_process';
-import { stat, writeFile } from 'node:fs/promises';
-import { promisify } from 'node:util';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { ar } from '../apps/web/src/locales/ar/index.ts';
 import { fr } from '../apps/web/src/locales/fr/index.ts';
 import { signIn } from './fixtures.ts';
 import { sign } from './support/check-out-steps.ts';
 import { algiersDay, pickDay } from './support/demo-steps.ts';
+import { readPdf } from './support/pdf.ts';
 import { seedRentableCar, tag } from './support/rentals-seed.ts';
 import { checkScreen } from './support/screens.ts';
 
@@ -17,33 +15,11 @@ import { checkScreen } from './support/screens.ts';
  * text read back with pdftotext and compared with what was typed, and pictured (pdftoppm)
  * into the test's artefacts.
  */
-const run = promisify(execFile);
 type Catalogues = typeof fr;
 
 const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** pdftotext may cut an Arabic word where Amiri joins letters: compare without spaces */
 const squeeze = (text: string) => text.replace(/[\s\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, '');
-
-async function readPdf(request: APIRequestContext, href: string, path: string) {
-  const res = await request.get(href);
-  expect(res.status(), href).toBe(200);
-  expect(res.headers()['content-type']).toBe('application/pdf');
-  await writeFile(path, await res.body());
-  const { stdout } = await run('pdftotext', ['-layout', path, '-']);
-  await run('pdftoppm', [
-    '-png',
-    '-r',
-    '60',
-    '-f',
-    '1',
-    '-l',
-    '1',
-    path,
-    path.replace(/\.pdf$/, ''),
-  ]);
-  expect((await stat(path.replace(/\.pdf$/, '-1.png'))).size).toBeGreaterThan(10_000);
-  return stdout;
-}
 
 /** an owner of its own in `language`: the shared e2e owner stays in English */
 async function signInAs(page: Page, language: 'fr' | 'ar') {

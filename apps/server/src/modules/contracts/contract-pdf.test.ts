@@ -9,7 +9,8 @@ import { standardAccessories } from '@car-rental/domain/rentals/inspection';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nodeFonts } from '../../lib/pdf/node-fonts.ts';
-import { A4, MARGIN } from '../../lib/pdf/sheet.ts';
+import { A4 } from '../../lib/pdf/sheet.ts';
+import { layoutFaults, words } from '../../test/pdf-read.ts';
 import type { ContractDocument, ContractPdfOptions } from './contract-document.ts';
 import { renderContractPdf, renderReceiptPdf } from './contract-pdf.ts';
 
@@ -217,68 +218,6 @@ async function images(path: string) {
     .map((line) => line.trim().split(/\s+/))
     .filter((cols) => cols[2] === 'image')
     .map((cols) => `${cols[3]}x${cols[4]}`);
-}
-
-interface Word {
-  page: number;
-  text: string;
-  xMin: number;
-  yMin: number;
-  xMax: number;
-  yMax: number;
-}
-
-/** each word's box (pdftotext -bbox), in points from the page's top left */
-async function words(path: string): Promise<Word[]> {
-  const { stdout } = await run('pdftotext', ['-bbox', path, '-']);
-  const found: Word[] = [];
-  stdout.split('<page ').forEach((page, index) => {
-    for (const m of page.matchAll(
-      /<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">([^<]*)<\/word>/g,
-    )) {
-      const [xMin, yMin, xMax, yMax] = m.slice(1, 5).map(Number) as [
-        number,
-        number,
-        number,
-        number,
-      ];
-      found.push({ page: index, text: m[5] ?? '', xMin, yMin, xMax, yMax });
-    }
-  });
-  return found;
-}
-
-/** texts that run off the margins, and pairs of texts drawn over each other */
-function layoutFaults(all: Word[]) {
-  const faults: string[] = [];
-  const pad = 0.6;
-  for (const w of all) {
-    // poppler measures the standard fonts with substitutes: up to ~2 pt wider on a title
-    const off =
-      w.xMin < MARGIN - 3 ||
-      w.xMax > A4.width - MARGIN + 3 ||
-      w.yMin < MARGIN - 3 ||
-      w.yMax > A4.height - 15;
-    if (off) {
-      faults.push(`off the page: ${w.text} (${w.xMin}, ${w.yMin}, ${w.xMax}, ${w.yMax})`);
-    }
-  }
-  for (let i = 0; i < all.length; i++) {
-    for (let j = i + 1; j < all.length; j++) {
-      const a = all[i]!;
-      const b = all[j]!;
-      if (
-        a.page === b.page &&
-        a.xMin + pad < b.xMax &&
-        b.xMin + pad < a.xMax &&
-        a.yMin + pad < b.yMax &&
-        b.yMin + pad < a.yMax
-      ) {
-        faults.push(`overlap on page ${a.page}: "${a.text}" and "${b.text}"`);
-      }
-    }
-  }
-  return faults;
 }
 
 beforeAll(async () => {
