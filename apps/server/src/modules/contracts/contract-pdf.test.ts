@@ -462,3 +462,20 @@ describe('edge cases', () => {
     expect(await text(path)).toContain("Customer's signature");
   });
 });
+
+describe('a signature whose base64 does not decode (found by the hostile-input suite)', () => {
+  it('prints the contract and the receipt with the box left to sign, never failing', async () => {
+    for (const broken of ['data:image/png;base64,A', 'data:image/png;base64,ABCDE=']) {
+      const doc = contract();
+      doc.checkOut.signature = broken;
+      const back = returned();
+      if (back.checkIn) back.checkIn.signature = broken;
+      for (const language of ['en', 'fr+ar'] as const) {
+        const pdf = await renderContractPdf(doc, { ...options, language });
+        expect(Buffer.from(pdf.subarray(0, 5)).toString()).toBe('%PDF-');
+        const receipt = await renderReceiptPdf(back, { ...options, language });
+        expect(Buffer.from(receipt.subarray(0, 5)).toString()).toBe('%PDF-');
+      }
+    }
+  });
+});

@@ -273,7 +273,13 @@ export function accessoryName(writer: Writer, item: { key: string; label: string
 export function signatureImage(writer: Writer, signature: string | null) {
   const base64 = signature?.match(/^data:image\/png;base64,([A-Za-z0-9+/]+=*)$/)?.[1];
   if (!base64) return undefined;
-  const binary = atob(base64);
+  let binary: string;
+  try {
+    binary = atob(base64);
+  } catch {
+    // letters of base64 that do not decode ('A', 'AB=='): no image, the box is left to sign
+    return undefined;
+  }
   const bytes = new Uint8Array(binary.length);
   for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
   return openImage(writer.sheet.pdf, bytes);
