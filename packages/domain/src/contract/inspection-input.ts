@@ -45,11 +45,27 @@ export const accessoryCheck = z.object({
   present: z.boolean(),
 });
 
+const PNG_MAGIC = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+
+/** the data URL's base64 decodes, and to bytes that begin as a PNG's */
+function decodesToPng(url: string): boolean {
+  let binary: string;
+  try {
+    // Node and browsers both have atob; the domain's own typings name no platform
+    const { atob } = globalThis as unknown as { atob(data: string): string };
+    binary = atob(url.slice(url.indexOf(',') + 1));
+  } catch {
+    return false;
+  }
+  return PNG_MAGIC.every((byte, i) => binary.charCodeAt(i) === byte);
+}
+
 /** a PNG data URL drawn on the signature canvas (at most about 300 kB) */
 export const signature = z
   .string({ error: inspectionMessages.signature })
   .max(400_000, 'The signature image is too large')
-  .regex(/^data:image\/png;base64,[A-Za-z0-9+/]+=*$/, inspectionMessages.signature);
+  .regex(/^data:image\/png;base64,[A-Za-z0-9+/]+=*$/, inspectionMessages.signature)
+  .refine(decodesToPng, inspectionMessages.signature);
 
 const photoPath = z
   .string()

@@ -330,12 +330,20 @@ describe('the rental contract', () => {
     });
     expect(res.status).toBe(400);
     expect(res.body.fields[0].path).toBe('body.inspection.photos.0');
-    const unsigned = await api.post(`/api/rentals/${rentalId}/check-out`, {
-      odometerKm: 40_000,
-      inspection: walkAround({ signature: 'data:text/html;base64,PHNjcmlwdD4=' }),
-      deposit: null,
-    });
-    expect(unsigned.status).toBe(400);
+    // not a PNG's data URL; base64 that does not decode ('A'); bytes that are not a PNG
+    for (const bad of [
+      'data:text/html;base64,PHNjcmlwdD4=',
+      'data:image/png;base64,A',
+      'data:image/png;base64,AAAAAAAAAAAA',
+    ]) {
+      const unsigned = await api.post(`/api/rentals/${rentalId}/check-out`, {
+        odometerKm: 40_000,
+        inspection: walkAround({ signature: bad }),
+        deposit: null,
+      });
+      expect(unsigned.status, bad).toBe(400);
+      expect(unsigned.body.fields[0].path, bad).toBe('body.inspection.signature');
+    }
     const rows = await db
       .select()
       .from(rentalInspections)
