@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,8 +11,11 @@ const webDir = mkdtempSync(join(tmpdir(), 'car-rental-web-'));
 writeFileSync(join(webDir, 'index.html'), '<!doctype html><title>placeholder</title><p>Admin</p>');
 const children: ChildProcess[] = [];
 
-function startServer(port: number) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+/** the sources through tsx (development, tests), or the production build */
+const fromSources = ['--import', 'tsx', 'src/server.ts'];
+
+function startServer(port: number, args = fromSources) {
+  const child = spawn(process.execPath, args, {
     cwd: serverDir,
     env: {
       ...process.env,
@@ -98,5 +101,30 @@ describe('the server process on the embedded database', () => {
     await waitForHealth(`http://127.0.0.1:${port + 3}`);
     fourth.child.kill('SIGTERM');
     expect(await fourth.exited).toBe(0);
+  }, 120_000);
+});
+
+describe('the production build (issue 17)', () => {
+  it('bundles the server into dist/server.js, which starts without tsx and serves the same', async () => {
+    const build = spawnSync(process.execPath, ['scripts/build.mjs'], {
+      cwd: serverDir,
+      encoding: 'utf8',
+    });
+    expect(build.status, build.stderr).toBe(0);
+    const port = 40000 + Math.floor(Math.random() * 1000);
+    const built = startServer(port, ['dist/server.js']);
+    const url = `http://127.0.0.1:${port}`;
+    await waitForHealth(url);
+    // the migrations are found from dist/ as from src/: the database is ready
+    expect((await fetch(`${url}/api/ready`)).status).toBe(200);
+    expect(await (await fetch(`${url}/rental`)).text()).toContain('placeholder');
+    const signIn = await fetch(`${url}/api/auth/sign-in`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ identifier: 'boss@example.test', password: 'boss-password' }),
+    });
+    expect(signIn.status).toBe(200);
+    built.child.kill('SIGTERM');
+    expect(await built.exited).toBe(0);
   }, 120_000);
 });

@@ -1,5 +1,4 @@
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
 import { bootstrap } from './bootstrap.ts';
 import { loadConfig } from './config.ts';
@@ -13,8 +12,9 @@ import { argon2Hasher } from './lib/passwords.ts';
 import { nodeFonts } from './lib/pdf/node-fonts.ts';
 import { sharpImages } from './lib/sharp-images.ts';
 import { diskStorage } from './lib/storage.ts';
+import { serverRoot } from './paths.ts';
 
-const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
+const defaultWebDist = join(serverRoot, '../web/dist');
 
 async function main() {
   const config = loadConfig();

@@ -1,6 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -10,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { serverRoot } from '../paths.ts';
 import { acquireDirectoryLock } from './directory-lock.ts';
 import { PlanOnceClient } from './plan-once-pg.ts';
 import { planOncePglite } from './plan-once-pglite.ts';
@@ -28,7 +28,7 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), '../../drizzle');
+export const migrationsFolder = join(serverRoot, 'drizzle');
 
 export interface DatabaseOptions {
   /** a postgres:// URL; when absent PGlite is used */
