@@ -14,6 +14,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Api, AppDeps } from './lib/deps.ts';
+import { registerMetrics } from './lib/metrics.ts';
 import { errorHandler, sendProblem } from './lib/problem.ts';
 import { frameworkErrors, registerSecurityHeaders } from './lib/security-headers.ts';
 import { answerSerializerCompiler } from './lib/serializer.ts';
@@ -50,6 +51,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
   app.setSerializerCompiler(answerSerializerCompiler);
   app.setErrorHandler(errorHandler);
   registerSecurityHeaders(app, deps.config);
+  const streams = new Set<() => void>();
+  registerMetrics(app, deps, { eventStreams: () => streams.size });
 
   await app.register(fastifyCookie);
   await app.register(fastifyMultipart, {
@@ -85,7 +88,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
       registerIdempotency(api, deps);
       registerApiModules(api, deps);
       registerUploadRoutes(api, deps);
-      registerEventRoutes(api, deps);
+      registerEventRoutes(api, deps, streams);
     },
     { prefix: '/api' },
   );

@@ -21,6 +21,8 @@ export interface Config {
   sessionIdleMs: number;
   /** where the built web app is; served at / when it exists */
   webDist: string | undefined;
+  /** issue 17: GET /metrics answers only with this bearer token; off when unset */
+  metricsToken?: string | undefined;
   /**
    * TRUST_PROXY: the proxies whose X-Forwarded-For / -Proto / -Host are believed (Fastify's
    * trustProxy). Unset: none, the client address is the socket's, so a client cannot pick
@@ -98,5 +100,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionIdleMs: positiveInt('SESSION_IDLE_HOURS', env.SESSION_IDLE_HOURS, 12) * 3_600_000,
     webDist: optional(env.WEB_DIST),
     trustProxy: trustProxy(env.TRUST_PROXY),
+    metricsToken: optional(env.METRICS_TOKEN),
   };
 }

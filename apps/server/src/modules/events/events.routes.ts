@@ -5,8 +5,12 @@ import { fromTable } from '../../lib/route.ts';
 const HEARTBEAT_MS = 25_000;
 
 /** Server-sent events: one `change` event naming the topics after every committed write. */
-export function registerEventRoutes(api: Api, deps: AppDeps): void {
-  const open = new Set<() => void>();
+export function registerEventRoutes(
+  api: Api,
+  deps: AppDeps,
+  /** the streams open now, each by its way to end it (counted by /metrics) */
+  open = new Set<() => void>(),
+): void {
   api.addHook('preClose', async () => {
     for (const end of open) end();
   });

@@ -314,3 +314,13 @@ export async function setCarMileage(tx: Tx, carId: string, mileageKm: number, no
 export async function deleteRental(tx: Tx, rentalId: string) {
   await tx.delete(rentals).where(eq(rentals.id, rentalId));
 }
+
+/** rentals out past their due time (a metric: read at each scrape, by the due-time index) */
+export async function countOverdue(db: DbOrTx, now: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(rentals)
+    .innerJoin(cars, eq(cars.id, rentals.carId))
+    .where(and(liveCar, isOut, dueBy(now)));
+  return row?.n ?? 0;
+}
