@@ -16,6 +16,7 @@ import type { Config } from './config.ts';
 import type { Api, AppDeps } from './lib/deps.ts';
 import { registerMetrics } from './lib/metrics.ts';
 import { errorHandler, sendProblem } from './lib/problem.ts';
+import { databaseRateLimitStore } from './lib/rate-limit-store.ts';
 import { frameworkErrors, registerSecurityHeaders } from './lib/security-headers.ts';
 import { answerSerializerCompiler } from './lib/serializer.ts';
 import { registerApiModules } from './modules/api-modules.ts';
@@ -58,7 +59,11 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
   await app.register(fastifyMultipart, {
     limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 5, fieldSize: 1024 },
   });
-  await app.register(fastifyRateLimit, { global: false });
+  // counted in the database, so that several processes on one PostgreSQL count as one
+  await app.register(fastifyRateLimit, {
+    global: false,
+    store: databaseRateLimitStore(deps.db),
+  });
   await app.register(fastifySwagger, {
     openapi: {
       openapi: '3.1.0',

@@ -470,6 +470,16 @@ export const signInThrottles = pgTable('sign_in_throttles', {
   lockedUntil: timestamp('locked_until', { withTimezone: true }),
 });
 
+/**
+ * Issue 17: the rate limits' counters (per route and client address), in the database so
+ * that several server processes count as one; a window restarts once `reset_at` is past.
+ */
+export const rateLimitHits = pgTable('rate_limit_hits', {
+  key: text('key').primaryKey(),
+  hits: integer('hits').notNull(),
+  resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+});
+
 /** append-only: who did what, when, to which entity, with the amounts before and after */
 export const auditLog = pgTable(
   'audit_log',
