@@ -23,6 +23,9 @@ export interface Config {
   webDist: string | undefined;
   /** issue 17: GET /metrics answers only with this bearer token; off when unset */
   metricsToken?: string | undefined;
+  /** issue 17: uploaded images in this S3-compatible bucket instead of DATA_DIR/uploads */
+  s3Url?: string | undefined;
+  s3Region?: string | undefined;
   /**
    * TRUST_PROXY: the proxies whose X-Forwarded-For / -Proto / -Host are believed (Fastify's
    * trustProxy). Unset: none, the client address is the socket's, so a client cannot pick
@@ -101,5 +104,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: optional(env.WEB_DIST),
     trustProxy: trustProxy(env.TRUST_PROXY),
     metricsToken: optional(env.METRICS_TOKEN),
+    s3Url: optional(env.S3_URL),
+    s3Region: optional(env.S3_REGION),
   };
 }

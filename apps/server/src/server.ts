@@ -10,6 +10,7 @@ import { systemClock } from './lib/clock.ts';
 import { createMailer } from './lib/mailer.ts';
 import { argon2Hasher } from './lib/passwords.ts';
 import { nodeFonts } from './lib/pdf/node-fonts.ts';
+import { parseS3Url, s3Storage } from './lib/s3-storage.ts';
 import { sharpImages } from './lib/sharp-images.ts';
 import { diskStorage } from './lib/storage.ts';
 import { serverRoot } from './paths.ts';
@@ -47,7 +48,10 @@ async function main() {
       config,
       clock: systemClock,
       events,
-      storage: diskStorage(join(config.dataDir, 'uploads')),
+      // several processes share images through a bucket; one machine keeps them on its disk
+      storage: config.s3Url
+        ? s3Storage(parseS3Url(config.s3Url, config.s3Region))
+        : diskStorage(join(config.dataDir, 'uploads')),
       images: sharpImages,
       fonts: nodeFonts,
       mailer: createMailer(config.smtpUrl, config.mailFrom, (message) => app.log.info(message)),
