@@ -99,6 +99,8 @@ export const settings = pgTable('settings', {
   contract: jsonb('contract').$type<Record<string, unknown>>().notNull().default({}),
   /** issue 16: print every document in French and Arabic side by side */
   documentsBilingual: boolean('documents_bilingual').notNull().default(false),
+  /** issue 17: keep each uploaded photo's original beside its WebP copies */
+  keepOriginalPhotos: boolean('keep_original_photos').notNull().default(false),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -4,7 +4,7 @@ import { MAX_VAT_RATE_BP } from '../invoices/invoice-totals.ts';
 import { MAX_NO_SHOW_DELAY_MINUTES } from '../rentals/reservations.ts';
 import { role } from './auth.ts';
 import { id, idParams, isoDateTime, ok, optionalText } from './common.ts';
-import { documentSettings } from './documents.ts';
+import { documentSettings, documentSettingsBody } from './documents.ts';
 import { defineRoute } from './route.ts';
 
 export const settingsMessages = {
@@ -161,8 +161,9 @@ export const settingsRoutes = {
     operationId: 'updateDocumentSettings',
     topics: ['settings'],
     tags,
-    summary: 'Print every document in French and Arabic side by side, or in the asked language',
-    body: documentSettings,
+    summary:
+      'Print every document in French and Arabic side by side, or in the asked language; keep the originals of uploaded photos, or not (a setting left out is kept)',
+    body: documentSettingsBody,
     status: 200,
     answer: documentSettings,
   }),

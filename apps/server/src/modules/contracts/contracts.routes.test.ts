@@ -368,12 +368,16 @@ describe('the rental contract', () => {
   it('serves inspection photos to signed-in staff only, with a printable copy', async () => {
     const url = await uploadPhoto();
     const name = url.split('/').pop()!;
-    expect(url).toMatch(/^\/api\/inspection-photos\/inspections-[0-9a-f-]{36}\.jpg$/);
-    const staff = await api.request('GET', url);
-    expect(staff.status).toBe(200);
-    expect(staff.headers.get('cache-control')).toBe('private, no-store');
-    expect((await fetch(`${server.url}${url}`)).status).toBe(401);
-    expect((await fetch(`${server.url}/uploads/${name}`)).status).toBe(404);
+    expect(url).toMatch(/^\/api\/inspection-photos\/inspections-[0-9a-f-]{36}\.webp$/);
+    // the large copy and the small one the check-out and the contract summary show
+    for (const copy of [url, url.replace('.webp', '-320.webp')]) {
+      const staff = await api.request('GET', copy);
+      expect(staff.status, copy).toBe(200);
+      expect(staff.headers.get('content-type')).toBe('image/webp');
+      expect(staff.headers.get('cache-control')).toBe('private, no-store');
+      expect((await fetch(`${server.url}${copy}`)).status).toBe(401);
+      expect((await fetch(`${server.url}/uploads/${copy.split('/').pop()}`)).status).toBe(404);
+    }
     // a JPEG header over pixels that cannot be decoded: refused, nothing stored
     const files = server.storage.files.size;
     const broken = new FormData();
@@ -387,7 +391,7 @@ describe('the rental contract', () => {
     expect(refused.status).toBe(415);
     expect(refused.body.detail).toBe('File must be an image');
     expect(server.storage.files.size).toBe(files);
-    const thumb = await server.storage.get(name.replace('.jpg', '-thumb.jpg'));
+    const thumb = await server.storage.get(name.replace('.webp', '-thumb.jpg'));
     const meta = await sharp(thumb!).metadata();
     expect(Math.max(meta.width!, meta.height!)).toBeLessThanOrEqual(480);
     expect(thumb!.length).toBeLessThan(100_000);

@@ -19,6 +19,7 @@ import { wallClockOf } from '@car-rental/domain/time/zoned-time';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/create-db.ts';
 import type { AppDeps } from '../../lib/deps.ts';
+import { readPrintableImage } from '../../lib/printable-image.ts';
 import { write } from '../../lib/write.ts';
 import { findCarView, loadCarForWrite } from '../cars/car-view.repository.ts';
 import { findCustomer } from '../customers/customers.repository.ts';
@@ -150,7 +151,7 @@ export function contractsService(deps: AppDeps) {
     readThumbnail: (photo: string) => readThumbnail(deps, photo),
     readLogo: async () => {
       const name = doc.business.businessLogo?.match(/^\/uploads\/(.+)$/)?.[1];
-      return name ? deps.storage.get(name) : undefined;
+      return name ? readPrintableImage(deps, name) : undefined;
     },
   });
 

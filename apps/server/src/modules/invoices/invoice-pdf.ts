@@ -207,11 +207,11 @@ export function chargeLabel(words: Words, type: ChargeType, description: string)
   return { fr: `${fr.chargeTypes[type]}${typed}`, ar: ar.chargeTypes[type] };
 }
 
-/** the business logo (an uploaded PNG or JPEG at /uploads/<name>), if any */
+/** the business logo (an image uploaded at /uploads/<name>, read as PNG or JPEG), if any */
 async function logoOf(pdf: PDFKit.PDFDocument, header: BusinessHeader, options: PdfOptions) {
   const name = header.businessLogo?.match(/^\/uploads\/(.+)$/)?.[1];
   const bytes = name ? await options.readImage(name).catch(() => undefined) : undefined;
-  return openImage(pdf, bytes); // WebP and remote URLs are not embedded
+  return openImage(pdf, bytes); // a remote URL is not fetched
 }
 
 /** the invoice as an A4 PDF: business header, identifiers, number, date, lines, totals */

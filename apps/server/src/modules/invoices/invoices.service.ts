@@ -3,6 +3,7 @@ import { DomainError } from '@car-rental/domain/errors';
 import type { Language } from '@car-rental/domain/i18n/languages';
 import { invoiceNumber } from '@car-rental/domain/invoices/invoice-number';
 import type { AppDeps } from '../../lib/deps.ts';
+import { readPrintableImage } from '../../lib/printable-image.ts';
 import { randomInt } from '../../lib/tokens.ts';
 import { write } from '../../lib/write.ts';
 import { documentLanguage } from '../settings/document-settings.ts';
@@ -74,7 +75,7 @@ export async function renderInvoicePdf(
   const invoice = await readInvoice(deps, id);
   const bytes = await invoicePdf(invoice, {
     timeZone: deps.config.businessTimezone,
-    readImage: (name) => deps.storage.get(name),
+    readImage: (name) => readPrintableImage(deps, name),
     fonts: deps.fonts,
     language: await documentLanguage(deps.db, language),
   });

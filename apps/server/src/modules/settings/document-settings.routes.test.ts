@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertCar } from '../../test/fixtures.ts';
+import { imageForm, png } from '../../test/png.ts';
 import { type Client, startTestServer, type TestServer } from '../../test/test-server.ts';
 import { insertFinishedRental } from '../history/history-fixtures.ts';
 import { pdfText } from '../invoices/pdf-text.ts';
@@ -57,14 +58,33 @@ describe('the language of a printed invoice', () => {
 describe('Settings > Documents', () => {
   it('is read by every role and changed by owners only', async () => {
     const agent = await server.signedInAs('agent');
-    expect((await agent.get('/api/settings/documents')).body).toEqual({ bilingual: false });
+    expect((await agent.get('/api/settings/documents')).body).toEqual({
+      bilingual: false,
+      keepOriginalPhotos: false,
+    });
     expect((await agent.put('/api/settings/documents', { bilingual: true })).status).toBe(403);
     const manager = await server.signedInAs('manager');
     expect((await manager.put('/api/settings/documents', { bilingual: true })).status).toBe(403);
     const saved = await owner.put('/api/settings/documents', { bilingual: true });
     expect(saved.status).toBe(200);
-    expect(saved.body).toEqual({ bilingual: true });
-    expect((await agent.get('/api/settings/documents')).body).toEqual({ bilingual: true });
+    expect(saved.body).toEqual({ bilingual: true, keepOriginalPhotos: false });
+    expect((await agent.get('/api/settings/documents')).body).toEqual({
+      bilingual: true,
+      keepOriginalPhotos: false,
+    });
+    // a setting left out is kept; a wrong value changes nothing
+    const photos = await owner.put('/api/settings/documents', { keepOriginalPhotos: true });
+    expect(photos.body).toEqual({ bilingual: true, keepOriginalPhotos: true });
+    const bad = await owner.put('/api/settings/documents', {
+      bilingual: false,
+      keepOriginalPhotos: 'yes',
+    });
+    expect(bad.status).toBe(400);
+    expect((await agent.get('/api/settings/documents')).body).toEqual({
+      bilingual: true,
+      keepOriginalPhotos: true,
+    });
+    await owner.put('/api/settings/documents', { keepOriginalPhotos: false });
   });
 
   it('bilingual: every invoice prints in French and Arabic, whatever was asked', async () => {
@@ -77,5 +97,32 @@ describe('Settings > Documents', () => {
     }
     await owner.put('/api/settings/documents', { bilingual: false });
     expect((await pdf('?lang=en')).page).toContain('RENTAL INVOICE');
+  });
+});
+
+describe('an uploaded logo on the printed documents (issue 17)', () => {
+  it('is stored as WebP and still printed: the PDF embeds it as an image', async () => {
+    const logo = await owner.post('/api/uploads', imageForm(png(200, 80), 'logo.png'));
+    expect(logo.status).toBe(201);
+    expect(logo.body.url).toMatch(/\.webp$/);
+    expect((await owner.put('/api/settings', { businessLogo: logo.body.url })).status).toBe(200);
+    const car = await insertCar(server.database.db, { plate: 'AB-101-17' });
+    const rental = await insertFinishedRental(server.database.db, car.id, {
+      returnedAt: new Date('2026-06-14T09:00:00Z'),
+    });
+    const invoice = await owner.post('/api/invoices', { kind: 'rental', rentalId: rental.id });
+    expect(invoice.status).toBe(201);
+    const images = async (id: string) => {
+      const res = await fetch(`${server.url}/api/invoices/${id}/pdf`, {
+        headers: { cookie: owner.cookie ?? '' },
+      });
+      expect(res.status).toBe(200);
+      return Buffer.from(await res.arrayBuffer())
+        .toString('latin1')
+        .match(/\/Subtype \/Image/g)?.length;
+    };
+    // the invoice made before the logo has none; the one made after prints it
+    expect(await images(invoiceId)).toBeUndefined();
+    expect(await images(invoice.body.id)).toBe(1);
   });
 });

@@ -1,4 +1,7 @@
-import type { DocumentSettings } from '@car-rental/domain/contract/documents';
+import type {
+  DocumentSettings,
+  DocumentSettingsInput,
+} from '@car-rental/domain/contract/documents';
 import type { DocumentLanguage } from '@car-rental/domain/documents/labels';
 import type { Language } from '@car-rental/domain/i18n/languages';
 import { eq } from 'drizzle-orm';
@@ -10,10 +13,16 @@ import { write } from '../../lib/write.ts';
 /** issue 16: how the agency prints its documents (bilingual French + Arabic, or not) */
 export async function readDocumentSettings(db: DbOrTx): Promise<DocumentSettings> {
   const [row] = await db
-    .select({ bilingual: settings.documentsBilingual })
+    .select({
+      bilingual: settings.documentsBilingual,
+      keepOriginalPhotos: settings.keepOriginalPhotos,
+    })
     .from(settings)
     .where(eq(settings.id, 1));
-  return { bilingual: row?.bilingual ?? false };
+  return {
+    bilingual: row?.bilingual ?? false,
+    keepOriginalPhotos: row?.keepOriginalPhotos ?? false,
+  };
 }
 
 export async function saveDocumentSettings(
@@ -21,7 +30,11 @@ export async function saveDocumentSettings(
   value: DocumentSettings,
   now: Date,
 ): Promise<void> {
-  const values = { documentsBilingual: value.bilingual, updatedAt: now };
+  const values = {
+    documentsBilingual: value.bilingual,
+    keepOriginalPhotos: value.keepOriginalPhotos,
+    updatedAt: now,
+  };
   await db
     .insert(settings)
     .values({ id: 1, ...values })
@@ -33,14 +46,19 @@ export async function documentLanguage(db: DbOrTx, asked: Language): Promise<Doc
   return (await readDocumentSettings(db)).bilingual ? 'fr+ar' : asked;
 }
 
+/** the settings the change names (a key present but undefined is left out too) */
+function defined(input: DocumentSettingsInput): Partial<DocumentSettings> {
+  return Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined));
+}
+
 /** Settings > Documents (owners): audited like the other settings */
 export async function updateDocumentSettings(
   deps: AppDeps,
-  input: DocumentSettings,
+  input: DocumentSettingsInput,
 ): Promise<DocumentSettings> {
   return write(deps, async (tx, audit) => {
     const before = await readDocumentSettings(tx);
-    await saveDocumentSettings(tx, input, deps.clock.now());
+    await saveDocumentSettings(tx, { ...before, ...defined(input) }, deps.clock.now());
     const after = await readDocumentSettings(tx);
     audit.record({
       entity: 'settings',

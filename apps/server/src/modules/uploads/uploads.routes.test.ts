@@ -1,3 +1,4 @@
+import { smallImageUrl } from '@car-rental/domain/uploads/image-copies';
 import { MAX_IMAGE_BYTES } from '@car-rental/domain/uploads/validate-image-file';
 import Fastify from 'fastify';
 import {
@@ -5,6 +6,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorHandler } from '../../lib/problem.ts';
 import { png as tinyPng } from '../../test/png.ts';
@@ -37,23 +39,31 @@ describe('POST /api/uploads (uploadImage)', () => {
     expect(storedNames()).toEqual([]);
   });
 
-  it('stores a real PNG under a generated name and answers its url and path', async () => {
-    const png = tinyPng();
+  it('stores WebP copies under a generated name and answers the large copy url and path', async () => {
+    const png = tinyPng(40, 30);
     const res = await client.post(
       '/api/uploads',
       form(png, 'My Car.png', 'image/png', { folder: 'cars' }),
     );
     expect(res.status).toBe(201);
     const name = res.body.url.replace('/uploads/', '');
-    expect(name).toMatch(/^cars-[0-9a-f-]{36}\.png$/);
+    expect(name).toMatch(/^cars-[0-9a-f-]{36}\.webp$/);
     expect(res.body).toEqual({ url: `/uploads/${name}`, path: `cars/${name}` });
-    expect(Buffer.from(server.storage.files.get(name)!)).toEqual(png);
+    const large = await sharp(server.storage.files.get(name)!).metadata();
+    const small = await sharp(
+      server.storage.files.get(name.replace('.webp', '-320.webp'))!,
+    ).metadata();
+    // a small image is never enlarged
+    expect([large.format, large.width, large.height]).toEqual(['webp', 40, 30]);
+    expect([small.format, small.width, small.height]).toEqual(['webp', 40, 30]);
+    // the original is not kept unless Settings asks
+    expect(storedNames().filter((stored) => stored.includes('-original.'))).toEqual([]);
   });
 
   it('names the file by its bytes, not by what the client says', async () => {
     const res = await client.post('/api/uploads', form(tinyPng(), 'photo.jpg', 'image/jpeg'));
     expect(res.status).toBe(201);
-    expect(res.body.path).toMatch(/^cars\/cars-[0-9a-f-]{36}\.png$/);
+    expect(res.body.path).toMatch(/^cars\/cars-[0-9a-f-]{36}\.webp$/);
   });
 
   it('never uses a path-traversal file name', async () => {
@@ -63,9 +73,9 @@ describe('POST /api/uploads (uploadImage)', () => {
       form(tinyPng(), '../../etc/passwd.png', 'image/png'),
     );
     expect(res.status).toBe(201);
-    expect(res.body.url).toMatch(/^\/uploads\/cars-[0-9a-f-]{36}\.png$/);
-    expect(storedNames()).toHaveLength(before + 1);
-    expect(storedNames().every((n) => /^cars-[0-9a-f-]{36}\.(png|jpg|webp)$/.test(n))).toBe(true);
+    expect(res.body.url).toMatch(/^\/uploads\/cars-[0-9a-f-]{36}\.webp$/);
+    expect(storedNames()).toHaveLength(before + 2);
+    expect(storedNames().every((n) => /^cars-[0-9a-f-]{36}(-320)?\.webp$/.test(n))).toBe(true);
   });
 
   it('refuses an HTML file named .jpg', async () => {
@@ -135,6 +145,75 @@ describe('POST /api/uploads (uploadImage)', () => {
   });
 });
 
+describe('screen copies of a phone photo (issue 17)', () => {
+  /** a 2000 x 1500 photo taken sideways (EXIF orientation 6), with the phone's make and GPS */
+  async function phonePhoto() {
+    const noise = { type: 'gaussian' as const, mean: 128, sigma: 50 };
+    return sharp({ create: { width: 2000, height: 1500, channels: 3, background: '#888', noise } })
+      .jpeg({ quality: 85 })
+      .withExif({
+        IFD0: { Make: 'PhoneMaker', Model: 'Phone 1' },
+        IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '36/1 45/1 0/1' },
+      })
+      .withMetadata({ orientation: 6 })
+      .toBuffer();
+  }
+
+  it('turns it upright, strips EXIF and GPS, and stores 1280 px and 320 px WebP copies', async () => {
+    const photo = await phonePhoto();
+    expect((await sharp(photo).metadata()).exif?.includes(Buffer.from('PhoneMaker'))).toBe(true);
+    const res = await client.post('/api/uploads', form(photo, 'IMG_0001.jpg', 'image/jpeg'));
+    expect(res.status).toBe(201);
+    const name = res.body.url.replace('/uploads/', '');
+    const copies = [name, name.replace('.webp', '-320.webp')].map((copy) => {
+      const bytes = server.storage.files.get(copy);
+      expect(bytes, copy).toBeDefined();
+      return Buffer.from(bytes!);
+    });
+    const [large, small] = await Promise.all(copies.map((bytes) => sharp(bytes).metadata()));
+    // upright: the sideways 2000 x 1500 is 1500 x 2000, then fitted in 1280 and 320
+    expect([large?.format, large?.width, large?.height]).toEqual(['webp', 960, 1280]);
+    expect([small?.format, small?.width, small?.height]).toEqual(['webp', 240, 320]);
+    for (const [index, meta] of [large, small].entries()) {
+      expect(meta?.exif, `copy ${index}`).toBeUndefined();
+      expect(meta?.orientation, `copy ${index}`).toBeUndefined();
+      expect(copies[index]?.includes(Buffer.from('PhoneMaker'))).toBe(false);
+    }
+    // the phone's 1.5 MB is a few hundred kB at most on screens
+    expect(copies[1]!.length).toBeLessThan(60_000);
+    expect(copies[0]!.length).toBeLessThan(photo.length);
+    expect(storedNames().filter((stored) => stored.includes('-original.'))).toEqual([]);
+  });
+
+  it('keeps the original only when Settings asks, and never serves it', async () => {
+    const photo = await phonePhoto();
+    const owner = client;
+    expect((await owner.put('/api/settings/documents', { keepOriginalPhotos: true })).body).toEqual(
+      { bilingual: false, keepOriginalPhotos: true },
+    );
+    const kept = await client.post('/api/uploads', form(photo, 'IMG_0002.jpg', 'image/jpeg'));
+    expect(kept.status).toBe(201);
+    const original = kept.body.url.replace('/uploads/', '').replace('.webp', '-original.jpg');
+    expect(Buffer.from(server.storage.files.get(original)!)).toEqual(photo);
+    const res = await server.anonymous().get(`/uploads/${original}`);
+    expect(res.status).toBe(404);
+    expect((await server.anonymous().get(kept.body.url)).status).toBe(200);
+    await owner.put('/api/settings/documents', { keepOriginalPhotos: false });
+    const plain = await client.post('/api/uploads', form(photo, 'IMG_0003.jpg', 'image/jpeg'));
+    const none = plain.body.url.replace('/uploads/', '').replace('.webp', '-original.jpg');
+    expect(server.storage.files.has(none)).toBe(false);
+  });
+
+  it('refuses a file whose header is an image but whose pixels do not decode, storing nothing', async () => {
+    const before = storedNames().length;
+    const broken = Buffer.concat([tinyPng(64, 64).subarray(0, 40), Buffer.alloc(200)]);
+    const res = await client.post('/api/uploads', form(broken, 'broken.png', 'image/png'));
+    expect(res.status).toBe(415);
+    expect(res.body.code).toBe('unsupported_file');
+    expect(storedNames()).toHaveLength(before);
+  });
+});
+
 describe('GET /uploads/:name (registerUploadFiles)', () => {
   let files: ReturnType<typeof Fastify>;
   let base: string;
@@ -149,15 +228,18 @@ describe('GET /uploads/:name (registerUploadFiles)', () => {
   });
   afterAll(() => files.close());
 
-  it('serves an uploaded image with its type and long cache headers, without a session', async () => {
+  it('serves an uploaded image and its small copy with their type and long cache headers, without a session', async () => {
     const png = tinyPng();
     const { url } = (await client.post('/api/uploads', form(png, 'a.png', 'image/png'))).body;
-    const res = await fetch(`${base}${url}`);
-    expect(res.status).toBe(200);
-    expect(res.headers.get('content-type')).toBe('image/png');
-    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
-    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(Buffer.from(await res.arrayBuffer())).toEqual(png);
+    for (const served of [url, smallImageUrl(url)]) {
+      const res = await fetch(`${base}${served}`);
+      expect(res.status, served).toBe(200);
+      expect(res.headers.get('content-type')).toBe('image/webp');
+      expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      const stored = server.storage.files.get(served.replace('/uploads/', ''))!;
+      expect(Buffer.from(await res.arrayBuffer())).toEqual(Buffer.from(stored));
+    }
   });
 
   it("serves a customer's document to signed-in staff only, never at /uploads", async () => {
@@ -168,16 +250,22 @@ describe('GET /uploads/:name (registerUploadFiles)', () => {
     );
     expect(uploaded.status).toBe(201);
     const url = uploaded.body.url as string;
-    expect(url).toMatch(/^\/api\/customer-documents\/customers-[0-9a-f-]{36}\.png$/);
+    expect(url).toMatch(/^\/api\/customer-documents\/customers-[0-9a-f-]{36}\.webp$/);
     const name = url.slice('/api/customer-documents/'.length);
     expect((await fetch(`${base}/uploads/${name}`)).status).toBe(404);
     expect((await server.anonymous().get(url)).status).toBe(401);
     const agent = await server.signedInAs('agent', 'doc-reader');
-    const served = await fetch(`${server.url}${url}`, { headers: { cookie: agent.cookie ?? '' } });
-    expect(served.status).toBe(200);
-    expect(served.headers.get('content-type')).toBe('image/png');
-    expect(served.headers.get('cache-control')).toBe('private, no-store');
-    expect(Buffer.from(await served.arrayBuffer())).toEqual(png);
+    for (const copy of [url, smallImageUrl(url)!]) {
+      const served = await fetch(`${server.url}${copy}`, {
+        headers: { cookie: agent.cookie ?? '' },
+      });
+      expect(served.status, copy).toBe(200);
+      expect(served.headers.get('content-type')).toBe('image/webp');
+      expect(served.headers.get('cache-control')).toBe('private, no-store');
+      const stored = server.storage.files.get(copy.slice('/api/customer-documents/'.length))!;
+      expect(Buffer.from(await served.arrayBuffer())).toEqual(Buffer.from(stored));
+      expect((await fetch(`${base}/uploads/${copy.split('/').pop()}`)).status).toBe(404);
+    }
     // a car image is not served as a document; a missing one is a 404
     const car = (await client.post('/api/uploads', form(png, 'a.png', 'image/png'))).body;
     const asDocument = car.url.replace('/uploads/', '/api/customer-documents/');

@@ -6,6 +6,7 @@ import {
   uploadRoutes as routes,
 } from '@car-rental/domain/contract/uploads';
 import { DomainError } from '@car-rental/domain/errors';
+import { isKeptOriginal } from '@car-rental/domain/uploads/image-copies';
 import { detectImageType, imageContentType } from '@car-rental/domain/uploads/validate-image-file';
 import type { FastifyReply } from 'fastify';
 import type { Api, AppDeps } from '../../lib/deps.ts';
@@ -29,7 +30,9 @@ export function registerUploadRoutes(api: Api, deps: AppDeps): void {
     ...fromTable(routes.getCustomerDocument),
     handler: async (request, reply) => {
       const name = request.params.name;
-      const bytes = customerDocumentName.test(name) ? await deps.storage.get(name) : undefined;
+      const bytes = customerDocumentName.test(largeName(name))
+        ? await deps.storage.get(name)
+        : undefined;
       if (!bytes) throw new DomainError('not_found', 'Document not found');
       return sendImage(reply, bytes, 'private, no-store');
     },
@@ -38,12 +41,17 @@ export function registerUploadRoutes(api: Api, deps: AppDeps): void {
     ...fromTable(contractRoutes.getInspectionPhoto),
     handler: async (request, reply) => {
       const name = request.params.name;
-      const bytes = inspectionPhotoName.test(name) ? await deps.storage.get(name) : undefined;
+      const bytes = inspectionPhotoName.test(largeName(name))
+        ? await deps.storage.get(name)
+        : undefined;
       if (!bytes) throw new DomainError('not_found', 'Photo not found');
       return sendImage(reply, bytes, 'private, no-store');
     },
   });
 }
+
+/** a small copy's name read as its large copy's (the names the routes' patterns know) */
+const largeName = (name: string) => name.replace(/-320\.webp$/, '.webp');
 
 /** an image's bytes with its detected type, sandboxed, under the given cache policy */
 function sendImage(reply: FastifyReply, bytes: Uint8Array, cache: string) {
@@ -68,7 +76,9 @@ export function registerUploadFiles(app: Api, deps: Pick<AppDeps, 'storage'>): v
     handler: async (request, reply) => {
       // a customer's document or a contract's photo is never served here, without a session
       const name = request.params.name;
-      const isPrivate = privateFolders.some((folder) => name.startsWith(`${folder}-`));
+      // nor an original kept by the Settings choice (it still has the phone's EXIF and GPS)
+      const isPrivate =
+        privateFolders.some((folder) => name.startsWith(`${folder}-`)) || isKeptOriginal(name);
       const bytes = isPrivate ? undefined : await deps.storage.get(name);
       if (!bytes) throw new DomainError('not_found', 'Image not found');
       return sendImage(reply, bytes, 'public, max-age=31536000, immutable');

@@ -9,8 +9,10 @@ import {
 } from '@car-rental/domain/contract/uploads';
 import { DomainError } from '@car-rental/domain/errors';
 import { acceptImage } from '@car-rental/domain/uploads/accept-image';
+import { copyNames, LARGE_IMAGE_PX, SMALL_IMAGE_PX } from '@car-rental/domain/uploads/image-copies';
 import { imageMessages } from '@car-rental/domain/uploads/validate-image-file';
 import type { AppDeps } from '../../lib/deps.ts';
+import { readDocumentSettings } from '../settings/document-settings.ts';
 
 export interface ImageUpload {
   bytes: Uint8Array;
@@ -20,25 +22,41 @@ export interface ImageUpload {
 }
 
 /**
- * Checks the bytes, then stores them under a name the server makes up
- * (`cars-<uuid>.<ext>` from the detected type): the client's file name is never used.
+ * Checks the bytes, then stores screen-sized WebP copies (a large one and a small one,
+ * upright, without EXIF or GPS: image-copies.ts) under a name the server makes up
+ * (`cars-<uuid>.webp`): the client's file name is never used. The original is kept, never
+ * served, only when Settings > Documents asks for it.
  */
 export async function uploadImage(
-  deps: Pick<AppDeps, 'storage' | 'images'>,
+  deps: Pick<AppDeps, 'storage' | 'images' | 'db'>,
   upload: ImageUpload,
 ): Promise<UploadedImage> {
   const image = acceptImage(upload.bytes, upload.mimetype);
-  const name = `${upload.folder}-${crypto.randomUUID()}.${image.extension}`;
+  const base = `${upload.folder}-${crypto.randomUUID()}`;
+  const names = copyNames(base, image.extension);
+  const notAnImage = () => {
+    // a file whose header is an image's but whose pixels cannot be decoded
+    throw new DomainError('unsupported_file', imageMessages.notAnImage);
+  };
+  const [large, small] = await deps.images
+    .webpCopies(upload.bytes, [LARGE_IMAGE_PX, SMALL_IMAGE_PX])
+    .catch(notAnImage);
+  if (!large || !small) return notAnImage();
   if (upload.folder === 'inspections') {
-    // the contract prints a resized copy: made now, so that printing reads small files
-    const thumb = await deps.images.thumbnail(upload.bytes, INSPECTION_THUMB_PX).catch(() => {
-      // a file whose header is an image's but whose pixels cannot be decoded
-      throw new DomainError('unsupported_file', imageMessages.notAnImage);
-    });
-    await deps.storage.put(inspectionThumbName(name), thumb);
+    // the contract prints a resized JPEG copy: made now, so that printing reads small files
+    const thumb = await deps.images.thumbnail(upload.bytes, INSPECTION_THUMB_PX).catch(notAnImage);
+    await deps.storage.put(inspectionThumbName(names.large), thumb);
   }
-  await deps.storage.put(name, upload.bytes);
-  return { url: `${urlPrefix[upload.folder]}${name}`, path: `${upload.folder}/${name}` };
+  if ((await readDocumentSettings(deps.db)).keepOriginalPhotos) {
+    await deps.storage.put(names.original, upload.bytes);
+  }
+  // the large copy last: the name the answer gives exists only once its copies do
+  await deps.storage.put(names.small, small);
+  await deps.storage.put(names.large, large);
+  return {
+    url: `${urlPrefix[upload.folder]}${names.large}`,
+    path: `${upload.folder}/${names.large}`,
+  };
 }
 
 /** the longest side of an inspection photo's printable copy */

@@ -1,8 +1,13 @@
+import { smallImageUrl } from '@car-rental/domain/uploads/image-copies';
 import { ChevronLeft, ChevronRight, ImageOff } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** a car's images with previous/next and an n/total counter; placeholders for none or a broken image */
+/**
+ * A car's images with previous/next and an n/total counter; placeholders for none or a broken
+ * image. The card loads each image's small copy (320 px WebP) at every pixel density, so that
+ * a garage of phone photos stays light on a phone; the image opens its large copy (1280 px).
+ */
 export function ImageCarousel({ images, alt }: { images: string[]; alt: string }) {
   const { t } = useTranslation();
   const [index, setIndex] = useState(0);
@@ -16,14 +21,21 @@ export function ImageCarousel({ images, alt }: { images: string[]; alt: string }
       {failed[current] ? (
         <Placeholder text={t('car.imageError')} />
       ) : (
-        <img
-          src={src}
-          alt={alt}
-          loading="lazy"
-          decoding="async"
-          className="h-full w-full object-cover"
-          onError={() => setFailed((value) => ({ ...value, [current]: true }))}
-        />
+        <a
+          href={src}
+          target="_blank"
+          rel="noreferrer"
+          aria-label={t('car.openImage', { car: alt, number: current + 1 })}
+        >
+          <img
+            src={smallImageUrl(src) ?? src}
+            alt={alt}
+            loading="lazy"
+            decoding="async"
+            className="h-full w-full object-cover"
+            onError={() => setFailed((value) => ({ ...value, [current]: true }))}
+          />
+        </a>
       )}
       {total > 1 ? (
         <>

@@ -73,25 +73,65 @@ async function derive(secret: string, salt: Uint8Array, iterations: number): Pro
   return new Uint8Array(bits);
 }
 
-/** images in memory: the demo does not upload (car saving is blocked), so none persist */
-/** resizing with the worker's canvas (the server uses sharp) */
-export const canvasImages: ImageTools = {
-  async thumbnail(bytes, maxSide) {
-    const bitmap = await createImageBitmap(new Blob([bytes as Uint8Array<ArrayBuffer>]));
-    const scale = Math.min(1, maxSide / Math.max(bitmap.width, bitmap.height));
-    const width = Math.max(1, Math.round(bitmap.width * scale));
-    const height = Math.max(1, Math.round(bitmap.height * scale));
-    const canvas = new OffscreenCanvas(width, height);
-    const context = canvas.getContext('2d')!;
+/** the image drawn upright on a white or clear canvas at most `maxSide` px long, then encoded */
+async function redraw(
+  bitmap: ImageBitmap,
+  maxSide: number,
+  type: string,
+  options: { quality?: number; white?: boolean },
+): Promise<Uint8Array> {
+  const scale = Math.min(1, maxSide / Math.max(bitmap.width, bitmap.height));
+  const width = Math.max(1, Math.round(bitmap.width * scale));
+  const height = Math.max(1, Math.round(bitmap.height * scale));
+  const canvas = new OffscreenCanvas(width, height);
+  const context = canvas.getContext('2d')!;
+  if (options.white) {
     context.fillStyle = '#ffffff';
     context.fillRect(0, 0, width, height);
-    context.drawImage(bitmap, 0, 0, width, height);
-    bitmap.close();
-    const blob = await canvas.convertToBlob({ type: 'image/jpeg', quality: 0.72 });
-    return new Uint8Array(await blob.arrayBuffer());
+  }
+  context.drawImage(bitmap, 0, 0, width, height);
+  const blob = await canvas.convertToBlob({ type, quality: options.quality });
+  return new Uint8Array(await blob.arrayBuffer());
+}
+
+/** the bytes decoded by the browser, turned upright by their EXIF orientation */
+const decode = (bytes: Uint8Array) =>
+  createImageBitmap(new Blob([bytes as Uint8Array<ArrayBuffer>]), {
+    imageOrientation: 'from-image',
+  });
+
+/** resizing with the worker's canvas (the server uses sharp); a canvas writes no metadata */
+export const canvasImages: ImageTools = {
+  async thumbnail(bytes, maxSide) {
+    const bitmap = await decode(bytes);
+    try {
+      return await redraw(bitmap, maxSide, 'image/jpeg', { quality: 0.72, white: true });
+    } finally {
+      bitmap.close();
+    }
+  },
+  async webpCopies(bytes, sides) {
+    const bitmap = await decode(bytes);
+    try {
+      const copies: Uint8Array[] = [];
+      for (const side of sides)
+        copies.push(await redraw(bitmap, side, 'image/webp', { quality: 0.75 }));
+      return copies;
+    } finally {
+      bitmap.close();
+    }
+  },
+  async png(bytes) {
+    const bitmap = await decode(bytes);
+    try {
+      return await redraw(bitmap, Math.max(bitmap.width, bitmap.height), 'image/png', {});
+    } finally {
+      bitmap.close();
+    }
   },
 };
 
+/** images in memory: the demo does not upload (car saving is blocked), so none persist */
 export function demoStorage(): Storage {
   const files = new Map<string, Uint8Array>();
   return {
@@ -100,6 +140,9 @@ export function demoStorage(): Storage {
     },
     async get(name) {
       return files.get(name);
+    },
+    async *list() {
+      yield* files.keys();
     },
   };
 }

@@ -113,6 +113,7 @@ export const common: Translation<typeof en> = {
   car: {
     noImage: 'لا توجد صورة',
     imageError: 'خطأ في الصورة',
+    openImage: '{{car}}: الصورة {{number}} بالحجم الكامل',
     previousImage: 'الصورة السابقة',
     nextImage: 'الصورة التالية',
     status: { outOfGarage: 'خارج المرآب', forSale: 'للبيع', available: 'متاحة' },

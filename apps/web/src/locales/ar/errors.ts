@@ -132,6 +132,7 @@ export const errors: Translation<typeof en> = {
     documentNotFound: 'الوثيقة غير موجودة',
     imageNotFound: 'الصورة غير موجودة',
     photoNotFound: 'الصورة غير موجودة',
+    metricsToken: 'رمز المقاييس مفقود أو خاطئ.',
     noContractYet: 'لا يوجد عقد لهذا الإيجار بعد: أنجز معاينة خروج السيارة أولًا.',
     noReturnReceiptYet: 'لا يوجد وصل إرجاع لهذا الإيجار بعد: لم تُرجَع السيارة مع معاينة الإرجاع.',
     noFreeInvoiceNumber: 'تعذّر إيجاد رقم فاتورة شاغر؛ أعد المحاولة.',

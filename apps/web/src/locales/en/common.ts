@@ -111,6 +111,7 @@ export const common = {
   car: {
     noImage: 'No Image Available',
     imageError: 'Image Error',
+    openImage: '{{car}}: photo {{number}} full size',
     previousImage: 'Previous image',
     nextImage: 'Next image',
     status: { outOfGarage: 'Out of Garage', forSale: 'For Sale', available: 'Available' },

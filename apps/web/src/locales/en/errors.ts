@@ -141,6 +141,7 @@ export const errors = {
     documentNotFound: 'Document not found',
     imageNotFound: 'Image not found',
     photoNotFound: 'Photo not found',
+    metricsToken: 'The metrics token is missing or wrong.',
     noContractYet: 'This rental has no contract yet: check the car out first.',
     noReturnReceiptYet:
       'This rental has no return receipt yet: it is not returned with its check-in.',

@@ -37,6 +37,13 @@ export const settings = {
     saved: 'Business details saved',
     failed: 'Failed to save the business details',
   },
+  photos: {
+    title: 'Uploaded photos',
+    keepOriginals: 'Keep the original of each photo',
+    hint: 'Photos are stored resized for screens, without their location data. The originals, as the phone took them (with the place they were taken), are kept only when this is ticked; they are in the backups, never shown.',
+    saved: 'Photo setting saved',
+    saveFailed: 'Failed to save the photo setting',
+  },
   documents: {
     title: 'Documents',
     hint: 'The language of the invoices, pro formas, contracts and receipts this agency prints.',

@@ -122,6 +122,7 @@ export const common: Translation<typeof en> = {
   car: {
     noImage: 'Aucune photo disponible',
     imageError: 'Erreur de photo',
+    openImage: '{{car}} : photo {{number}} en grand',
     previousImage: 'Photo précédente',
     nextImage: 'Photo suivante',
     status: { outOfGarage: 'Hors garage', forSale: 'En vente', available: 'Disponible' },

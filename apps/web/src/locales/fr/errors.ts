@@ -137,6 +137,7 @@ export const errors: Translation<typeof en> = {
     documentNotFound: 'Document introuvable',
     imageNotFound: 'Image introuvable',
     photoNotFound: 'Photo introuvable',
+    metricsToken: 'Le jeton des métriques est absent ou erroné.',
     noContractYet:
       'Cette location n’a pas encore de contrat : faites d’abord l’état des lieux de départ.',
     noReturnReceiptYet:

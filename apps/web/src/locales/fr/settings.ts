@@ -41,6 +41,13 @@ export const settings: Translation<typeof en> = {
     saved: 'Informations de l’agence enregistrées',
     failed: 'Impossible d’enregistrer les informations de l’agence',
   },
+  photos: {
+    title: 'Photos envoyées',
+    keepOriginals: 'Conserver l’original de chaque photo',
+    hint: 'Les photos sont enregistrées redimensionnées pour l’écran, sans leurs données de localisation. Les originaux, tels que le téléphone les a pris (avec le lieu de la prise), ne sont conservés que si cette case est cochée ; ils sont dans les sauvegardes, jamais affichés.',
+    saved: 'Réglage des photos enregistré',
+    saveFailed: 'Impossible d’enregistrer le réglage des photos',
+  },
   documents: {
     title: 'Documents',
     hint: 'La langue des factures, factures proforma, contrats et reçus imprimés par cette agence.',

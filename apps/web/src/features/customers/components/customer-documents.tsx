@@ -1,4 +1,5 @@
 import type { CustomerView } from '@car-rental/domain/contract/customers';
+import { smallImageUrl } from '@car-rental/domain/uploads/image-copies';
 import { type ChangeEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
@@ -80,7 +81,7 @@ export function CustomerDocuments({ customer }: { customer: CustomerView }) {
             <li key={url} className="flex flex-col gap-1">
               <a href={url} target="_blank" rel="noreferrer">
                 <img
-                  src={url}
+                  src={smallImageUrl(url) ?? url}
                   alt={t('documents.image', { number: index + 1, name: customer.fullName })}
                   className="aspect-[4/3] w-full rounded-md border border-slate-200 object-cover dark:border-slate-700"
                 />

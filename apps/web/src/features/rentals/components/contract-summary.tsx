@@ -1,5 +1,6 @@
 import type { DepositView, InspectionView } from '@car-rental/domain/contract/inspections';
 import { newMarks } from '@car-rental/domain/rentals/inspection';
+import { smallImageUrl } from '@car-rental/domain/uploads/image-copies';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../components/ui/badge.tsx';
@@ -86,7 +87,7 @@ function InspectionSummary({
             <li key={url}>
               <a href={url} target="_blank" rel="noreferrer">
                 <img
-                  src={url}
+                  src={smallImageUrl(url) ?? url}
                   alt={t('contractSummary.photo', { title, number: index + 1 })}
                   loading="lazy"
                   className="aspect-[4/3] w-full rounded-md border border-slate-200 object-cover dark:border-slate-700"

@@ -1,3 +1,4 @@
+import type { DocumentSettingsInput } from '@car-rental/domain/contract/documents';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorBox } from '../../../components/ui/error-box.tsx';
@@ -10,7 +11,8 @@ import { useUpdateDocumentSettings } from '../api/update-document-settings.ts';
 
 /**
  * Settings > Documents (issue 16): invoices, contracts and receipts print in the language
- * of the person printing, or in French and Arabic side by side. Everyone reads it; owners
+ * of the person printing, or in French and Arabic side by side; and (issue 17) whether the
+ * original of each uploaded photo is kept beside its screen copies. Everyone reads it; owners
  * change it.
  */
 export function DocumentsSection() {
@@ -22,21 +24,34 @@ export function DocumentsSection() {
   const headingId = useId();
   const readOnlyId = useId();
   const name = useId();
+  const photosHintId = useId();
   if (documents.isPending) return <PendingNote />;
   if (documents.isError) {
     return <ErrorBox message={errorMessage(documents.error, t('loadFailed'))} />;
   }
-  const choose = (bilingual: boolean) =>
-    save.mutate(
-      { bilingual },
-      {
-        onSuccess: () => notify(t('documents.saved'), 'success'),
-        onError: (error) => notify(errorMessage(error, t('documents.saveFailed')), 'error'),
-      },
-    );
-  const bilingual = save.isPending
-    ? (save.variables?.bilingual ?? false)
-    : documents.data.bilingual;
+  const choose = (change: DocumentSettingsInput) =>
+    save.mutate(change, {
+      onSuccess: () =>
+        notify(
+          t(change.keepOriginalPhotos === undefined ? 'documents.saved' : 'photos.saved'),
+          'success',
+        ),
+      onError: (error) =>
+        notify(
+          errorMessage(
+            error,
+            t(
+              change.keepOriginalPhotos === undefined
+                ? 'documents.saveFailed'
+                : 'photos.saveFailed',
+            ),
+          ),
+          'error',
+        ),
+    });
+  // while a change is on its way, the screen shows it
+  const shown = { ...documents.data, ...(save.isPending ? save.variables : {}) };
+  const bilingual = shown.bilingual;
   const options = [
     { value: false, label: t('documents.user') },
     { value: true, label: t('documents.bilingual') },
@@ -68,11 +83,26 @@ export function DocumentsSection() {
               type="radio"
               name={name}
               checked={bilingual === option.value}
-              onChange={() => choose(option.value)}
+              onChange={() => choose({ bilingual: option.value })}
             />
             {option.label}
           </label>
         ))}
+      </fieldset>
+      <fieldset className="mt-4 flex flex-col gap-1" disabled={!canEdit || save.isPending}>
+        <legend className="mb-1 text-sm font-semibold">{t('photos.title')}</legend>
+        <label className="inline-flex items-center gap-2 text-sm">
+          <input
+            type="checkbox"
+            checked={shown.keepOriginalPhotos}
+            aria-describedby={photosHintId}
+            onChange={(event) => choose({ keepOriginalPhotos: event.target.checked })}
+          />
+          {t('photos.keepOriginals')}
+        </label>
+        <p id={photosHintId} className="text-sm text-slate-600 dark:text-slate-400">
+          {t('photos.hint')}
+        </p>
       </fieldset>
     </section>
   );

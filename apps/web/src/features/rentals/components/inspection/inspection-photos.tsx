@@ -1,4 +1,5 @@
 import { MAX_INSPECTION_PHOTOS } from '@car-rental/domain/rentals/inspection';
+import { smallImageUrl } from '@car-rental/domain/uploads/image-copies';
 import { Camera, X } from 'lucide-react';
 import { type ChangeEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -121,7 +122,7 @@ export function InspectionPhotos({
             <li key={url} className="relative">
               <a href={url} target="_blank" rel="noreferrer">
                 <img
-                  src={url}
+                  src={smallImageUrl(url) ?? url}
                   alt={t('inspection.photos.image', { number: index + 1 })}
                   className="aspect-[4/3] w-full rounded-md border border-slate-200 object-cover dark:border-slate-700"
                 />

@@ -1,0 +1,1 @@
+ALTER TABLE "settings" ADD COLUMN "keep_original_photos" boolean DEFAULT false NOT NULL;
