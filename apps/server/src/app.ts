@@ -17,6 +17,7 @@ import type { Api, AppDeps } from './lib/deps.ts';
 import { registerMetrics } from './lib/metrics.ts';
 import { errorHandler, sendProblem } from './lib/problem.ts';
 import { databaseRateLimitStore } from './lib/rate-limit-store.ts';
+import { registerRequestIdHeader, requestIdOf, withRequestId } from './lib/request-id.ts';
 import { frameworkErrors, registerSecurityHeaders } from './lib/security-headers.ts';
 import { answerSerializerCompiler } from './lib/serializer.ts';
 import { registerApiModules } from './modules/api-modules.ts';
@@ -42,9 +43,11 @@ function trustedProxies(trust: Config['trustProxy']) {
 export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
   const app = Fastify({
     logger: options.logger ?? false,
+    // each request's log lines carry its id (`reqId`), also sent back as X-Request-Id
+    genReqId: requestIdOf,
     bodyLimit: 1024 * 1024,
     trustProxy: trustedProxies(deps.config.trustProxy),
-    frameworkErrors: frameworkErrors(deps.config),
+    frameworkErrors: withRequestId(frameworkErrors(deps.config)),
     ajv: { customOptions: { coerceTypes: false } },
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -52,6 +55,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
   app.setSerializerCompiler(answerSerializerCompiler);
   app.setErrorHandler(errorHandler);
   registerSecurityHeaders(app, deps.config);
+  registerRequestIdHeader(app);
   const streams = new Set<() => void>();
   registerMetrics(app, deps, { eventStreams: () => streams.size });
 
