@@ -265,7 +265,7 @@ test('add a car with two uploaded images and a URL; bad files listed; Unpaid the
     .then(async (response) => (await response.json()).items[0].id as string);
   const saved = await getCar(page, carId);
   expect(saved.images).toHaveLength(3);
-  expect(saved.images[0]).toMatch(/^\/uploads\/cars-.+\.png$/);
+  expect(saved.images[0]).toMatch(/^\/uploads\/cars-.+\.webp$/);
   expect(saved.images[2]).toBe('https://images.example.test/clio.jpg');
 
   // the payment toggle moves it to Paid Cars; under its brand only: the shared e2e

@@ -236,7 +236,7 @@ test('the business logo: an uploaded image goes in the field, shows a preview an
     mimeType: 'image/png',
     buffer: solidPng(16, [37, 99, 235]),
   });
-  await expect(logo).toHaveValue(/^\/uploads\/cars-[0-9a-f-]+\.png$/);
+  await expect(logo).toHaveValue(/^\/uploads\/cars-[0-9a-f-]+\.webp$/);
   await expect(business.getByRole('alert')).toHaveCount(0);
   const preview = business.getByRole('img', { name: 'Logo preview' });
   await expect(preview).toBeVisible();
