@@ -55,8 +55,9 @@ describe('Idempotency-Key on every mutation', () => {
       expect(first.headers.get('idempotent-replayed')).toBeNull();
       const applied = await state();
       const filesApplied = files();
-      // one effect: an upload stores a file, every other mutation writes the database
-      if (op.operationId === 'uploadImage') expect(filesApplied).toBe(filesBefore + 1);
+      // one effect: an upload stores its two copies (large and small), every other
+      // mutation writes the database
+      if (op.operationId === 'uploadImage') expect(filesApplied).toBe(filesBefore + 2);
       else expect(applied, `${op.operationId} changed nothing`).not.toEqual(before);
 
       for (let replay = 0; replay < 2; replay++) {
