@@ -260,6 +260,27 @@ test('the business logo: an uploaded image goes in the field, shows a preview an
     .toBeNull();
 });
 
+test('keeping the original of each uploaded photo is a choice kept over a reload', async ({
+  page,
+}) => {
+  await openSettings(page);
+  const documents = page.getByRole('region', { name: 'Documents' });
+  const keep = documents.getByRole('checkbox', { name: 'Keep the original of each photo' });
+  await expect(keep).not.toBeChecked();
+  await expect(keep).toHaveAccessibleDescription(/without their location data/);
+  await keep.check();
+  await expect(page.getByRole('status').filter({ hasText: 'Photo setting saved' })).toBeVisible();
+  await page.reload();
+  await expect(keep).toBeChecked();
+  const saved = await (await page.request.get('/api/settings/documents')).json();
+  expect(saved).toEqual({ bilingual: false, keepOriginalPhotos: true });
+  // off again, as the other journeys expect; the document language was left as it was
+  await keep.uncheck();
+  await expect
+    .poll(async () => await (await page.request.get('/api/settings/documents')).json())
+    .toEqual({ bilingual: false, keepOriginalPhotos: false });
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
