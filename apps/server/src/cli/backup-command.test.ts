@@ -137,6 +137,7 @@ describe(`backup and restore (${postgres ? 'pg_dump' : 'PGlite data dump'})`, ()
       createdAt: now.toISOString(),
       database: postgres ? 'postgres' : 'pglite',
       uploads: 2,
+      uploadsFrom: 'disk',
     });
     expect(readdirSync(folder).sort()).toEqual(
       [postgres ? 'database.dump' : 'database.tar.gz', 'manifest.json', 'uploads'].sort(),
@@ -195,9 +196,10 @@ describe(`backup and restore (${postgres ? 'pg_dump' : 'PGlite data dump'})`, ()
     async () => {
       const running = await open(source);
       try {
-        await expect(backup(source, join(temp('locked'), 'b'), now)).rejects.toThrow(
-          /already in use/,
-        );
+        const refused = join(temp('locked'), 'b');
+        await expect(backup(source, refused, now)).rejects.toThrow(/already in use/);
+        // no half-written folder is left behind
+        expect(existsSync(refused)).toBe(false);
         await expect(restore(source, folder, now)).rejects.toThrow(/already in use/);
       } finally {
         await running.close();

@@ -22,8 +22,13 @@ async function main() {
     console.log(`Backup written to ${written}`);
   } else if (command === 'restore' && folder) {
     const manifest = await restore(config, fromCaller(folder), systemClock.now());
+    // the embedded database's folder is renamed aside; pg_restore --clean replaces the tables
+    const before =
+      manifest.database === 'pglite'
+        ? 'The previous data was moved aside, not deleted.'
+        : "The database's previous contents were replaced.";
     console.log(
-      `Restored the ${manifest.database} backup of ${manifest.createdAt} (${manifest.uploads} uploads). The previous data was moved aside, not deleted.`,
+      `Restored the ${manifest.database} backup of ${manifest.createdAt} (${manifest.uploads} uploads). ${before}`,
     );
   } else {
     throw new CliError(usage);

@@ -1,13 +1,12 @@
 import {
   GetObjectCommand,
+  ListObjectsCommand,
   NoSuchKey,
   NotFound,
   PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
-import type { Storage } from './storage.ts';
-
-const safeName = /^[a-zA-Z0-9][a-zA-Z0-9._-]*$/;
+import { type Storage, safeName } from './storage.ts';
 
 export interface S3Location {
   /** the service's address: https://s3.example.com, http://127.0.0.1:9000 (MinIO) */
@@ -50,7 +49,11 @@ export function parseS3Url(url: string, region = 'us-east-1'): S3Location {
  * OVH), behind the same Storage as the local disk, so that every server process sees
  * every image. Path-style addresses (`host/bucket/key`), which every such service serves.
  */
-export function s3Storage(location: S3Location): Storage & { client: S3Client } {
+export function s3Storage(
+  location: S3Location,
+  /** keys asked per listing request (S3's most is 1000) */
+  options: { pageSize?: number } = {},
+): Storage & { client: S3Client; probe(): Promise<void> } {
   const client = new S3Client({
     endpoint: location.endpoint,
     region: location.region,
@@ -81,6 +84,39 @@ export function s3Storage(location: S3Location): Storage & { client: S3Client } 
         if ((error as { name?: string }).name === 'NoSuchKey') return undefined;
         throw error;
       }
+    },
+    // ListObjects (v1), paged by the last key: every S3-compatible service answers it, where
+    // s3rver's ListObjectsV2 fails once a listing is truncated (its token cipher, DES, is
+    // gone from Node's OpenSSL 3)
+    async *list() {
+      let marker: string | undefined;
+      do {
+        const page = await client.send(
+          new ListObjectsCommand({
+            Bucket: location.bucket,
+            Prefix: location.prefix,
+            Marker: marker,
+            MaxKeys: options.pageSize,
+          }),
+        );
+        const keys = (page.Contents ?? []).flatMap((object) => (object.Key ? [object.Key] : []));
+        for (const objectKey of keys) {
+          const name = objectKey.slice(location.prefix.length);
+          // a key in a sub-folder of the prefix, or otherwise unsafe, is not one of ours
+          if (safeName.test(name)) yield name;
+        }
+        marker = page.IsTruncated ? (page.NextMarker ?? keys.at(-1)) : undefined;
+      } while (marker);
+    },
+    /** one small listing request: throws when the bucket cannot be reached or read */
+    async probe() {
+      await client.send(
+        new ListObjectsCommand({
+          Bucket: location.bucket,
+          Prefix: location.prefix,
+          MaxKeys: 1,
+        }),
+      );
     },
   };
 }
