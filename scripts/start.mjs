@@ -38,4 +38,7 @@ if (why) {
   const { status } = spawnSync(npm, ['run', 'build'], { cwd: root, stdio: 'inherit' });
   if (status !== 0) process.exit(status ?? 1);
 }
+// the server runs in apps/server, as `npm run backup`, `restore` and `user` do, and as
+// `npm start` did before the build: a relative DATA_DIR (`./data`) is the same folder for all
+process.chdir(join(root, 'apps/server'));
 await import('../apps/server/dist/server.js');
