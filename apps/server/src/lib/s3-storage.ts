@@ -58,6 +58,8 @@ export function s3Storage(
     endpoint: location.endpoint,
     region: location.region,
     forcePathStyle: true,
+    // a store that does not answer fails the request instead of hanging it (and a backup)
+    requestHandler: { connectionTimeout: 5_000, requestTimeout: 60_000 },
     credentials: {
       accessKeyId: location.accessKeyId,
       secretAccessKey: location.secretAccessKey,
