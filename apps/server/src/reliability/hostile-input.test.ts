@@ -22,8 +22,8 @@ import {
 const CASES_PER_ROUTE = scaled(200, 25);
 /** the stream never ends; its query is a plain GET's */
 const skipped = new Set(['streamEvents']);
-/** counted on purpose when a try is refused: failed sign-ins and PIN tries, claimed keys */
-const counters = ['idempotency_keys', 'sign_in_throttles', 'sessions'];
+/** counted on purpose when a try is refused: failed sign-ins and PIN tries, rate-limited hits, claimed keys */
+const counters = ['idempotency_keys', 'sign_in_throttles', 'rate_limit_hits', 'sessions'];
 
 let server: TestServer;
 let client: Client;
