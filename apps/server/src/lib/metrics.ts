@@ -4,6 +4,7 @@ import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom
 import { countCars } from '../modules/cars/car-counts.repository.ts';
 import { countOverdue } from '../modules/rentals/rentals.repository.ts';
 import type { AppDeps } from './deps.ts';
+import { sendProblem } from './problem-details.ts';
 
 /** what /metrics reads besides the requests: the event streams open on this process */
 export interface MetricSources {
@@ -106,17 +107,8 @@ export function registerMetrics(app: FastifyInstance, deps: AppDeps, sources: Me
     const header = request.headers.authorization ?? '';
     const given = header.startsWith('Bearer ') ? header.slice(7) : '';
     if (!sameToken(given, token)) {
-      return reply
-        .code(401)
-        .header('www-authenticate', 'Bearer')
-        .type('application/problem+json')
-        .send({
-          type: 'about:blank',
-          title: 'Unauthorized',
-          status: 401,
-          code: 'unauthenticated',
-          detail: 'The metrics token is missing or wrong.',
-        });
+      reply.header('www-authenticate', 'Bearer');
+      return sendProblem(reply, 401, 'unauthenticated', 'The metrics token is missing or wrong.');
     }
     return reply
       .header('cache-control', 'no-store')

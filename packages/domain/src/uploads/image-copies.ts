@@ -30,5 +30,9 @@ export function smallImageUrl(url: string): string | null {
   return copied.test(url) ? url.replace(/\.webp$/, `-${SMALL_IMAGE_PX}.webp`) : null;
 }
 
+/** a small copy's stored name read as its large copy's (the one the name patterns know) */
+export const largeCopyName = (name: string) =>
+  name.replace(new RegExp(`-${SMALL_IMAGE_PX}\\.webp$`), '.webp');
+
 /** an original kept by the Settings choice: stored for backups, never served */
 export const isKeptOriginal = (name: string) => /-original\.[a-z]+$/.test(name);

@@ -6,7 +6,7 @@ import {
   uploadRoutes as routes,
 } from '@car-rental/domain/contract/uploads';
 import { DomainError } from '@car-rental/domain/errors';
-import { isKeptOriginal } from '@car-rental/domain/uploads/image-copies';
+import { isKeptOriginal, largeCopyName } from '@car-rental/domain/uploads/image-copies';
 import { detectImageType, imageContentType } from '@car-rental/domain/uploads/validate-image-file';
 import type { FastifyReply } from 'fastify';
 import type { Api, AppDeps } from '../../lib/deps.ts';
@@ -30,7 +30,7 @@ export function registerUploadRoutes(api: Api, deps: AppDeps): void {
     ...fromTable(routes.getCustomerDocument),
     handler: async (request, reply) => {
       const name = request.params.name;
-      const bytes = customerDocumentName.test(largeName(name))
+      const bytes = customerDocumentName.test(largeCopyName(name))
         ? await deps.storage.get(name)
         : undefined;
       if (!bytes) throw new DomainError('not_found', 'Document not found');
@@ -41,7 +41,7 @@ export function registerUploadRoutes(api: Api, deps: AppDeps): void {
     ...fromTable(contractRoutes.getInspectionPhoto),
     handler: async (request, reply) => {
       const name = request.params.name;
-      const bytes = inspectionPhotoName.test(largeName(name))
+      const bytes = inspectionPhotoName.test(largeCopyName(name))
         ? await deps.storage.get(name)
         : undefined;
       if (!bytes) throw new DomainError('not_found', 'Photo not found');
@@ -49,9 +49,6 @@ export function registerUploadRoutes(api: Api, deps: AppDeps): void {
     },
   });
 }
-
-/** a small copy's name read as its large copy's (the names the routes' patterns know) */
-const largeName = (name: string) => name.replace(/-320\.webp$/, '.webp');
 
 /** an image's bytes with its detected type, sandboxed, under the given cache policy */
 function sendImage(reply: FastifyReply, bytes: Uint8Array, cache: string) {

@@ -94,41 +94,36 @@ async function redraw(
   return new Uint8Array(await blob.arrayBuffer());
 }
 
-/** the bytes decoded by the browser, turned upright by their EXIF orientation */
-const decode = (bytes: Uint8Array) =>
-  createImageBitmap(new Blob([bytes as Uint8Array<ArrayBuffer>]), {
+/** the bytes decoded by the browser, turned upright by their EXIF orientation, for `draw` */
+async function withBitmap<T>(bytes: Uint8Array, draw: (bitmap: ImageBitmap) => Promise<T>) {
+  const bitmap = await createImageBitmap(new Blob([bytes as Uint8Array<ArrayBuffer>]), {
     imageOrientation: 'from-image',
   });
+  try {
+    return await draw(bitmap);
+  } finally {
+    bitmap.close();
+  }
+}
 
 /** resizing with the worker's canvas (the server uses sharp); a canvas writes no metadata */
 export const canvasImages: ImageTools = {
-  async thumbnail(bytes, maxSide) {
-    const bitmap = await decode(bytes);
-    try {
-      return await redraw(bitmap, maxSide, 'image/jpeg', { quality: 0.72, white: true });
-    } finally {
-      bitmap.close();
-    }
-  },
-  async webpCopies(bytes, sides) {
-    const bitmap = await decode(bytes);
-    try {
+  thumbnail: (bytes, maxSide) =>
+    withBitmap(bytes, (bitmap) =>
+      redraw(bitmap, maxSide, 'image/jpeg', { quality: 0.72, white: true }),
+    ),
+  webpCopies: (bytes, sides) =>
+    withBitmap(bytes, async (bitmap) => {
       const copies: Uint8Array[] = [];
-      for (const side of sides)
+      for (const side of sides) {
         copies.push(await redraw(bitmap, side, 'image/webp', { quality: 0.75 }));
+      }
       return copies;
-    } finally {
-      bitmap.close();
-    }
-  },
-  async png(bytes) {
-    const bitmap = await decode(bytes);
-    try {
-      return await redraw(bitmap, Math.max(bitmap.width, bitmap.height), 'image/png', {});
-    } finally {
-      bitmap.close();
-    }
-  },
+    }),
+  png: (bytes) =>
+    withBitmap(bytes, (bitmap) =>
+      redraw(bitmap, Math.max(bitmap.width, bitmap.height), 'image/png', {}),
+    ),
 };
 
 /** images in memory: the demo does not upload (car saving is blocked), so none persist */

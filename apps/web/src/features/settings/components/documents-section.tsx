@@ -29,26 +29,14 @@ export function DocumentsSection() {
   if (documents.isError) {
     return <ErrorBox message={errorMessage(documents.error, t('loadFailed'))} />;
   }
-  const choose = (change: DocumentSettingsInput) =>
+  const choose = (change: DocumentSettingsInput) => {
+    // the photo setting is said in its own words, the language in the documents'
+    const words = change.keepOriginalPhotos === undefined ? 'documents' : 'photos';
     save.mutate(change, {
-      onSuccess: () =>
-        notify(
-          t(change.keepOriginalPhotos === undefined ? 'documents.saved' : 'photos.saved'),
-          'success',
-        ),
-      onError: (error) =>
-        notify(
-          errorMessage(
-            error,
-            t(
-              change.keepOriginalPhotos === undefined
-                ? 'documents.saveFailed'
-                : 'photos.saveFailed',
-            ),
-          ),
-          'error',
-        ),
+      onSuccess: () => notify(t(`${words}.saved`), 'success'),
+      onError: (error) => notify(errorMessage(error, t(`${words}.saveFailed`)), 'error'),
     });
+  };
   // while a change is on its way, the screen shows it
   const shown = { ...documents.data, ...(save.isPending ? save.variables : {}) };
   const bilingual = shown.bilingual;
