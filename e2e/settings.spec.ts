@@ -268,14 +268,18 @@ test('keeping the original of each uploaded photo is a choice kept over a reload
   const keep = documents.getByRole('checkbox', { name: 'Keep the original of each photo' });
   await expect(keep).not.toBeChecked();
   await expect(keep).toHaveAccessibleDescription(/without their location data/);
-  await keep.check();
+  // a click, then the state waited for: the box follows the save a moment after the click
+  // (the mutation's state reaches React on the next tick), which check() would not wait for
+  await keep.click();
+  await expect(keep).toBeChecked();
   await expect(page.getByRole('status').filter({ hasText: 'Photo setting saved' })).toBeVisible();
   await page.reload();
   await expect(keep).toBeChecked();
   const saved = await (await page.request.get('/api/settings/documents')).json();
   expect(saved).toEqual({ bilingual: false, keepOriginalPhotos: true });
   // off again, as the other journeys expect; the document language was left as it was
-  await keep.uncheck();
+  await keep.click();
+  await expect(keep).not.toBeChecked();
   await expect
     .poll(async () => await (await page.request.get('/api/settings/documents')).json())
     .toEqual({ bilingual: false, keepOriginalPhotos: false });
