@@ -3,19 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.ts';
-import { bootstrap } from '../bootstrap.ts';
-import { loadConfig } from '../config.ts';
-import { type Database, openDatabase } from '../db/create-db.ts';
-import { createEventBus } from '../events/event-bus.ts';
 import { png } from '../test/png.ts';
-import { freshDatabase } from '../test/test-server.ts';
-import { systemClock } from './clock.ts';
-import { captureMailer } from './mailer.ts';
-import { argon2Hasher } from './passwords.ts';
-import { nodeFonts } from './pdf/node-fonts.ts';
+import { startTwoServers, type TwoServers } from '../test/two-servers.ts';
 import { parseS3Url, s3Storage } from './s3-storage.ts';
-import { sharpImages } from './sharp-images.ts';
 
 /**
  * Issue 17 §1: the S3 driver against a local S3-compatible server (s3rver, on loopback,
@@ -73,45 +63,17 @@ describe('the S3 driver', () => {
 });
 
 describe('two servers on one database and one bucket', () => {
-  const closers: (() => Promise<void>)[] = [];
-  const urls: string[] = [];
+  let servers: TwoServers;
+  let urls: string[] = [];
 
   beforeAll(async () => {
-    const { database, url, drop } = await freshDatabase();
-    closers.push(() => database.close(), drop);
-    const config = {
-      ...loadConfig({ ADMIN_EMAIL: 'bucket@example.test', ADMIN_PASSWORD: 'bucket-pass' }),
-      webDist: undefined,
-    };
-    await bootstrap(database.db, config, () => {});
-    for (let i = 0; i < 2; i++) {
-      const own: Database = url
-        ? await openDatabase({ databaseUrl: url, dataDir: 'unused' })
-        : database;
-      const app = await buildApp({
-        db: own.db,
-        config,
-        clock: systemClock,
-        events: createEventBus(),
-        storage: s3Storage(parseS3Url(s3Url)),
-        images: sharpImages,
-        fonts: nodeFonts,
-        mailer: captureMailer(),
-        passwords: argon2Hasher,
-      });
-      await app.listen({ port: 0, host: '127.0.0.1' });
-      const address = app.server.address();
-      if (!address || typeof address === 'string') throw new Error('no address');
-      urls.push(`http://127.0.0.1:${address.port}`);
-      closers.unshift(async () => {
-        await app.close();
-        if (own !== database) await own.close();
-      });
-    }
+    servers = await startTwoServers(
+      { ADMIN_EMAIL: 'bucket@example.test', ADMIN_PASSWORD: 'bucket-pass' },
+      () => s3Storage(parseS3Url(s3Url)),
+    );
+    urls = servers.urls;
   });
-  afterAll(async () => {
-    for (const close of closers) await close();
-  });
+  afterAll(() => servers?.close());
 
   it('serves through the second an image uploaded through the first', async () => {
     const [a, b] = urls as [string, string];

@@ -1,15 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.ts';
-import { bootstrap } from '../bootstrap.ts';
-import { loadConfig } from '../config.ts';
-import { type Database, openDatabase } from '../db/create-db.ts';
-import { createEventBus } from '../events/event-bus.ts';
-import { freshDatabase } from '../test/test-server.ts';
-import { systemClock } from './clock.ts';
-import { captureMailer } from './mailer.ts';
-import { argon2Hasher } from './passwords.ts';
-import { nodeFonts } from './pdf/node-fonts.ts';
-import { sharpImages } from './sharp-images.ts';
+import { startTwoServers, type TwoServers } from '../test/two-servers.ts';
 import { memoryStorage } from './storage.ts';
 
 /**
@@ -20,49 +10,21 @@ import { memoryStorage } from './storage.ts';
  * the one embedded database (each still has its own rate-limit plugin).
  */
 describe('two servers on one database share their limits', () => {
-  const closers: (() => Promise<void>)[] = [];
-  const urls: string[] = [];
+  let servers: TwoServers;
+  let urls: string[] = [];
 
   beforeAll(async () => {
-    const { database, url, drop } = await freshDatabase();
-    closers.push(() => database.close(), drop);
-    const config = {
-      ...loadConfig({
+    servers = await startTwoServers(
+      {
         ADMIN_EMAIL: 'limits@example.test',
         ADMIN_PASSWORD: 'limits-pass',
         SIGN_IN_RATE_LIMIT: '4',
-      }),
-      webDist: undefined,
-    };
-    await bootstrap(database.db, config, () => {});
-    for (let i = 0; i < 2; i++) {
-      const own: Database = url
-        ? await openDatabase({ databaseUrl: url, dataDir: 'unused' })
-        : database;
-      const app = await buildApp({
-        db: own.db,
-        config,
-        clock: systemClock,
-        events: createEventBus(),
-        storage: memoryStorage(),
-        images: sharpImages,
-        fonts: nodeFonts,
-        mailer: captureMailer(),
-        passwords: argon2Hasher,
-      });
-      await app.listen({ port: 0, host: '127.0.0.1' });
-      const address = app.server.address();
-      if (!address || typeof address === 'string') throw new Error('no address');
-      urls.push(`http://127.0.0.1:${address.port}`);
-      closers.unshift(async () => {
-        await app.close();
-        if (own !== database) await own.close();
-      });
-    }
+      },
+      memoryStorage,
+    );
+    urls = servers.urls;
   });
-  afterAll(async () => {
-    for (const close of closers) await close();
-  });
+  afterAll(() => servers?.close());
 
   const signIn = (url: string, identifier: string, password: string) =>
     fetch(`${url}/api/auth/sign-in`, {
