@@ -7,6 +7,7 @@ import {
   MAX_INSPECTION_PHOTOS,
   MAX_MARKS,
 } from '../rentals/inspection.ts';
+import { readImageSize } from '../uploads/image-size.ts';
 import { centimes, optionalText } from './common.ts';
 
 /** where an inspection photo is served: signed-in staff only, like a customer document */
@@ -47,25 +48,47 @@ export const accessoryCheck = z.object({
 
 const PNG_MAGIC = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 
-/** the data URL's base64 decodes, and to bytes that begin as a PNG's */
-function decodesToPng(url: string): boolean {
+/**
+ * The largest signature image taken, by its PNG header: a signature pad's canvas is at most
+ * about 1200 x 400 px (the web exports 900 px wide); a bigger one would cost every document
+ * that prints it its decoded size (8000 x 8000 RGBA: 256 MB, several times over).
+ */
+export const MAX_SIGNATURE_WIDTH = 1600;
+export const MAX_SIGNATURE_HEIGHT = 800;
+const SIGNATURE_TOO_LARGE = 'The signature image is too large';
+
+/** width and height within the signature's bounds (a signature pad's canvas) */
+export const signatureSizeFits = (size: { width: number; height: number }) =>
+  size.width <= MAX_SIGNATURE_WIDTH && size.height <= MAX_SIGNATURE_HEIGHT;
+
+/** the data URL's bytes, or undefined when its base64 does not decode */
+function decode(url: string): Uint8Array | undefined {
   let binary: string;
   try {
     // Node and browsers both have atob; the domain's own typings name no platform
     const { atob } = globalThis as unknown as { atob(data: string): string };
     binary = atob(url.slice(url.indexOf(',') + 1));
   } catch {
-    return false;
+    return undefined;
   }
-  return PNG_MAGIC.every((byte, i) => binary.charCodeAt(i) === byte);
+  // the magic and the IHDR chunk are all the checks read
+  return Uint8Array.from({ length: Math.min(binary.length, 24) }, (_, i) => binary.charCodeAt(i));
 }
 
 /** a PNG data URL drawn on the signature canvas (at most about 300 kB) */
 export const signature = z
   .string({ error: inspectionMessages.signature })
-  .max(400_000, 'The signature image is too large')
+  .max(400_000, SIGNATURE_TOO_LARGE)
   .regex(/^data:image\/png;base64,[A-Za-z0-9+/]+=*$/, inspectionMessages.signature)
-  .refine(decodesToPng, inspectionMessages.signature);
+  .superRefine((url, ctx) => {
+    const head = decode(url);
+    // the base64 decodes, and to bytes that begin as a PNG's, with its IHDR's size
+    const size =
+      head && PNG_MAGIC.every((byte, i) => head[i] === byte) && readImageSize(head, 'png');
+    if (!size) ctx.addIssue({ code: 'custom', message: inspectionMessages.signature });
+    else if (!signatureSizeFits(size))
+      ctx.addIssue({ code: 'custom', message: SIGNATURE_TOO_LARGE });
+  });
 
 const photoPath = z
   .string()

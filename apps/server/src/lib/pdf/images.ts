@@ -1,9 +1,20 @@
+import { type ImageSize, isTooLarge, readImageSize } from '@car-rental/domain/uploads/image-size';
+
 /**
  * Images a PDF embeds (a logo, inspection photos, a drawn signature): PNG or JPEG, opened
  * by PDFKit. A damaged file is left out rather than failing the whole document: PDFKit
  * inflates a PNG later, where an error could not be caught, so a PNG is checked first
  * (every chunk whole, its CRC right, up to IEND).
+ *
+ * What an image may cost is bounded by its header, before PDFKit reads it: PDFKit decodes a
+ * PNG whole (its rows inflated, the pixels split into colour and alpha, both deflated again:
+ * about 13 bytes a pixel held at once), so a PNG over MAX_PRINTED_PNG_PIXELS (about 50 MB) is
+ * left out, whatever its file size (an 8000 x 8000 one of 250 kB cost 1 GB and 10 s). A JPEG
+ * is embedded as its bytes, undecoded: it is held to the uploads' own bound.
  */
+
+/** the largest PNG a document decodes: 4 megapixels (the copies printed are 320 to 1280 px) */
+export const MAX_PRINTED_PNG_PIXELS = 4_000_000;
 
 /** PDFKit's opened image (its typings do not declare openImage) */
 interface PdfKitImage {
@@ -48,13 +59,32 @@ export function isWholePng(bytes: Uint8Array): boolean {
 const isPng = (b: Uint8Array) => b[0] === 0x89 && b[1] === 0x50 && b[2] === 0x4e && b[3] === 0x47;
 const isJpeg = (b: Uint8Array) => b[0] === 0xff && b[1] === 0xd8;
 
-/** the image opened for the document, or undefined (not PNG or JPEG, damaged, absent) */
+/** the image's size by its header, when a document may embed it; else undefined */
+export function printableSize(bytes: Uint8Array): ImageSize | undefined {
+  if (isJpeg(bytes)) {
+    const size = readImageSize(bytes, 'jpeg');
+    return size && !isTooLarge(size) ? size : undefined;
+  }
+  if (!isPng(bytes)) return undefined;
+  const size = readImageSize(bytes, 'png');
+  return size && !isTooLarge(size) && size.width * size.height <= MAX_PRINTED_PNG_PIXELS
+    ? size
+    : undefined;
+}
+
+/**
+ * The image opened for the document, or undefined (not PNG or JPEG, damaged, absent, larger
+ * than a document decodes, or than `fits` allows by its header)
+ */
 export function openImage(
   pdf: PDFKit.PDFDocument,
   bytes: Uint8Array | undefined,
+  fits: (size: ImageSize) => boolean = () => true,
 ): OpenedImage | undefined {
   if (!bytes) return undefined;
-  if (!(isJpeg(bytes) || (isPng(bytes) && isWholePng(bytes)))) return undefined;
+  const size = printableSize(bytes);
+  if (!size || !fits(size)) return undefined;
+  if (isPng(bytes) && !isWholePng(bytes)) return undefined;
   try {
     // PDFKit takes a Uint8Array as the bytes themselves (a string would be a path)
     const opener = pdf as unknown as { openImage(src: Uint8Array): PdfKitImage };

@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nodeFonts } from '../../lib/pdf/node-fonts.ts';
 import { A4 } from '../../lib/pdf/sheet.ts';
 import { layoutFaults, words } from '../../test/pdf-read.ts';
+import { png } from '../../test/png.ts';
 import type { ContractDocument, ContractPdfOptions } from './contract-document.ts';
 import { renderContractPdf, renderReceiptPdf } from './contract-pdf.ts';
 
@@ -460,6 +461,40 @@ describe('edge cases', () => {
     const path = await save('bad-images.pdf', bytes);
     expect(await images(path)).toEqual(Array(8).fill('320x240'));
     expect(await text(path)).toContain("Customer's signature");
+  });
+});
+
+describe('images larger than a document decodes (issue 28: an 8000 x 8000 signature cost 1 GB)', () => {
+  const dataUrl = (bytes: Uint8Array) =>
+    `data:image/png;base64,${Buffer.from(bytes).toString('base64')}`;
+
+  it('leaves out a stored signature, photo or logo whose PNG header is over the bound, quickly', async () => {
+    for (const huge of [
+      // 256 MB of pixels once decoded; over a signature pad's canvas but under 4 megapixels
+      { signature: png(8000, 8000), photo: png(8000, 8000), logo: png(8000, 8000) },
+      { signature: png(1700, 400), photo: png(2001, 2000), logo: png(4001, 1000) },
+    ]) {
+      const doc = returned();
+      doc.checkOut.signature = dataUrl(huge.signature);
+      doc.checkIn!.signature = dataUrl(huge.signature);
+      doc.checkOut.photos = [photoPath(0), photoPath(77)];
+      const withHuge: ContractPdfOptions = {
+        ...options,
+        readThumbnail: async (path) =>
+          path === photoPath(77) ? new Uint8Array(huge.photo) : thumbnails.get(path),
+        readLogo: async () => new Uint8Array(huge.logo),
+      };
+      const heap = process.memoryUsage().heapUsed;
+      const started = performance.now();
+      const contractPath = await save('huge-contract.pdf', await renderContractPdf(doc, withHuge));
+      const receiptPath = await save('huge-receipt.pdf', await renderReceiptPdf(doc, withHuge));
+      expect(performance.now() - started).toBeLessThan(3_000);
+      expect(process.memoryUsage().heapUsed - heap).toBeLessThan(100 * 1024 * 1024);
+      // only the photo that was a thumbnail; the boxes are left to sign
+      expect(await images(contractPath)).toEqual(['320x240']);
+      expect(await images(receiptPath)).toEqual(['320x240', '320x240']);
+      expect(await text(contractPath)).toContain("Customer's signature");
+    }
   });
 });
 

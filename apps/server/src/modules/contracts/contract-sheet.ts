@@ -1,3 +1,4 @@
+import { signatureSizeFits } from '@car-rental/domain/contract/inspection-input';
 import type { BusinessHeader } from '@car-rental/domain/contract/settings';
 import { ltr } from '@car-rental/domain/documents/isolate';
 import { type DocumentLabels, documentLabels } from '@car-rental/domain/documents/labels';
@@ -269,7 +270,10 @@ export function accessoryName(writer: Writer, item: { key: string; label: string
   return writer.line((l) => l.accessoryNames[item.key] ?? item.label);
 }
 
-/** a PNG data URL's image, or undefined (not a PNG, damaged) */
+/**
+ * A PNG data URL's image, or undefined (not a PNG, damaged, or larger than a signature pad
+ * draws: one stored before the check-out refused such a size is not decoded)
+ */
 export function signatureImage(writer: Writer, signature: string | null) {
   const base64 = signature?.match(/^data:image\/png;base64,([A-Za-z0-9+/]+=*)$/)?.[1];
   if (!base64) return undefined;
@@ -282,5 +286,5 @@ export function signatureImage(writer: Writer, signature: string | null) {
   }
   const bytes = new Uint8Array(binary.length);
   for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
-  return openImage(writer.sheet.pdf, bytes);
+  return openImage(writer.sheet.pdf, bytes, signatureSizeFits);
 }

@@ -9,6 +9,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { rentalInspections } from '../../db/schema.ts';
 import { insertCar } from '../../test/fixtures.ts';
+import { png } from '../../test/png.ts';
 import { type Client, startTestServer, TEST_PIN, type TestServer } from '../../test/test-server.ts';
 import {
   DAY,
@@ -363,6 +364,54 @@ describe('the rental contract', () => {
     });
     expect(closed.status).toBe(409);
     expect(closed.body.code).toBe('rental_not_out');
+  });
+
+  it('refuses a signature larger than a signature pad draws (by its PNG header), writing nothing', async () => {
+    const { car, rentalId } = await rentNow('Walid Kaci');
+    const drawn = (width: number, height: number) =>
+      `data:image/png;base64,${png(width, height).toString('base64')}`;
+    const before = await figures();
+    // 8000 x 8000 RGBA: 250 kB, under the 400,000-character cap, 256 MB once decoded
+    for (const [width, height] of [
+      [8000, 8000],
+      [1601, 400],
+      [1200, 801],
+    ] as const) {
+      const res = await api.post(`/api/rentals/${rentalId}/check-out`, {
+        odometerKm: 40_000,
+        inspection: walkAround({ signature: drawn(width, height) }),
+        deposit: { amount: 1_000_000, method: 'cash' },
+      });
+      expect(res.status, `${width}x${height}`).toBe(400);
+      expect(res.headers.get('content-type')).toMatch(/^application\/problem\+json/);
+      expect(res.body.fields[0]).toEqual({
+        path: 'body.inspection.signature',
+        message: 'The signature image is too large',
+      });
+    }
+    const inspections = () =>
+      db.select().from(rentalInspections).where(eq(rentalInspections.rentalId, rentalId));
+    expect(await inspections()).toHaveLength(0);
+    expect(await figures()).toEqual(before);
+
+    // a pad's largest canvas is taken
+    const out = await api.post(`/api/rentals/${rentalId}/check-out`, {
+      odometerKm: 40_000,
+      inspection: walkAround({ signature: drawn(1600, 800) }),
+      deposit: null,
+    });
+    expect(out.status).toBe(200);
+
+    // the check-in refuses it too: the rental stays out, nothing more is written
+    const back = await api.post(`/api/cars/${car.id}/return`, {
+      newMileage: 40_100,
+      charges: [],
+      checkIn: walkAround({ signature: drawn(8000, 8000) }),
+    });
+    expect(back.status).toBe(400);
+    expect(back.body.fields[0].path).toBe('body.checkIn.signature');
+    expect((await rentalRowsOfCar(db, car.id))[0]!.state).toBe('out');
+    expect((await inspections()).map((row) => row.kind)).toEqual(['out']);
   });
 
   it('serves inspection photos to signed-in staff only, with a printable copy', async () => {
