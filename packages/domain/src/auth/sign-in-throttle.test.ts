@@ -4,6 +4,7 @@ import {
   delayAfter,
   FAILURE_WINDOW_MS,
   recordSignInFailure,
+  reserveSignInTry,
   SIGN_IN_LOCK_MS,
   type ThrottleState,
 } from './sign-in-throttle.ts';
@@ -66,5 +67,30 @@ describe('sign-in throttle', () => {
     const decision = checkThrottle([delayed.state, undefined, locked.state], at(locked.now));
     expect(decision).toMatchObject({ allowed: false, code: 'sign_in_locked' });
     expect(checkThrottle([undefined, undefined], t0)).toEqual({ allowed: true });
+  });
+
+  it('counts a try let through before its password is checked, so a burst adds up', () => {
+    // tries reserved one after another at the same instant, as a parallel burst is
+    let states: (ThrottleState | undefined)[] = [undefined, undefined];
+    const letThrough: number[] = [];
+    for (let i = 0; i < 10; i++) {
+      const reservation = reserveSignInTry(states, t0);
+      if (!reservation.allowed) {
+        expect(reservation.code).toBe('sign_in_delayed');
+        continue;
+      }
+      letThrough.push(i);
+      states = reservation.next;
+    }
+    expect(letThrough).toEqual([0, 1, 2, 3, 4]);
+    expect(states.map((state) => state?.failures)).toEqual([5, 5]);
+  });
+
+  it('counts nothing on a refused try', () => {
+    const { state, now } = failures(10);
+    expect(reserveSignInTry([state, undefined], at(now))).toMatchObject({
+      allowed: false,
+      code: 'sign_in_locked',
+    });
   });
 });

@@ -2,7 +2,9 @@
  * Failed sign-ins, counted per account and per client address. From the 5th failure on,
  * the next try waits a growing delay (2 s, 4 s, 8 s, 16 s, 32 s); the 10th locks sign-in
  * for 15 minutes. The check runs before any password is verified, so a refused try costs
- * no password hash and tells nothing.
+ * no password hash and tells nothing. A try let through is counted as a failure before its
+ * password is checked (reserved), and a success clears the counts: parallel tries add up,
+ * so a burst reaches the password check no more often than one try after another would.
  */
 
 export const DELAY_AFTER_FAILURES = 5;
@@ -71,4 +73,22 @@ export function recordSignInFailure(state: ThrottleState | undefined, now: Date)
     lastFailureAt: now,
     lockedUntil: failures >= LOCK_AFTER_FAILURES ? new Date(now.getTime() + SIGN_IN_LOCK_MS) : null,
   };
+}
+
+export type ThrottleReservation =
+  | { allowed: true; next: ThrottleState[] }
+  | Extract<ThrottleDecision, { allowed: false }>;
+
+/**
+ * A try about to reach the password check: refused as `checkThrottle` says, else counted
+ * at once as a failure on each of its keys (`next`, in the order of `states`), before the
+ * password is verified. The caller stores `next` under the same lock it read `states` with.
+ */
+export function reserveSignInTry(
+  states: readonly (ThrottleState | undefined)[],
+  now: Date,
+): ThrottleReservation {
+  const decision = checkThrottle(states, now);
+  if (!decision.allowed) return decision;
+  return { allowed: true, next: states.map((state) => recordSignInFailure(state, now)) };
 }

@@ -1,5 +1,5 @@
 import { authMessages, normalizeIdentifier } from '@car-rental/domain/auth/credentials';
-import { checkThrottle, throttleMessages } from '@car-rental/domain/auth/sign-in-throttle';
+import { throttleMessages } from '@car-rental/domain/auth/sign-in-throttle';
 import type {
   CreateOwnerBody,
   RegisterBody,
@@ -15,12 +15,7 @@ import { write } from '../../lib/write.ts';
 import { assertMayActOn } from '../settings/staff.service.ts';
 import { addAccount } from './accounts.ts';
 import { createSession, deleteExpiredSessions, deleteSession } from './sessions.repository.ts';
-import {
-  clearThrottles,
-  readThrottles,
-  recordFailures,
-  throttleKeys,
-} from './sign-in-throttles.repository.ts';
+import { clearThrottles, reserveTry, throttleKeys } from './sign-in-throttles.repository.ts';
 import {
   countUsers,
   findUserForSignIn,
@@ -95,8 +90,11 @@ export class SignInThrottled extends DomainError {
 /**
  * Signs in by e-mail or username. Failed tries are counted per account and per client
  * address, and checked before the password is: past the limit the try is refused
- * without verifying anything. A new session each time; the one the request came with
- * (if any) is ended, so a planted session id cannot be carried over.
+ * without verifying anything. A try let through is counted as a failure before its
+ * password is verified (one locked transaction), and a success clears the counts, so
+ * parallel tries cannot all pass the check before any of them is counted. A new session
+ * each time; the one the request came with (if any) is ended, so a planted session id
+ * cannot be carried over.
  */
 export async function signIn(
   deps: AppDeps,
@@ -107,17 +105,17 @@ export async function signIn(
   const identifier = normalizeIdentifier(input.identifier);
   const account = await findUserForSignIn(deps.db, identifier);
   const keys = throttleKeys(account?.id ?? identifier, address);
-  const decision = checkThrottle(await readThrottles(deps.db, keys), deps.clock.now());
-  if (!decision.allowed) {
-    throw new SignInThrottled(decision.code, Math.ceil(decision.retryAfterMs / 1000));
+  const reservation = await reserveTry(deps.db, keys, deps.clock.now());
+  if (!reservation.allowed) {
+    throw new SignInThrottled(reservation.code, Math.ceil(reservation.retryAfterMs / 1000));
   }
   const dummyHash = dummyHashOf(deps.passwords);
   const valid = await deps.passwords.verify(
     account?.passwordHash ?? (await dummyHash),
     input.password,
   );
+  // a failure was counted when the try was reserved
   if (!account || !valid || account.disabled) {
-    await recordFailures(deps.db, keys, deps.clock.now());
     throw new DomainError('invalid_credentials', authMessages.invalidCredentials);
   }
   const now = deps.clock.now();

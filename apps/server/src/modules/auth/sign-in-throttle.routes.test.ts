@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInThrottles } from '../../db/schema.ts';
+import { memoryStorage } from '../../lib/storage.ts';
 import { reportFigure } from '../../reliability/figures.ts';
 import {
   startTestServer,
@@ -8,6 +9,9 @@ import {
   TEST_PASSWORD,
   type TestServer,
 } from '../../test/test-server.ts';
+import { startTwoServers } from '../../test/two-servers.ts';
+
+const FAILURE_WINDOW_MS = 15 * 60_000;
 
 let server: TestServer;
 beforeAll(async () => {
@@ -150,5 +154,82 @@ describe('behind a proxy named by TRUST_PROXY', () => {
     expect(await failures(`address:${first}`)).toBe(3);
     expect(await failures(`address:${second}`)).toBe(1);
     expect(await failures('address:127.0.0.1')).toBeUndefined();
+  });
+});
+
+/** how many answers of each status, e.g. { 401: 5, 429: 7 } */
+function tally(statuses: number[]): Record<number, number> {
+  const counts: Record<number, number> = {};
+  for (const status of statuses) counts[status] = (counts[status] ?? 0) + 1;
+  return counts;
+}
+
+/**
+ * Issue 28 §2: a try is counted before its password is checked, so parallel tries cannot
+ * all pass the check before any failure is counted. The clock stands still: the 5 tries the
+ * throttle lets through reach the password check (401), every other one waits (429).
+ */
+describe('parallel tries', () => {
+  it('lets a burst at one account reach the password check no more than 5 times; the right password past them waits', async () => {
+    server.clock.advance(FAILURE_WINDOW_MS);
+    const key = `account:${server.ownerId}`;
+    const burst = await Promise.all(
+      Array.from({ length: 12 }, () => signIn(newAddress(), 'wrong-password')),
+    );
+    expect(tally(burst.map((res) => res.status))).toEqual({ 401: 5, 429: 7 });
+    pastLimit += 7;
+    expect(await failures(key)).toBe(5);
+    // the right password, last of a second burst: refused unchecked like the wrong ones
+    const second = await Promise.all(
+      [...Array(5).fill('wrong-password'), TEST_PASSWORD].map((password) =>
+        signIn(newAddress(), password),
+      ),
+    );
+    expect(second.map((res) => res.status)).toEqual(Array(6).fill(429));
+    pastLimit += 6;
+    expect(second.every((res) => res.headers.get('set-cookie') === null)).toBe(true);
+    expect(await failures(key)).toBe(5);
+    server.clock.advance(FAILURE_WINDOW_MS);
+    expect((await signIn(newAddress(), TEST_PASSWORD)).status).toBe(200);
+    expect(await failures(key)).toBeUndefined();
+  });
+
+  it('counts 60 parallel tries from 6 addresses at 60 accounts: 5 checks per address', async () => {
+    server.clock.advance(FAILURE_WINDOW_MS);
+    const addresses = Array.from({ length: 6 }, newAddress);
+    const burst = await Promise.all(
+      Array.from({ length: 60 }, (_, i) =>
+        signIn(addresses[i % 6]!, 'wrong-password', `burst${i}@example.test`),
+      ),
+    );
+    expect(tally(burst.map((res) => res.status))).toEqual({ 401: 30, 429: 30 });
+    pastLimit += 30;
+    for (const address of addresses) expect(await failures(`address:${address}`)).toBe(5);
+    // a refused try leaves no row behind for the account it named
+    const rows = await server.database.db.select().from(signInThrottles);
+    expect(rows.filter((row) => row.key.startsWith('account:burst')).length).toBe(30);
+  });
+
+  it('counts a burst split over two servers on one database as one', async () => {
+    const servers = await startTwoServers(
+      { ADMIN_EMAIL: 'burst@example.test', ADMIN_PASSWORD: 'burst-password' },
+      memoryStorage,
+    );
+    try {
+      const burst = await Promise.all(
+        Array.from({ length: 12 }, (_, i) =>
+          fetch(`${servers.urls[i % 2]}/api/auth/sign-in`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ identifier: 'burst@example.test', password: 'wrong-password' }),
+          }),
+        ),
+      );
+      // 5 tries reach the password check in all, whichever server each went to
+      expect(tally(burst.map((res) => res.status))).toEqual({ 401: 5, 429: 7 });
+      pastLimit += 7;
+    } finally {
+      await servers.close();
+    }
   });
 });

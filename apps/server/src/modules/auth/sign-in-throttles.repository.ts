@@ -1,5 +1,8 @@
-import { recordSignInFailure, type ThrottleState } from '@car-rental/domain/auth/sign-in-throttle';
-import { eq, inArray } from 'drizzle-orm';
+import {
+  reserveSignInTry,
+  type ThrottleReservation,
+} from '@car-rental/domain/auth/sign-in-throttle';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/create-db.ts';
 import { signInThrottles } from '../../db/schema.ts';
 
@@ -8,37 +11,48 @@ export function throttleKeys(account: string, address: string): string[] {
   return [`account:${account}`, `address:${address}`];
 }
 
-export async function readThrottles(db: DbOrTx, keys: string[]): Promise<ThrottleState[]> {
-  return db
-    .select({
-      failures: signInThrottles.failures,
-      lastFailureAt: signInThrottles.lastFailureAt,
-      lockedUntil: signInThrottles.lockedUntil,
-    })
-    .from(signInThrottles)
-    .where(inArray(signInThrottles.key, keys));
-}
-
-/** counts one failure on each key, each row locked while it is counted (concurrent tries add up) */
-export async function recordFailures(db: DbOrTx, keys: string[], now: Date): Promise<void> {
-  await db.transaction(async (tx) => {
-    for (const key of [...keys].sort()) {
+/**
+ * Reserves one try before its password is checked: each key's row is locked (in key order,
+ * so two tries never wait on each other crosswise), the throttle decides, and a try let
+ * through is counted as a failure at once, in the same transaction. Parallel tries, from
+ * one process or several on one database, queue on the rows and each sees the ones before
+ * it; a refused try changes nothing.
+ */
+export async function reserveTry(
+  db: DbOrTx,
+  keys: string[],
+  now: Date,
+): Promise<ThrottleReservation> {
+  const sorted = [...new Set(keys)].sort();
+  return db.transaction(async (tx) => {
+    await tx
+      .insert(signInThrottles)
+      .values(sorted.map((key) => ({ key, failures: 0, lastFailureAt: now })))
+      .onConflictDoNothing();
+    const rows = await tx
+      .select()
+      .from(signInThrottles)
+      .where(inArray(signInThrottles.key, sorted))
+      .orderBy(asc(signInThrottles.key))
+      .for('update');
+    const reservation = reserveSignInTry(
+      rows.map((row) => (row.failures > 0 ? row : undefined)),
+      now,
+    );
+    if (!reservation.allowed) {
+      // the rows this try added hold nothing: leave the table as it was
       await tx
-        .insert(signInThrottles)
-        .values({ key, failures: 0, lastFailureAt: now })
-        .onConflictDoNothing();
-      const [row] = await tx
-        .select({
-          failures: signInThrottles.failures,
-          lastFailureAt: signInThrottles.lastFailureAt,
-          lockedUntil: signInThrottles.lockedUntil,
-        })
-        .from(signInThrottles)
-        .where(eq(signInThrottles.key, key))
-        .for('update');
-      const next = recordSignInFailure(row?.failures ? row : undefined, now);
-      await tx.update(signInThrottles).set(next).where(eq(signInThrottles.key, key));
+        .delete(signInThrottles)
+        .where(and(inArray(signInThrottles.key, sorted), eq(signInThrottles.failures, 0)));
+      return reservation;
     }
+    for (const [i, row] of rows.entries()) {
+      await tx
+        .update(signInThrottles)
+        .set(reservation.next[i]!)
+        .where(eq(signInThrottles.key, row.key));
+    }
+    return reservation;
   });
 }
 
