@@ -157,9 +157,20 @@ function objectOf(
   return fc.record(model, { requiredKeys: schema.required?.filter((k) => keys.includes(k)) ?? [] });
 }
 
+/** a NUL character in the middle of a text (PostgreSQL keeps none, in text nor in jsonb) */
+const withNul = (text: string) => {
+  const at = Math.floor(text.length / 2);
+  return `${text.slice(0, at)}\u0000${text.slice(at)}`;
+};
+
 /** a value where each part may be valid, of the wrong type, or hostile */
 export function hostileValue(schema: JsonSchema, ids: fc.Arbitrary<string>): fc.Arbitrary<unknown> {
   const type = Array.isArray(schema.type) ? schema.type : [schema.type];
+  // issue 28: every text field also gets its valid text with a NUL inside
+  const nul =
+    type.includes('string') && !schema.format && !schema.enum
+      ? [validString(schema, ids).map(withNul)]
+      : [];
   const nested =
     type.includes('object') && schema.properties
       ? [
@@ -189,6 +200,7 @@ export function hostileValue(schema: JsonSchema, ids: fc.Arbitrary<string>): fc.
     { weight: 2, arbitrary: hostileString },
     { weight: 1, arbitrary: hostileNumber },
     ...nested.map((arbitrary) => ({ weight: 4, arbitrary })),
+    ...nul.map((arbitrary) => ({ weight: 2, arbitrary })),
   );
 }
 

@@ -1,6 +1,16 @@
 import { z } from 'zod';
 import { carView, transmission } from './car.ts';
-import { centimes, id, idParams, ok, optionalText, page, pageQuery } from './common.ts';
+import {
+  centimes,
+  id,
+  idParams,
+  NUL_MESSAGE,
+  ok,
+  optionalText,
+  page,
+  pageQuery,
+  withoutNul,
+} from './common.ts';
 import { defineRoute } from './route.ts';
 
 /** a required id with a field-specific message when it is missing */
@@ -36,7 +46,9 @@ export const imageUrl = z
   .refine(
     (value) => uploadPath.test(value) || httpUrl.test(value),
     'An image must be an /uploads/... path or an http(s) URL',
-  );
+  )
+  // the list is kept as JSON
+  .refine(withoutNul, NUL_MESSAGE);
 
 /** at most 5 per car: the rule refuses a sixth with the spec's words (409) */
 export const carImages = z.array(imageUrl).max(50, 'Too many images');

@@ -13,6 +13,13 @@ export const idParams = z.object({ id });
 /** an ISO 8601 date-time with offset, e.g. 2026-06-15T10:00:00.000Z */
 export const isoDateTime = z.iso.datetime({ offset: true, error: 'Not a valid date and time' });
 
+/**
+ * PostgreSQL keeps no NUL character (\u0000) in text nor in jsonb (a text column answers a
+ * 400 of its own; a jsonb one failed with a 500): texts stored as JSON refuse it here
+ */
+export const NUL_MESSAGE = 'Text cannot contain a NUL character';
+export const withoutNul = (text: string) => !text.includes('\u0000');
+
 /** optional free text: trimmed, empty becomes undefined ("unset fields are stripped") */
 export const optionalText = (max = 200) =>
   z

@@ -8,7 +8,7 @@ import {
   MAX_MARKS,
 } from '../rentals/inspection.ts';
 import { readImageSize } from '../uploads/image-size.ts';
-import { centimes, optionalText } from './common.ts';
+import { centimes, NUL_MESSAGE, optionalText, withoutNul } from './common.ts';
 
 /** where an inspection photo is served: signed-in staff only, like a customer document */
 export const INSPECTION_PHOTO_PREFIX = '/api/inspection-photos/';
@@ -32,17 +32,22 @@ export const odometerKm = z
   .max(10_000_000, 'Mileage is too large');
 
 export const damageMark = z.object({
-  id: z.string().min(1).max(40),
+  id: z.string().min(1).max(40).refine(withoutNul, NUL_MESSAGE),
   view: z.enum(carViews),
   x: z.number().min(0).max(1),
   y: z.number().min(0).max(1),
   type: z.enum(damageTypes),
-  note: z.string().trim().max(200, 'At most 200 characters').default(''),
+  note: z
+    .string()
+    .trim()
+    .max(200, 'At most 200 characters')
+    .refine(withoutNul, NUL_MESSAGE)
+    .default(''),
 });
 
 export const accessoryCheck = z.object({
-  key: z.string().min(1).max(120),
-  label: z.string().trim().min(1).max(100),
+  key: z.string().min(1).max(120).refine(withoutNul, NUL_MESSAGE),
+  label: z.string().trim().min(1).max(100).refine(withoutNul, NUL_MESSAGE),
   present: z.boolean(),
 });
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { depositMethods } from '../rentals/inspection.ts';
-import { centimes, id, idParams, isoDateTime } from './common.ts';
+import { centimes, id, idParams, isoDateTime, NUL_MESSAGE, withoutNul } from './common.ts';
 import { documentQuery } from './documents.ts';
 import {
   accessoryCheck,
@@ -74,9 +74,11 @@ export const carContractTerms = z.object({
 
 export const contractSettings = contractTerms.extend({
   /** the agency's own accessories, checked with the standard ones */
-  accessories: z.array(z.string().trim().min(1).max(100)).max(20, 'At most 20 items'),
+  accessories: z
+    .array(z.string().trim().min(1).max(100).refine(withoutNul, NUL_MESSAGE))
+    .max(20, 'At most 20 items'),
   /** the conditions printed on the contract */
-  terms: z.string().max(20_000, 'At most 20,000 characters'),
+  terms: z.string().max(20_000, 'At most 20,000 characters').refine(withoutNul, NUL_MESSAGE),
 });
 export type ContractSettings = z.infer<typeof contractSettings>;
 

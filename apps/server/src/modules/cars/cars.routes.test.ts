@@ -190,6 +190,17 @@ describe('POST /api/cars (addCar)', () => {
       detail: 'A car can have at most 5 images.',
     });
   });
+
+  it('refuses an image URL with a NUL character (kept as JSON), adding nothing', async () => {
+    const before = await carCount();
+    const res = await addCar({ images: ['/uploads/cars-1.jpg', '/uploads/cars-\u0000.jpg'] });
+    expect(res.status).toBe(400);
+    expect(res.body.fields[0]).toEqual({
+      path: 'body.images.1',
+      message: 'Text cannot contain a NUL character',
+    });
+    expect(await carCount()).toBe(before);
+  });
 });
 
 describe('GET /api/cars/:id (getCar)', () => {

@@ -414,6 +414,64 @@ describe('the rental contract', () => {
     expect((await inspections()).map((row) => row.kind)).toEqual(['out']);
   });
 
+  it('refuses a NUL character in the texts kept as JSON (terms, accessories, marks), changing nothing', async () => {
+    const NUL = 'a\u0000b';
+    const settingsBefore = (await api.get('/api/settings/contract')).body;
+    for (const [body, path] of [
+      [{ ...terms, terms: `Clean car.${NUL}` }, 'body.terms'],
+      [{ ...terms, accessories: ['Phone charger', NUL] }, 'body.accessories.1'],
+    ] as const) {
+      const res = await api.put('/api/settings/contract', body);
+      expect(res.status, path).toBe(400);
+      expect(res.body.fields[0]).toEqual({ path, message: 'Text cannot contain a NUL character' });
+    }
+    expect((await api.get('/api/settings/contract')).body).toEqual(settingsBefore);
+
+    const { car, rentalId } = await rentNow('Nadia Ferhat');
+    const [mark] = walkAround().marks;
+    const [accessory] = walkAround().accessories;
+    for (const [inspection, path] of [
+      [walkAround({ marks: [{ ...mark, note: NUL }] }), 'body.inspection.marks.0.note'],
+      [walkAround({ marks: [{ ...mark, id: NUL }] }), 'body.inspection.marks.0.id'],
+      [
+        walkAround({ accessories: [{ ...accessory, label: NUL }] }),
+        'body.inspection.accessories.0.label',
+      ],
+      [
+        walkAround({ accessories: [{ ...accessory, key: NUL }] }),
+        'body.inspection.accessories.0.key',
+      ],
+    ] as const) {
+      const res = await api.post(`/api/rentals/${rentalId}/check-out`, {
+        odometerKm: 40_000,
+        inspection,
+        deposit: null,
+      });
+      expect(res.status, path).toBe(400);
+      expect(res.body.fields[0].path).toBe(path);
+    }
+    const inspections = () =>
+      db.select().from(rentalInspections).where(eq(rentalInspections.rentalId, rentalId));
+    expect(await inspections()).toHaveLength(0);
+
+    const out = await api.post(`/api/rentals/${rentalId}/check-out`, {
+      odometerKm: 40_000,
+      inspection: walkAround(),
+      deposit: null,
+    });
+    expect(out.status).toBe(200);
+    // the check-in's notes
+    const back = await api.post(`/api/cars/${car.id}/return`, {
+      newMileage: 40_100,
+      charges: [],
+      checkIn: walkAround({ marks: [{ ...mark, note: `dent${NUL}` }] }),
+    });
+    expect(back.status).toBe(400);
+    expect(back.body.fields[0].path).toBe('body.checkIn.marks.0.note');
+    expect((await rentalRowsOfCar(db, car.id))[0]!.state).toBe('out');
+    expect((await inspections()).map((row) => row.kind)).toEqual(['out']);
+  });
+
   it('serves inspection photos to signed-in staff only, with a printable copy', async () => {
     const url = await uploadPhoto();
     const name = url.split('/').pop()!;
