@@ -5,6 +5,8 @@ export default defineConfig({
     include: ['packages/*/src/**/*.test.ts', 'apps/*/src/**/*.test.ts', 'apps/*/src/**/*.test.tsx'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // one migrated database per run, copied for each file (apps/server/src/test/template-database.ts)
+    globalSetup: ['apps/server/src/test/global-setup.ts'],
     pool: 'forks',
     maxWorkers: 2,
   },

@@ -1,11 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { FIRST_RUN_PORT, OWNER } from '../playwright.config.ts';
+import { FIRST_RUN_PORT, OWNER, PGLITE_TAG } from '../playwright.config.ts';
 import { signIn } from './fixtures.ts';
 import { checkScreen } from './support/screens.ts';
 
-test('first run: the sign-in screen offers to create the owner account, which signs in', async ({
-  page,
-}) => {
+test('first run: the sign-in screen offers to create the owner account, which signs in', {
+  tag: PGLITE_TAG,
+}, async ({ page }) => {
   await page.goto(`http://127.0.0.1:${FIRST_RUN_PORT}/`);
   await expect(page.getByText('Admin Access Only')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Create the owner account' })).toBeVisible();

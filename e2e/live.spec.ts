@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { MAIN_PORT } from '../playwright.config.ts';
+import { MAIN_PORT, PGLITE_TAG } from '../playwright.config.ts';
 import {
   addFundEntry,
   nextEventStream,
@@ -9,14 +9,15 @@ import {
   sellCar,
   signInFollowing,
 } from './support/demo-live-seed.ts';
+import { addMoney, fundRow, navigate, rentedSection, tag } from './support/demo-steps.ts';
 import {
   builtWebApp,
   databaseNamed,
   freshDatabase,
   type OwnServer,
+  ownDatabase,
   ownServer,
-} from './support/demo-live-servers.ts';
-import { addMoney, fundRow, navigate, rentedSection, tag } from './support/demo-steps.ts';
+} from './support/own-server.ts';
 
 /** a change shows at another desk within this long, without a reload (issue 4) */
 const WITHIN = 1000;
@@ -104,13 +105,13 @@ test.describe('two desks on one server', () => {
   });
 });
 
-test.describe('a server restart', () => {
+test.describe('a server restart', { tag: PGLITE_TAG }, () => {
   let server: OwnServer;
 
   test.beforeAll(async () => {
     test.setTimeout(240_000);
     builtWebApp();
-    server = ownServer(MAIN_PORT + 7);
+    server = ownServer(MAIN_PORT + 7, ownDatabase(MAIN_PORT + 7));
     await server.start();
   });
   test.afterAll(async () => {

@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
-import { MAIN_PORT } from '../playwright.config.ts';
+import { MAIN_PORT, PGLITE_TAG } from '../playwright.config.ts';
 import { signIn } from './fixtures.ts';
 import {
   carState,
@@ -8,7 +8,7 @@ import {
   suppliersNamed,
   waitForServiceWorker,
 } from './support/offline-seed.ts';
-import { buildWebApp, OwnServer } from './support/offline-server.ts';
+import { type OwnServer, ownDatabase, ownServer } from './support/own-server.ts';
 import { rentThroughApi, type SeededCar, seedRentableCar, tag } from './support/rentals-seed.ts';
 import { checkScreen } from './support/screens.ts';
 
@@ -368,12 +368,12 @@ test('a write whose answer was lost is replayed with its key and applied once; a
   expect(await fundEntriesNamed(page.request, description)).toHaveLength(1);
 });
 
-test.describe('with the server process stopped and started again', () => {
+test.describe('with the server process stopped and started again', { tag: PGLITE_TAG }, () => {
   let own: OwnServer;
 
   test.beforeAll(async () => {
     test.setTimeout(240_000);
-    own = new OwnServer(MAIN_PORT + 20, buildWebApp());
+    own = ownServer(MAIN_PORT + 20, ownDatabase(MAIN_PORT + 20));
     await own.start();
   });
 

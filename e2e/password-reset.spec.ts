@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { MAIN_PORT, OWNER } from '../playwright.config.ts';
-import { buildWebApp, OwnServer } from './support/offline-server.ts';
+import { type OwnServer, ownDatabase, ownServer } from './support/own-server.ts';
 import { checkScreen } from './support/screens.ts';
 
 /**
@@ -12,7 +12,7 @@ let own: OwnServer;
 
 test.beforeAll(async () => {
   test.setTimeout(240_000);
-  own = new OwnServer(MAIN_PORT + 22, buildWebApp(), {
+  own = ownServer(MAIN_PORT + 22, ownDatabase(MAIN_PORT + 22), {
     LOG_LEVEL: 'info',
     APP_URL: `http://127.0.0.1:${MAIN_PORT + 22}`,
   });

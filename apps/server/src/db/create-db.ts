@@ -25,6 +25,8 @@ export type DbOrTx = Db | Tx;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** the embedded database itself, on PGlite (the tests dump it as their template) */
+  pglite?: PGlite;
   close(): Promise<void>;
 }
 
@@ -35,6 +37,8 @@ export interface DatabaseOptions {
   databaseUrl?: string | undefined;
   /** PGlite data directory; `memory://` keeps it in memory (tests) */
   dataDir: string;
+  /** PGlite: start from this dumped data directory (a migrated template) instead of empty */
+  loadDataDir?: Blob | undefined;
   /** first-start work (the seed) run after the migrations, under the same start-up lock */
   setup?: ((db: Db) => Promise<void>) | undefined;
 }
@@ -98,7 +102,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
   let client: PGlite | undefined;
   try {
-    client = await PGlite.create(dataPath, { extensions: { pg_trgm, btree_gist } });
+    client = await PGlite.create(dataPath, {
+      extensions: { pg_trgm, btree_gist },
+      ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+    });
     const opened = client;
     const db = drizzlePglite((await planOncePglite(client)) as unknown as PGlite, { schema });
     // one process per data directory (the lock file): nothing else to wait for
@@ -107,6 +114,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     return {
       db: db as unknown as Db,
       kind: 'pglite',
+      pglite: opened,
       close: async () => {
         await opened.close();
         await release();

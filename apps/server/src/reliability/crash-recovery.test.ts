@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { type Db, openDatabase } from '../db/create-db.ts';
 import { checkAfterRestart, type LoadState, remoteClient, writeLoad } from './crash-load.ts';
-import { FULL, reportFigure, scaled } from './figures.ts';
+import { type DatabaseName, FULL, reportFigure, scaled } from './figures.ts';
 import { emptyPostgresDatabase, startServerProcess } from './server-process.ts';
 
 /**
@@ -14,7 +14,7 @@ import { emptyPostgresDatabase, startServerProcess } from './server-process.ts';
  * hold, no action is half applied, every acknowledged write is there, and the PGlite data
  * directory opens (its lock file, left by the dead process, is taken over).
  */
-const KILLS = scaled(20, 2);
+const killsOn = (database: DatabaseName) => scaled(20, 2, 5, database);
 const figures: string[] = [];
 afterAll(() => {
   if (figures.length > 0) reportFigure('crashes', `${figures.join('; ')}, 0 broken invariants`);
@@ -58,8 +58,8 @@ async function checkStored(db: Db): Promise<void> {
   expect(row!.live_sale_entries, 'a sale for every sale entry not undone').toBe(row!.sales);
 }
 
-/** kills the server KILLS times under load; answers the invariants checked */
-async function crashAndRecover(env: Record<string, string>, workers: number) {
+/** kills the server `kills` times under load; answers the invariants checked */
+async function crashAndRecover(env: Record<string, string>, workers: number, kills: number) {
   let checks = 0;
   let server = await startServerProcess(env);
   const client = remoteClient(server.url);
@@ -84,7 +84,7 @@ async function crashAndRecover(env: Record<string, string>, workers: number) {
     });
     state.carIds.push(car.body.id);
   }
-  for (let kill = 0; kill < KILLS; kill++) {
+  for (let kill = 0; kill < kills; kill++) {
     const live = remoteClient(server.url);
     await live.signIn();
     const stop = { stopped: false, inFlight: 0 };
@@ -104,10 +104,11 @@ async function crashAndRecover(env: Record<string, string>, workers: number) {
 }
 
 describe.runIf(process.env.DATABASE_URL)('crashes on PostgreSQL', () => {
+  const KILLS = killsOn('PostgreSQL');
   it(`keeps every invariant through ${KILLS} SIGKILLs under write load`, async () => {
     const database = await emptyPostgresDatabase();
     try {
-      const { checks, state } = await crashAndRecover({ DATABASE_URL: database.url }, 6);
+      const { checks, state } = await crashAndRecover({ DATABASE_URL: database.url }, 6, KILLS);
       const opened = await openDatabase({ databaseUrl: database.url, dataDir: 'unused' });
       await checkStored(opened.db);
       await opened.close();
@@ -122,10 +123,15 @@ describe.runIf(process.env.DATABASE_URL)('crashes on PostgreSQL', () => {
 
 // PGlite runs in the PGlite pass, and in the full run whatever the pass
 describe.runIf(!process.env.DATABASE_URL || FULL)('crashes on PGlite', () => {
+  const KILLS = killsOn('PGlite');
   it(`keeps every invariant and reopens its directory through ${KILLS} SIGKILLs`, async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'crash-pglite-'));
     try {
-      const { checks, state } = await crashAndRecover({ DATA_DIR: dataDir, DATABASE_URL: '' }, 3);
+      const { checks, state } = await crashAndRecover(
+        { DATA_DIR: dataDir, DATABASE_URL: '' },
+        3,
+        KILLS,
+      );
       // the directory opens in this process too, and holds whole actions only
       const opened = await openDatabase({ dataDir });
       await checkStored(opened.db);

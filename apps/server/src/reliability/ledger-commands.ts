@@ -37,6 +37,17 @@ export interface Real {
 
 type Run = (m: Ledger, r: Real) => Promise<void>;
 
+/** an action's kind: its name without its arguments (`rentCar`, `sellCar`, ...) */
+const kindOf = (name: string) => name.replace(/\(.*$/s, '');
+
+/** the kinds of action run so far in this process */
+export const kindsRun = new Set<string>();
+
+/** every kind of action the model knows (one sample of each command's arbitrary) */
+export function ledgerActionKinds(): string[] {
+  return ledgerCommands().map((arbitrary) => kindOf(String(fc.sample(arbitrary, 1)[0])));
+}
+
 class Command implements fc.AsyncCommand<Ledger, Real> {
   constructor(
     private readonly name: string,
@@ -48,6 +59,7 @@ class Command implements fc.AsyncCommand<Ledger, Real> {
   }
   async run(m: Ledger, r: Real): Promise<void> {
     r.historyChanged = false;
+    kindsRun.add(kindOf(this.name));
     await this.body(m, r);
     await r.verify(m, r);
   }

@@ -4,9 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/create-db.ts';
 import { catalogueModel } from '../test/fixtures.ts';
 import { type Client, startTestServer, type TestServer } from '../test/test-server.ts';
-import { databaseName, reportFigure, scaled } from './figures.ts';
+import { databaseName, FULL, reportFigure, scaled } from './figures.ts';
 import { checkLedger } from './ledger-checks.ts';
-import { ledgerCommands, type Real } from './ledger-commands.ts';
+import { kindsRun, ledgerActionKinds, ledgerCommands, type Real } from './ledger-commands.ts';
 import { emptyLedger } from './ledger-model.ts';
 
 /**
@@ -14,7 +14,7 @@ import { emptyLedger } from './ledger-model.ts';
  * the HTTP API, against a plain in-memory model, with the invariants checked after each.
  */
 const T0 = new Date('2026-06-15T10:00:00.000Z');
-const TARGET_ACTIONS = scaled(10_000, 400);
+const TARGET_ACTIONS = scaled(10_000, 400, 2_000);
 
 let server: TestServer;
 let api: Client;
@@ -73,10 +73,13 @@ describe('the ledger (model-based, through HTTP)', () => {
       );
     }
     expect(actions).toBeGreaterThanOrEqual(TARGET_ACTIONS);
+    // a reliability run, bounded or full, has run every kind of action at least once
+    const kinds = ledgerActionKinds();
+    if (FULL) expect(kinds.filter((kind) => !kindsRun.has(kind))).toEqual([]);
     const seconds = Math.round((Date.now() - started) / 1000);
     reportFigure(
       'ledger',
-      `${actions} actions in ${sequences} random sequences on ${databaseName()}, 0 drifts (${seconds} s)`,
+      `${actions} actions of ${kindsRun.size} of ${kinds.length} kinds in ${sequences} random sequences on ${databaseName()}, 0 drifts (${seconds} s)`,
     );
   }, 3_600_000);
 });

@@ -1,10 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { Role } from '@car-rental/domain/auth/permissions';
-import pg from 'pg';
 import { type App, buildApp } from '../app.ts';
 import { bootstrap } from '../bootstrap.ts';
 import { type Config, loadConfig } from '../config.ts';
-import { type Database, openDatabase } from '../db/create-db.ts';
+import type { Database } from '../db/create-db.ts';
 import { users } from '../db/schema.ts';
 import { createEventBus, type EventBus } from '../events/event-bus.ts';
 import { fixedClock } from '../lib/clock.ts';
@@ -13,44 +12,13 @@ import { argon2Hasher, hashSecret } from '../lib/passwords.ts';
 import { nodeFonts } from '../lib/pdf/node-fonts.ts';
 import { sharpImages } from '../lib/sharp-images.ts';
 import { memoryStorage } from '../lib/storage.ts';
+import { freshDatabase } from './template-database.ts';
+
+export { freshDatabase };
 
 export const TEST_EMAIL = 'owner@example.test';
 export const TEST_PASSWORD = 'secret-password';
 export const TEST_PIN = '4321';
-
-/**
- * A fresh database for one test file: in-memory PGlite, or, when DATABASE_URL is set,
- * a new database on that PostgreSQL server, dropped at the end.
- */
-export async function freshDatabase(): Promise<{
-  database: Database;
-  url: string | undefined;
-  drop: () => Promise<void>;
-}> {
-  const url = process.env.DATABASE_URL;
-  if (!url) {
-    const database = await openDatabase({ dataDir: 'memory://' });
-    return { database, url: undefined, drop: async () => {} };
-  }
-  const name = `test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: target.toString(), dataDir: 'unused' });
-  return {
-    database,
-    url: target.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: url });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
-}
 
 export interface ApiResponse<T = any> {
   status: number;

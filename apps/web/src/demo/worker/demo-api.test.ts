@@ -3,11 +3,12 @@ import { carRoutes } from '@car-rental/domain/contract/cars';
 import { fundRoutes } from '@car-rental/domain/contract/fund';
 import { settingsRoutes } from '@car-rental/domain/contract/settings';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Database, openDatabase } from '../../../../server/src/db/create-db.ts';
+import type { Database } from '../../../../server/src/db/create-db.ts';
 import { ensureSettings, seedCatalogue } from '../../../../server/src/db/first-start.ts';
 import { fixedClock } from '../../../../server/src/lib/clock.ts';
 import type { Dispatcher } from '../../../../server/src/lib/dispatch.ts';
 import { nodeFonts } from '../../../../server/src/lib/pdf/node-fonts.ts';
+import { freshPglite } from '../../../../server/src/test/template-database.ts';
 import { DEMO_READ_ONLY, demoBlocked, demoDispatcher } from './demo-api.ts';
 import { demoDeps, pbkdf2Hasher } from './demo-deps.ts';
 
@@ -15,7 +16,7 @@ let database: Database;
 let demo: Dispatcher;
 
 beforeAll(async () => {
-  database = await openDatabase({ dataDir: 'memory://' });
+  database = await freshPglite();
   await seedCatalogue(database.db);
   await ensureSettings(database.db, undefined, pbkdf2Hasher);
   demo = demoDispatcher(

@@ -16,7 +16,6 @@ import { supplierRoutes } from '@car-rental/domain/contract/suppliers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../../../server/src/app.ts';
 import { loadConfig } from '../../../../server/src/config.ts';
-import { openDatabase } from '../../../../server/src/db/create-db.ts';
 import { ensureSettings, seedCatalogue } from '../../../../server/src/db/first-start.ts';
 import { createEventBus } from '../../../../server/src/events/event-bus.ts';
 import { fixedClock } from '../../../../server/src/lib/clock.ts';
@@ -28,7 +27,7 @@ import { sharpImages } from '../../../../server/src/lib/sharp-images.ts';
 import { memoryStorage } from '../../../../server/src/lib/storage.ts';
 import { registerApiModules } from '../../../../server/src/modules/api-modules.ts';
 import { loadExcelJS } from '../../../../server/src/modules/exports/xlsx-writer.ts';
-import { freshDatabase } from '../../../../server/src/test/test-server.ts';
+import { freshDatabase, freshPglite } from '../../../../server/src/test/template-database.ts';
 import { DEMO_SIGNATURE } from '../demo-seed-data.ts';
 import { demoConfig, demoMailer, demoStorage, pbkdf2Hasher } from './demo-deps.ts';
 
@@ -170,7 +169,7 @@ async function serverSide(): Promise<Side> {
 }
 
 async function dispatcherSide(): Promise<Side> {
-  const database = await openDatabase({ dataDir: 'memory://' });
+  const database = await freshPglite();
   const clock = fixedClock(START);
   const events = createEventBus(clock.now);
   const announced = listen(events);

@@ -5,9 +5,10 @@ import { join, resolve } from 'node:path';
 import { OWNER, PIN } from '../../playwright.config.ts';
 
 /**
- * Server processes of the live journeys' own, beside the run's shared servers: they can be
- * stopped and started again (the shared ones cannot), and several can share one PostgreSQL.
- * They listen on E2E_PORT+5 to +7: other runs on this machine use E2E_PORT+10 and up.
+ * Server processes of a journey's own, beside the run's shared servers: they can be stopped
+ * and started again (the shared ones cannot), several can share one PostgreSQL, and a journey
+ * that changes the owner's password or needs a quiet database has one to itself. They listen
+ * on E2E_PORT+5 and up (the live journeys +5 to +7, offline +20, password reset +22).
  */
 
 const root = resolve(import.meta.dirname, '../..');
@@ -16,9 +17,13 @@ const tempDir = (name: string) => mkdtempSync(join(tmpdir(), `e2e-live-${name}-`
 
 let webDist: string | undefined;
 
-/** builds the web app once for this worker's own servers (the shared server's copy is not reachable from here) */
+/**
+ * the web app for this worker's own servers: the one npm test built for every journey
+ * (E2E_WEB_DIST), else built once here (the config's build is not reachable from here)
+ */
 export function builtWebApp(): string {
   if (webDist) return webDist;
+  if (process.env.E2E_WEB_DIST) return process.env.E2E_WEB_DIST;
   const dir = tempDir('web');
   execFileSync('npm', ['run', 'build', '-w', 'apps/web', '--', '--outDir', dir, '--emptyOutDir'], {
     cwd: root,
@@ -51,16 +56,35 @@ async function answers(url: string): Promise<boolean> {
 
 export interface OwnServer {
   url: string;
+  /** what the server printed (stdout and stderr) since it last started */
+  output(): string;
   start(): Promise<void>;
   /** SIGTERM, then waits for the process to end */
   stop(): Promise<void>;
 }
 
 /**
- * A server on `port` with the owner account of the run; on `databaseUrl` when given, else on
- * an embedded database in a directory of its own that survives a stop and start.
+ * A database of the run's kind for the server on `port`: a fresh PostgreSQL database when
+ * DATABASE_URL is set, else '' (an embedded one in the server's own folder)
  */
-export function ownServer(port: number, databaseUrl = ''): OwnServer {
+export function ownDatabase(port: number): string {
+  const base = process.env.DATABASE_URL;
+  if (!base) return '';
+  const url = databaseNamed(base, `e2e_own_${port}`);
+  freshDatabase(url);
+  return url;
+}
+
+/**
+ * A server on `port` with the owner account of the run; on `databaseUrl` when given, else on
+ * an embedded database in a directory of its own that survives a stop and start; `extraEnv`
+ * adds to its environment (LOG_LEVEL: 'info' to read the mails in its log).
+ */
+export function ownServer(
+  port: number,
+  databaseUrl = '',
+  extraEnv: Record<string, string> = {},
+): OwnServer {
   const url = `http://127.0.0.1:${port}`;
   const env = {
     ...process.env,
@@ -75,12 +99,14 @@ export function ownServer(port: number, databaseUrl = ''): OwnServer {
     ADMIN_NAME: OWNER.name,
     BENEFIT_PIN: PIN,
     WEB_DIST: builtWebApp(),
+    ...extraEnv,
   };
   let child: ChildProcess | undefined;
   let output = '';
 
   return {
     url,
+    output: () => output,
     async start() {
       output = '';
       if (await answers(url)) throw new Error(`port ${port} is taken by another process`);

@@ -1,0 +1,85 @@
+// `npm test`: every test, in phases, each timed. Without DATABASE_URL everything runs on the
+// embedded PGlite. With DATABASE_URL (as .ci/run does) the server tests run on both databases,
+// every browser journey runs once on PostgreSQL, and the journeys tagged @pglite (what only
+// the embedded database does: first run, restart on the same folder) again on PGlite
+// (playwright.config.ts). The web app is built once for every journey. Ends with a table of
+// each phase's wall time; PHASE_TIMINGS names a file that .ci/run collects them in.
+import { spawnSync } from 'node:child_process';
+import { appendFileSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const bin = (name) => join(root, 'node_modules', '.bin', name);
+const postgres = process.env.DATABASE_URL || '';
+const embedded = { ...process.env, DATABASE_URL: '' };
+const onPostgres = { ...process.env, DATABASE_URL: postgres };
+
+/** a phase: its name, what it runs, and its environment */
+const phases = [
+  { name: 'typecheck and lint', command: ['npm', 'run', 'check'], env: process.env },
+  { name: 'vitest on PGlite', command: [bin('vitest'), 'run'], env: embedded },
+];
+if (postgres) {
+  phases.push({ name: 'vitest on PostgreSQL', command: [bin('vitest'), 'run'], env: onPostgres });
+}
+const webDist = mkdtempSync(join(tmpdir(), 'e2e-web-'));
+phases.push({
+  name: 'build the web app (journeys)',
+  command: ['npm', 'run', 'build', '-w', 'apps/web', '--', '--outDir', webDist, '--emptyOutDir'],
+  env: process.env,
+});
+const journeys = { E2E_WEB_DIST: webDist };
+if (postgres) {
+  phases.push(
+    {
+      name: 'playwright on PostgreSQL (every journey)',
+      command: [bin('playwright'), 'test'],
+      env: { ...onPostgres, ...journeys },
+    },
+    {
+      name: 'playwright on PGlite (@pglite journeys)',
+      command: [bin('playwright'), 'test'],
+      env: { ...embedded, ...journeys, E2E_JOURNEYS: 'pglite' },
+    },
+  );
+} else {
+  phases.push({
+    name: 'playwright on PGlite (every journey)',
+    command: [bin('playwright'), 'test'],
+    env: { ...embedded, ...journeys },
+  });
+}
+
+const results = [];
+for (const phase of phases) {
+  console.log(`\ntest: ${phase.name}`);
+  const started = Date.now();
+  const [command, ...args] = phase.command;
+  const run = spawnSync(command, args, { cwd: root, env: phase.env, stdio: 'inherit' });
+  const seconds = (Date.now() - started) / 1000;
+  const ok = run.status === 0;
+  results.push({ name: phase.name, seconds, ok });
+  if (process.env.PHASE_TIMINGS) {
+    appendFileSync(process.env.PHASE_TIMINGS, `${phase.name}\t${seconds.toFixed(0)}\t${ok}\n`);
+  }
+  // a broken build or type check fails everything after it: stop there
+  if (!ok && phase.name.startsWith('build')) break;
+}
+
+const minutes = (seconds) =>
+  `${Math.floor(seconds / 60)}:${String(Math.round(seconds % 60)).padStart(2, '0')}`;
+console.log('\nnpm test: phases (wall time)');
+for (const result of results) {
+  console.log(
+    `  ${result.ok ? 'ok    ' : 'FAILED'} ${minutes(result.seconds).padStart(6)}  ${result.name}`,
+  );
+}
+const total = results.reduce((sum, result) => sum + result.seconds, 0);
+console.log(`         ${minutes(total).padStart(6)}  total`);
+const failed = results.filter((result) => !result.ok);
+if (failed.length > 0 || results.length < phases.length) {
+  console.error(`npm test: FAILED (${failed.map((result) => result.name).join(', ')})`);
+  process.exit(1);
+}
