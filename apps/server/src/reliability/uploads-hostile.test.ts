@@ -22,7 +22,7 @@ afterAll(async () => {
   await server.close();
   reportFigure(
     'uploads',
-    `${refused} hostile uploads refused (HTML as .jpg, 2 polyglots, 5 MB + 1 byte, a sixth image, 30,000 x 30,000 px), path-traversal names never used, 0 stored`,
+    `${refused} hostile uploads refused (HTML as .jpg, 2 polyglots, 5 MB + 1 byte, a sixth image, 30,000 x 30,000 px, multipart without a boundary or cut short), path-traversal names never used, 0 stored`,
   );
 });
 
@@ -72,6 +72,30 @@ describe('hostile uploads', () => {
       415,
       'Image dimensions are too large',
     );
+  });
+
+  it('refuses a multipart body without a boundary or cut before its closing boundary (400, not 500)', async () => {
+    const whole = new Response(imageForm(png(4, 4), 'car.png'));
+    const type = whole.headers.get('content-type')!;
+    const bytes = new Uint8Array(await whole.arrayBuffer());
+    for (const [contentType, body] of [
+      ['multipart/form-data', bytes],
+      [type, bytes.subarray(0, bytes.length - 10)],
+    ] as const) {
+      const before = stored();
+      const res = await fetch(`${server.url}/api/uploads`, {
+        method: 'POST',
+        headers: { cookie: client.cookie!, 'content-type': contentType },
+        body,
+      });
+      refused++;
+      expect(res.status).toBe(400);
+      expect(res.headers.get('content-type')).toContain('application/problem+json');
+      expect(((await res.json()) as { detail: string }).detail).toBe(
+        'The upload is not a complete multipart form',
+      );
+      expect(stored()).toEqual(before);
+    }
   });
 
   it('refuses a sixth image on a car', async () => {

@@ -5,6 +5,13 @@ import type { FastifyRequest } from 'fastify';
 import type { ImageUpload } from './uploads.service.ts';
 
 const NO_FILE = 'Choose an image file to upload';
+const MALFORMED = 'The upload is not a complete multipart form';
+
+/** an error the multipart plugin gives with its own 4xx status (a limit, a prototype name) */
+const hasClientStatus = (error: unknown) => {
+  const status = (error as { statusCode?: unknown }).statusCode;
+  return typeof status === 'number' && status >= 400 && status < 500;
+};
 
 function codeOf(error: unknown): string | undefined {
   const code = (error as { code?: unknown }).code;
@@ -38,7 +45,11 @@ export async function readUpload(request: FastifyRequest): Promise<ImageUpload> 
     if (codeOf(error) === 'FST_FILES_LIMIT') {
       throw new DomainError('validation_failed', 'Upload one image at a time');
     }
-    throw error;
+    if (error instanceof DomainError || hasClientStatus(error)) throw error;
+    // what else the parser throws is the body's fault: no boundary, an empty one, a body cut
+    // before its closing boundary ('Unexpected end of multipart data'), a part cut short;
+    // only reading the request happens in this block, so it is never the server's own failure
+    throw new DomainError('validation_failed', MALFORMED);
   }
   const parsedFolder = uploadFolder.safeParse(folder);
   if (!parsedFolder.success) {

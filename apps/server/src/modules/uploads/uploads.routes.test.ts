@@ -143,6 +143,37 @@ describe('POST /api/uploads (uploadImage)', () => {
       { path: 'body.folder', message: "Folder must be 'cars', 'customers' or 'inspections'" },
     ]);
   });
+
+  it('answers 400 problem+json for a malformed multipart body (no boundary, cut short), storing nothing', async () => {
+    const whole = new Response(form(tinyPng(), 'a.png', 'image/png', { folder: 'cars' }));
+    const type = whole.headers.get('content-type')!;
+    const bytes = new Uint8Array(await whole.arrayBuffer());
+    const closing = new TextEncoder().encode('--\r\n').length;
+    const before = storedNames().length;
+    for (const [what, contentType, body] of [
+      ['no boundary', 'multipart/form-data', bytes],
+      ['an empty boundary', 'multipart/form-data; boundary=', bytes],
+      // the file whole, then the body ends before the closing boundary
+      ['cut before its closing boundary', type, bytes.subarray(0, bytes.length - closing - 40)],
+      ['cut inside the file', type, bytes.subarray(0, bytes.length - 90)],
+      ['cut inside the part headers', type, bytes.subarray(0, 60)],
+    ] as const) {
+      const res = await fetch(`${server.url}/api/uploads`, {
+        method: 'POST',
+        headers: { cookie: client.cookie!, 'content-type': contentType },
+        body: body,
+      });
+      const text = await res.text();
+      expect(res.status, `${what}: ${text}`).toBe(400);
+      expect(res.headers.get('content-type'), what).toMatch(/^application\/problem\+json/);
+      expect(JSON.parse(text), what).toMatchObject({ status: 400, code: expect.any(String) });
+    }
+    expect(storedNames()).toHaveLength(before);
+    // the server still takes a whole one
+    expect((await client.post('/api/uploads', form(tinyPng(), 'a.png', 'image/png'))).status).toBe(
+      201,
+    );
+  });
 });
 
 describe('screen copies of a phone photo (issue 17)', () => {

@@ -224,6 +224,7 @@ export const errors: Translation<typeof en> = {
     demoReadOnly:
       'وضع العرض التجريبي: هذا الإجراء غير مسموح به في وضع العرض التجريبي. يرجى الاتصال بالمسؤول للحصول على وصول كامل.',
     uploadOneImage: 'أرسل صورة واحدة في كل مرة',
+    uploadMalformed: 'الإرسال ليس نموذج multipart كاملًا',
     notAnImage: 'يجب أن يكون الملف صورة',
     notSupportedImage: 'يجب أن يكون الملف صورة (JPEG أو PNG أو WebP)',
     unsupportedFormat: 'الصيغ المدعومة: JPEG، PNG، WebP',

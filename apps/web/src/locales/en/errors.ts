@@ -218,6 +218,7 @@ export const errors = {
     demoReadOnly:
       'Demo Mode: This action is not allowed in demo mode. Please contact the administrator for full access.',
     uploadOneImage: 'Upload one image at a time',
+    uploadMalformed: 'The upload is not a complete multipart form',
     notAnImage: 'File must be an image',
     notSupportedImage: 'File must be an image (JPEG, PNG, WebP supported)',
     unsupportedFormat: 'Supported formats: JPEG, PNG, WebP',

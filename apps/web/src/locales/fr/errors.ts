@@ -231,6 +231,7 @@ export const errors: Translation<typeof en> = {
     demoReadOnly:
       'Mode démo : cette action n’est pas autorisée en mode démo. Contactez l’administrateur pour un accès complet.',
     uploadOneImage: 'Envoyez une seule image à la fois',
+    uploadMalformed: 'L’envoi n’est pas un formulaire multipart complet',
     notAnImage: 'Le fichier doit être une image',
     notSupportedImage: 'Le fichier doit être une image (JPEG, PNG ou WebP)',
     unsupportedFormat: 'Formats acceptés : JPEG, PNG, WebP',
