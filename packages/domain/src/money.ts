@@ -1,10 +1,78 @@
+import { DomainError } from './errors.ts';
+
 /**
  * Money is an integer number of centimes (1 DA = 100 centimes), never a float.
- * Safe up to Number.MAX_SAFE_INTEGER centimes (about 90 trillion DA).
+ * Exact up to Number.MAX_SAFE_INTEGER centimes (about 90 trillion DA); every amount, rate
+ * and total the business writes is held to MAX_AMOUNT, far below, so that sums of many
+ * stay exact too.
  */
 export type Centimes = number;
 
 export const CENTIMES_PER_DINAR = 100;
+
+/**
+ * Issue 28 §3: the business maximum of any one amount, rate or total (one price, one
+ * fund entry, rate x days, a return's charges): 10^12 DA, in centimes. About 90 of them
+ * still sum exactly in a JavaScript number.
+ */
+export const MAX_AMOUNT: Centimes = 100_000_000_000_000;
+
+/** the schemas' message for an amount past MAX_AMOUNT (the web translates these words) */
+export const AMOUNT_TOO_LARGE = 'Amount is too large';
+/** a computed total (rate x days, charges) past MAX_AMOUNT */
+export const TOTAL_TOO_LARGE = 'The total is too large';
+
+function totalTooLarge(path: string): DomainError {
+  return new DomainError('validation_failed', TOTAL_TOO_LARGE, [
+    { path, message: TOTAL_TOO_LARGE },
+  ]);
+}
+
+/** a computed amount, refused (400 naming `path`) unless a whole number of 0..MAX_AMOUNT */
+export function checkedAmount(amount: Centimes, path: string): Centimes {
+  if (!Number.isSafeInteger(amount) || amount < 0 || amount > MAX_AMOUNT) {
+    throw totalTooLarge(path);
+  }
+  return amount;
+}
+
+/**
+ * rate x count (a daily rate times days, a price per km times km), computed exactly in
+ * bigint and refused past MAX_AMOUNT before it can round
+ */
+export function checkedProduct(rate: Centimes, count: number, path: string): Centimes {
+  if (!Number.isSafeInteger(rate) || !Number.isSafeInteger(count) || rate < 0 || count < 0) {
+    throw totalTooLarge(path);
+  }
+  const product = BigInt(rate) * BigInt(count);
+  if (product > BigInt(MAX_AMOUNT)) throw totalTooLarge(path);
+  return Number(product);
+}
+
+/** the sum of amounts, refused past MAX_AMOUNT (each amount is checked too) */
+export function checkedSum(amounts: readonly Centimes[], path: string): Centimes {
+  let total = 0;
+  for (const amount of amounts) total = checkedAmount(total + checkedAmount(amount, path), path);
+  return total;
+}
+
+/**
+ * A whole number read back from the database: a bigint column, or a sum() (numeric, which
+ * node-postgres and PGlite give as text). Converted exactly or not at all: past 2^53 a
+ * JavaScript number would round, so that throws instead of answering a wrong figure.
+ */
+export function exactInteger(value: unknown): number {
+  if (typeof value === 'number') {
+    if (Number.isSafeInteger(value)) return value;
+  } else if (typeof value === 'bigint') {
+    if (value <= BigInt(Number.MAX_SAFE_INTEGER) && value >= BigInt(-Number.MAX_SAFE_INTEGER)) {
+      return Number(value);
+    }
+  } else if (typeof value === 'string' && /^-?\d+$/.test(value)) {
+    return exactInteger(BigInt(value));
+  }
+  throw new Error(`not an exact whole number: ${String(value)}`);
+}
 
 export function isCentimes(value: unknown): value is Centimes {
   return typeof value === 'number' && Number.isSafeInteger(value);

@@ -1,3 +1,4 @@
+import { exactInteger } from '@car-rental/domain/money';
 import { type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 
@@ -6,9 +7,12 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
  * backend, migration 0004), so every figure read from them is a sum over the shards.
  */
 
-/** the sum of a column over its rows, 0 when there are none, as a JavaScript number */
+/**
+ * the sum of a column over its rows, 0 when there are none: a sum() of bigint is numeric,
+ * read as text and converted exactly (exactInteger throws rather than round past 2^53)
+ */
 export const summed = (column: AnyPgColumn) =>
-  sql<number>`coalesce(sum(${column}), 0)`.mapWith(Number);
+  sql<number>`coalesce(sum(${column}), 0)`.mapWith(exactInteger);
 
 /**
  * Plan once (docs/decisions/0003-plan-once.md): a filter on a value is one parameter; a

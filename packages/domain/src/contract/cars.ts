@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { amountInput } from './amount.ts';
 import { carView, transmission } from './car.ts';
 import {
-  centimes,
   id,
   idParams,
   NUL_MESSAGE,
@@ -68,9 +68,9 @@ export const addCarBody = z.strictObject({
   brandId: requiredId('Brand is required'),
   modelId: requiredId('Model is required'),
   year: carYear.nullish(),
-  dailyRate: centimes.nullish(),
-  salePrice: centimes.nullish(),
-  purchasePrice: centimes.nullish(),
+  dailyRate: amountInput.nullish(),
+  salePrice: amountInput.nullish(),
+  purchasePrice: amountInput.nullish(),
   supplierId: id.nullish(),
   rating: carRating.nullish(),
   transmission: transmission.nullish(),
@@ -88,9 +88,9 @@ export const updateCarBody = z.strictObject({
   brandId: id.optional(),
   modelId: id.optional(),
   year: carYear.nullable().optional(),
-  dailyRate: centimes.nullable().optional(),
-  salePrice: centimes.nullable().optional(),
-  purchasePrice: centimes.nullable().optional(),
+  dailyRate: amountInput.nullable().optional(),
+  salePrice: amountInput.nullable().optional(),
+  purchasePrice: amountInput.nullable().optional(),
   supplierId: id.nullable().optional(),
   rating: carRating.optional(),
   transmission: transmission.nullable().optional(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_CATEGORY } from '../fund/fund-categories.ts';
 import { manualEntryErrors, messages } from '../fund/manual-entry.ts';
+import { AMOUNT_TOO_LARGE, MAX_AMOUNT } from '../money.ts';
 import { centimes, id, idParams, isoDateTime, ok, pageQuery } from './common.ts';
 import { defineRoute } from './route.ts';
 
@@ -49,7 +50,7 @@ export const addFundTransactionBody = z
     amount: z
       .number({ error: messages.amount })
       .int('Amount must be a whole number of centimes')
-      .max(Number.MAX_SAFE_INTEGER, 'Amount is too large'),
+      .max(MAX_AMOUNT, AMOUNT_TOO_LARGE),
     description: z.string({ error: messages.description }).max(500, 'At most 500 characters'),
     category: z.string().max(40).default(DEFAULT_CATEGORY),
     supplierId: id.nullish(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { amountInput } from './amount.ts';
 import { carView, paymentType } from './car.ts';
 import {
   centimes,
@@ -43,7 +44,7 @@ export const chargeType = z.enum(['cleaning', 'repair', 'fuel', 'damage', 'other
 export const chargeInput = z.object({
   type: chargeType.default('other'),
   description: requiredText('Charge description is required'),
-  amount: centimes,
+  amount: amountInput,
 });
 
 export const returnCarBody = z.object({
@@ -85,7 +86,7 @@ export const noShowBody = z.object({
   refund: z.boolean({ error: 'Choose whether the advance is refunded' }),
 });
 
-export const rentalCharge = chargeInput.extend({ id });
+export const rentalCharge = chargeInput.extend({ id, amount: centimes });
 
 /** a rental, active or finished (a finished one is a rental history entry) */
 export const rentalRecord = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AMOUNT_TOO_LARGE, MAX_AMOUNT } from '../money.ts';
 import { priceRanges } from '../sales/price-range.ts';
 import { carSale, carView } from './car.ts';
 import { centimes, id, idParams, page, pageQuery, requiredText } from './common.ts';
@@ -15,7 +16,7 @@ export const sellCarBody = z.object({
     .number({ error: PRICE_MESSAGE })
     .int(PRICE_MESSAGE)
     .positive(PRICE_MESSAGE)
-    .max(Number.MAX_SAFE_INTEGER, 'Amount is too large'),
+    .max(MAX_AMOUNT, AMOUNT_TOO_LARGE),
 });
 export type SellCarInput = z.output<typeof sellCarBody>;
 

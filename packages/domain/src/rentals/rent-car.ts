@@ -1,7 +1,7 @@
 import { isRentable, type RentableFacts } from '../cars/car.ts';
 import { DomainError } from '../errors.ts';
 import type { FundEntry } from '../fund/fund-entry.ts';
-import type { Centimes } from '../money.ts';
+import { type Centimes, checkedProduct } from '../money.ts';
 import { countDays } from './count-days.ts';
 import { NOT_RENTABLE } from './rentable.ts';
 import { goesOutAtOnce, isBookable, reservationMessages } from './reservations.ts';
@@ -63,7 +63,8 @@ function invalid(path: string, message: string): DomainError {
  * out or away today, but must be paid, have a daily rate and not be sold; whether the
  * period is free is the database's rule (rentals_no_overlap). The start mileage is the
  * car's mileage (a reservation's is set again at pickup). With advance payment the whole
- * period is paid now into the fund.
+ * period is paid now into the fund. The period's total (rate x days) is held to the
+ * business maximum whichever the payment, before anything is written (issue 28 §3).
  */
 export function rentCar(
   car: CarToRent,
@@ -85,7 +86,8 @@ export function rentCar(
   if (end.getTime() < now.getTime()) throw invalid('body.end', messages.returnInPast);
 
   const dailyRate = car.dailyRate;
-  const advancePaid = customer.paymentType === 'advance' ? dailyRate * countDays(start, end) : 0;
+  const periodTotal = checkedProduct(dailyRate, countDays(start, end), 'body.end');
+  const advancePaid = customer.paymentType === 'advance' ? periodTotal : 0;
   const fundEntries: FundEntry[] =
     advancePaid > 0
       ? [

@@ -1,6 +1,6 @@
 import { DomainError } from '../errors.ts';
 import type { FundEntry } from '../fund/fund-entry.ts';
-import { type Centimes, sum } from '../money.ts';
+import { type Centimes, checkedAmount, checkedProduct, checkedSum } from '../money.ts';
 import { hasNotStarted, RENTAL_NOT_STARTED } from './cancel-rental.ts';
 import { countDays } from './count-days.ts';
 import type { PaymentType } from './rent-car.ts';
@@ -51,7 +51,9 @@ export const MILEAGE_BELOW_CURRENT = 'New mileage cannot be less than current mi
  * Returning (spec §4). The days are the period actually used (start to now), so an early
  * return costs less and a late one more. The fund receives what is still owed after any
  * advance: the whole total plus charges (payment after), the balance (advance), or gives
- * back a refund when the advance covered more days than were used.
+ * back a refund when the advance covered more days than were used. The totals are held to
+ * the business maximum before anything is written (issue 28 §3): past it the return is
+ * refused, naming the total.
  */
 export function returnCar(
   car: CarToReturn,
@@ -68,10 +70,13 @@ export function returnCar(
     ]);
   }
   const totalDays = countDays(rental.startAt, now);
-  const totalAmount = rental.dailyRate * totalDays;
+  const totalAmount = checkedProduct(rental.dailyRate, totalDays, 'totalAmount');
   const charges = input.charges.map((charge) => ({ ...charge }));
-  const chargesTotal = sum(charges.map((charge) => charge.amount));
-  const finalTotal = totalAmount + chargesTotal;
+  const chargesTotal = checkedSum(
+    charges.map((charge) => charge.amount),
+    'body.charges',
+  );
+  const finalTotal = checkedAmount(totalAmount + chargesTotal, 'finalTotal');
   const owed = finalTotal - rental.advancePaid;
   const name = `${car.brandName} ${car.modelName}`;
 

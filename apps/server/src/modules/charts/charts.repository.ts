@@ -3,6 +3,7 @@ import type {
   FundBalanceChart,
   RevenueByMonth,
 } from '@car-rental/domain/contract/charts';
+import { exactInteger } from '@car-rental/domain/money';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/create-db.ts';
 
@@ -56,10 +57,10 @@ export async function revenueByMonth(db: DbOrTx, now: Date, tz: string): Promise
   return {
     months: rows.map((row) => ({
       month: String(row.month),
-      rentalRevenue: Number(row.rental_revenue),
-      salesRevenue: Number(row.sales_revenue),
-      rentals: Number(row.rentals),
-      sales: Number(row.sales),
+      rentalRevenue: exactInteger(row.rental_revenue),
+      salesRevenue: exactInteger(row.sales_revenue),
+      rentals: exactInteger(row.rentals),
+      sales: exactInteger(row.sales),
     })),
   };
 }
@@ -99,7 +100,9 @@ export async function fundBalanceByDay(
     from days d left join daily on daily.day = d.day
     order by d.day`,
   );
-  return { days: rows.map((row) => ({ date: String(row.date), balance: Number(row.balance) })) };
+  return {
+    days: rows.map((row) => ({ date: String(row.date), balance: exactInteger(row.balance) })),
+  };
 }
 
 /**

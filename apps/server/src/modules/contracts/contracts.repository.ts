@@ -6,6 +6,7 @@ import {
   type DepositView,
   type InspectionView,
 } from '@car-rental/domain/contract/inspections';
+import { exactInteger } from '@car-rental/domain/money';
 import { noTerms } from '@car-rental/domain/rentals/inspection';
 import { and, asc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -147,5 +148,5 @@ export async function listDepositsHeld(db: DbOrTx, customerId?: string) {
     customerId: row.rental.customerId,
     customerName: row.rental.customerName,
   }));
-  return { cashHeld: Number(totals?.cash ?? 0), count: totals?.count ?? 0, items };
+  return { cashHeld: exactInteger(totals?.cash ?? 0), count: totals?.count ?? 0, items };
 }

@@ -3,6 +3,7 @@ import type {
   CustomerListQuery,
   CustomerView,
 } from '@car-rental/domain/contract/customers';
+import { exactInteger } from '@car-rental/domain/money';
 import { and, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/create-db.ts';
 import { brands, cars, customers, models, rentals, sales, users } from '../../db/schema.ts';
@@ -285,13 +286,17 @@ export async function customerRecords(
     .select({
       rentals:
         sql<number>`(select count(*) filter (where ${rentals.state} in ('reserved', 'out', 'returned')) ${ofRentals})`.mapWith(
-          Number,
+          exactInteger,
         ),
       rentalAmount:
-        sql<number>`(select coalesce(sum(${rentals.totalAmount}), 0) ${ofRentals})`.mapWith(Number),
-      purchases: sql<number>`(select count(*) ${ofSales})`.mapWith(Number),
+        sql<number>`(select coalesce(sum(${rentals.totalAmount}), 0) ${ofRentals})`.mapWith(
+          exactInteger,
+        ),
+      purchases: sql<number>`(select count(*) ${ofSales})`.mapWith(exactInteger),
       purchaseAmount:
-        sql<number>`(select coalesce(sum(${sales.finalPrice}), 0) ${ofSales})`.mapWith(Number),
+        sql<number>`(select coalesce(sum(${sales.finalPrice}), 0) ${ofSales})`.mapWith(
+          exactInteger,
+        ),
     })
     .from(customers)
     .where(eq(customers.id, id));

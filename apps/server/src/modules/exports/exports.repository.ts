@@ -1,4 +1,5 @@
 import type { HistoryExportRecord } from '@car-rental/domain/exports/export-tables';
+import { exactInteger } from '@car-rental/domain/money';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/create-db.ts';
 import { TIME_KEY_FORMAT } from '../../lib/keyset-cursor.ts';
@@ -100,8 +101,8 @@ export async function historyExportBatch(
     customerName: String(raw.customer_name ?? ''),
     totalDays: num(raw.total_days),
     distanceKm: num(raw.distance_km),
-    amount: Number(raw.amount),
-    chargesTotal: Number(raw.charges_total),
+    amount: exactInteger(raw.amount),
+    chargesTotal: exactInteger(raw.charges_total ?? 0),
     listedPrice: num(raw.listed_price),
   }));
 }

@@ -4,6 +4,7 @@ import type {
   HistorySummary,
 } from '@car-rental/domain/contract/history';
 import { rentalFinalTotal, shownListedPrice } from '@car-rental/domain/history/record-figures';
+import { exactInteger } from '@car-rental/domain/money';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/create-db.ts';
 import { type Cursor, TIME_KEY_FORMAT, toPage } from '../../lib/keyset-cursor.ts';
@@ -115,7 +116,9 @@ async function rowsOf(db: DbOrTx, query: SQL): Promise<RawRow[]> {
   return result.rows;
 }
 
-const num = (value: unknown) => (value === null || value === undefined ? null : Number(value));
+/** a whole number read back exactly (sums are numeric text), null kept */
+const num = (value: unknown) =>
+  value === null || value === undefined ? null : exactInteger(value);
 const text = (value: unknown) => (value === null || value === undefined ? null : String(value));
 
 function toRow(raw: RawRow): HistoryRow {
@@ -129,7 +132,7 @@ function toRow(raw: RawRow): HistoryRow {
     year: num(raw.year),
     color: text(raw.color),
     date: new Date(String(raw.date_key)).toISOString(),
-    amount: Number(raw.amount),
+    amount: exactInteger(raw.amount),
     customerName: String(raw.customer_name),
   };
   if (raw.kind === 'sale') {
@@ -144,7 +147,7 @@ function toRow(raw: RawRow): HistoryRow {
     description: string;
     amount: number | string;
   }[];
-  const items = charges.map((c) => ({ ...c, amount: Number(c.amount) }));
+  const items = charges.map((c) => ({ ...c, amount: exactInteger(c.amount) }));
   return {
     kind: 'rental',
     ...base,
@@ -152,7 +155,7 @@ function toRow(raw: RawRow): HistoryRow {
     noShow: raw.no_show === true || raw.no_show === 't',
     totalDays: num(raw.total_days),
     distanceKm: num(raw.distance_km),
-    chargesTotal: Number(raw.charges_total),
+    chargesTotal: exactInteger(raw.charges_total),
     charges: items,
     finalTotal: rentalFinalTotal(base.amount, items),
   };
@@ -169,10 +172,10 @@ const none: Totals = { rentals: 0, rentalRevenue: 0, sales: 0, salesRevenue: 0 }
 
 function totalsOf(raw: RawRow | undefined): Totals {
   return {
-    rentals: Number(raw?.total_rentals ?? 0),
-    rentalRevenue: Number(raw?.total_rental_revenue ?? 0),
-    sales: Number(raw?.total_sales ?? 0),
-    salesRevenue: Number(raw?.total_sales_revenue ?? 0),
+    rentals: exactInteger(raw?.total_rentals ?? 0),
+    rentalRevenue: exactInteger(raw?.total_rental_revenue ?? 0),
+    sales: exactInteger(raw?.total_sales ?? 0),
+    salesRevenue: exactInteger(raw?.total_sales_revenue ?? 0),
   };
 }
 

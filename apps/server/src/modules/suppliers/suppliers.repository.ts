@@ -1,4 +1,5 @@
 import type { SupplierChoice, SupplierView } from '@car-rental/domain/contract/suppliers';
+import { exactInteger } from '@car-rental/domain/money';
 import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/create-db.ts';
 import { cars, fundTransactions, suppliers, supplierTotals } from '../../db/schema.ts';
@@ -12,7 +13,7 @@ import { pageLimit } from '../../lib/sql.ts';
  */
 const balance = sql<number>`(${suppliers.openingBalance}
   - coalesce(${supplierTotals.purchases}, 0) + coalesce(${supplierTotals.fundNet}, 0))::bigint`.mapWith(
-  Number,
+  exactInteger,
 );
 
 /** hasRecords() as a column: no car (soft-deleted too) and no fund entry refers to it */

@@ -1,0 +1,13 @@
+import { z } from 'zod';
+import { AMOUNT_TOO_LARGE, MAX_AMOUNT } from '../money.ts';
+
+/**
+ * Issue 28 §3: an amount the desk types (a rate, a price, a charge): whole centimes from 0
+ * to the business maximum (MAX_AMOUNT, 10^12 DA). Answers keep `centimes` (any exact
+ * whole number): a sum of many amounts may pass the maximum.
+ */
+export const amountInput = z
+  .number({ error: 'Amount must be a number' })
+  .int('Amount must be a whole number of centimes')
+  .min(0, 'Amount cannot be negative')
+  .max(MAX_AMOUNT, AMOUNT_TOO_LARGE);
