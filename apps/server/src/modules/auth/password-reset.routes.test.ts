@@ -84,14 +84,50 @@ describe('password reset', () => {
 
   it('works until one hour has passed, not after', async () => {
     const early = await requestLink();
-    const late = await requestLink();
     server.clock.advance(60 * 60 * 1000 - 1000);
     expect((await confirm(early, 'early-password')).status).toBe(200);
-    server.clock.advance(1000);
+    const late = await requestLink();
+    server.clock.advance(60 * 60 * 1000);
     const res = await confirm(late, 'late-password');
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ code: 'invalid_token', detail: invalidLink });
     await signedInAs('early-password');
+  });
+
+  it('ends every outstanding link of the account when one of them sets the password', async () => {
+    const first = await requestLink();
+    const second = await requestLink();
+    expect((await confirm(second, 'second-password')).status).toBe(200);
+    const res = await confirm(first, 'first-password');
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ code: 'invalid_token', detail: invalidLink });
+    await signedInAs('second-password');
+    expect((await server.anonymous().signIn(email, 'first-password')).status).toBe(401);
+  });
+
+  it("ends every outstanding link when an owner resets the account's password or disables it", async () => {
+    const owner = await server.signedIn();
+    const [account] = await server.database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, email));
+    const byOwner = await requestLink();
+    const reset = await owner.post(`/api/users/${account!.id}/reset-password`);
+    expect(reset.status).toBe(200);
+    const temporary = reset.body.temporaryPassword as string;
+    const afterReset = await confirm(byOwner, 'mine-again-password');
+    expect(afterReset.status).toBe(400);
+    expect(afterReset.body).toMatchObject({ code: 'invalid_token', detail: invalidLink });
+    await signedInAs(temporary);
+
+    const beforeDisable = await requestLink();
+    expect((await owner.post(`/api/users/${account!.id}/disable`)).status).toBe(200);
+    expect((await owner.post(`/api/users/${account!.id}/enable`)).status).toBe(200);
+    const afterDisable = await confirm(beforeDisable, 'back-door-password');
+    expect(afterDisable.status).toBe(400);
+    expect(afterDisable.body).toMatchObject({ code: 'invalid_token', detail: invalidLink });
+    await signedInAs(temporary);
+    expect((await server.anonymous().signIn(email, 'back-door-password')).status).toBe(401);
   });
 
   it('refuses an unknown token and a short new password', async () => {

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/create-db.ts';
 import { passwordResets } from '../../db/schema.ts';
 
@@ -28,4 +28,14 @@ export async function markResetLinkUsed(db: DbOrTx, tokenHash: string, now: Date
     .update(passwordResets)
     .set({ usedAt: now })
     .where(eq(passwordResets.tokenHash, tokenHash));
+}
+
+/**
+ * Ends every link of the account not used yet (issue 28): a password set by any way, or a
+ * disabled account, leaves no older link alive. A used link stays, as the record of its use.
+ */
+export async function endOutstandingResetLinks(db: DbOrTx, userId: string): Promise<void> {
+  await db
+    .delete(passwordResets)
+    .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
 }

@@ -3,6 +3,7 @@ import type { Language } from '@car-rental/domain/i18n/languages';
 import { count, eq, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/create-db.ts';
 import { settings, users } from '../../db/schema.ts';
+import { endOutstandingResetLinks } from './password-resets.repository.ts';
 import type { SessionUser } from './sessions.repository.ts';
 
 export interface NewUser {
@@ -85,17 +86,22 @@ export async function insertUser(db: DbOrTx, user: NewUser): Promise<SessionUser
   return row ?? null;
 }
 
+/** a new password ends every reset link of the account still outstanding (call in a write) */
 export async function setPasswordHash(db: DbOrTx, userId: string, passwordHash: string) {
   await db.update(users).set({ passwordHash }).where(eq(users.id, userId));
+  await endOutstandingResetLinks(db, userId);
 }
 
+/** disabling ends every reset link of the account still outstanding (call in a write) */
 export async function setUserDisabled(db: DbOrTx, email: string, disabled: boolean) {
   const rows = await db
     .update(users)
     .set({ disabled })
     .where(sql`lower(${users.email}) = lower(${email})`)
     .returning({ id: users.id });
-  return rows[0]?.id;
+  const userId = rows[0]?.id;
+  if (disabled && userId) await endOutstandingResetLinks(db, userId);
+  return userId;
 }
 
 /** sets the Total Benefit PIN hash unless one is set already; true when it was set */
