@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { png } from '../test/png.ts';
 
 /** the part of JSON Schema the OpenAPI document uses */
 export interface JsonSchema {
@@ -46,6 +47,8 @@ export const hostileString: fc.Arbitrary<string> = fc.oneof(
   fc.string({ unit: 'binary', maxLength: 40 }),
   controlChars,
   fc.constantFrom('\u0000', 'a\u0000b', '\uD800', '\uFEFF', '\u202Eevil', '💥'.repeat(50), ' '),
+  // issue 28: a signature whose PNG header says 8000 x 8000 px (256 MB once decoded)
+  fc.constant(`data:image/png;base64,${png(8000, 8000).toString('base64')}`),
   fc.constantFrom('%', '%zz', '%E0%A4%A', '%00', '%2e%2e%2f', '%C0%AF'),
   fc.constantFrom(10_001, 100_000).map((n) => 'x'.repeat(n)),
   fc.constantFrom(
