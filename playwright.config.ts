@@ -143,7 +143,7 @@ export default defineConfig({
   retries: 0,
   forbidOnly: true,
   ...(grep ? { grep } : {}),
-  timeout: 60_000,
+  timeout: 90_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
   use: {

@@ -2,10 +2,10 @@
 // embedded PGlite. With DATABASE_URL (as .ci/run does) the server tests run on both databases,
 // every browser journey runs once on PostgreSQL, and the journeys tagged @pglite (what only
 // the embedded database does: first run, restart on the same folder) again on PGlite
-// (playwright.config.ts). The web app is built once for every journey. Ends with a table of
+// (playwright.config.ts). The web app is built once for every journey (or E2E_WEB_DIST names it). Ends with a table of
 // each phase's wall time; PHASE_TIMINGS names a file that .ci/run collects them in.
 import { spawnSync } from 'node:child_process';
-import { appendFileSync, mkdtempSync } from 'node:fs';
+import { appendFileSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,23 +13,46 @@ import { fileURLToPath } from 'node:url';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const bin = (name) => join(root, 'node_modules', '.bin', name);
 const postgres = process.env.DATABASE_URL || '';
-const embedded = { ...process.env, DATABASE_URL: '' };
-const onPostgres = { ...process.env, DATABASE_URL: postgres };
+/**
+ * RELIABILITY_AFTER_TESTS (.ci/run): the reliability run follows on PostgreSQL. The tests it
+ * runs with counts (the ledger, crashes, hostile input, double booking) are left out of the
+ * PostgreSQL pass here, since it runs them there with their full counts; the figures of the
+ * others are recorded here, on PostgreSQL, in RELIABILITY_FIGURES for it to print.
+ */
+const reliabilityFollows = Boolean(process.env.RELIABILITY_AFTER_TESTS && postgres);
+const { RELIABILITY_FIGURES: figures, ...environment } = process.env;
+const embedded = { ...environment, DATABASE_URL: '' };
+const onPostgres = {
+  ...environment,
+  DATABASE_URL: postgres,
+  ...(reliabilityFollows && figures ? { RELIABILITY_FIGURES: figures } : {}),
+};
+const counted = JSON.parse(
+  readFileSync(join(root, 'apps/server/src/reliability/counted-tests.json'), 'utf8'),
+);
+const leftToReliability = reliabilityFollows ? counted.flatMap((file) => ['--exclude', file]) : [];
 
 /** a phase: its name, what it runs, and its environment */
 const phases = [
-  { name: 'typecheck and lint', command: ['npm', 'run', 'check'], env: process.env },
+  { name: 'typecheck and lint', command: ['npm', 'run', 'check'], env: environment },
   { name: 'vitest on PGlite', command: [bin('vitest'), 'run'], env: embedded },
 ];
 if (postgres) {
-  phases.push({ name: 'vitest on PostgreSQL', command: [bin('vitest'), 'run'], env: onPostgres });
+  phases.push({
+    name: 'vitest on PostgreSQL',
+    command: [bin('vitest'), 'run', ...leftToReliability],
+    env: onPostgres,
+  });
 }
-const webDist = mkdtempSync(join(tmpdir(), 'e2e-web-'));
-phases.push({
-  name: 'build the web app (journeys)',
-  command: ['npm', 'run', 'build', '-w', 'apps/web', '--', '--outDir', webDist, '--emptyOutDir'],
-  env: process.env,
-});
+// E2E_WEB_DIST names a build made already (.ci/run makes one for the reliability run too)
+const webDist = process.env.E2E_WEB_DIST || mkdtempSync(join(tmpdir(), 'e2e-web-'));
+if (!process.env.E2E_WEB_DIST) {
+  phases.push({
+    name: 'build the web app (journeys)',
+    command: ['npm', 'run', 'build', '-w', 'apps/web', '--', '--outDir', webDist, '--emptyOutDir'],
+    env: environment,
+  });
+}
 const journeys = { E2E_WEB_DIST: webDist };
 if (postgres) {
   phases.push(
