@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { mayPerform } from '../auth/permissions.ts';
 import { aCar, same } from './test-car.ts';
-import { updateCar } from './update-car.ts';
+import {
+  assertMayEditPurchase,
+  changesPaidPurchase,
+  paidPurchaseOperation,
+  updateCar,
+} from './update-car.ts';
 
 describe('updateCar', () => {
   it('changes only the given fields', () => {
@@ -80,5 +86,29 @@ describe('updateCar', () => {
     const { car, entries } = updateCar(aCar(), { supplierId: null }, same);
     expect(car.supplierId).toBeNull();
     expect(entries.map((e) => [e.type, e.supplierId])).toEqual([['add_money', 'supplier-1']]);
+  });
+});
+
+describe("a paid car's money (issue 28 §7)", () => {
+  it('is its purchase price and supplier, and only once the car is paid', () => {
+    expect(changesPaidPurchase(aCar(), { purchasePrice: 100 })).toBe(true);
+    expect(changesPaidPurchase(aCar(), { supplierId: 'supplier-2' })).toBe(true);
+    expect(changesPaidPurchase(aCar(), { supplierId: null })).toBe(true);
+    expect(changesPaidPurchase(aCar(), { purchasePrice: null })).toBe(true);
+    expect(changesPaidPurchase(aCar(), { purchasePrice: 150_000_000 })).toBe(false);
+    expect(changesPaidPurchase(aCar(), { supplierId: 'supplier-1' })).toBe(false);
+    expect(changesPaidPurchase(aCar(), {})).toBe(false);
+    expect(changesPaidPurchase(aCar({ isPaid: false }), { purchasePrice: 100 })).toBe(false);
+  });
+
+  it("is changed under the Paid switch's permission: refused to an agent", () => {
+    expect(paidPurchaseOperation).toBe('setCarPaid');
+    for (const role of ['owner', 'manager', 'agent'] as const) {
+      const edit = () => assertMayEditPurchase(role, aCar(), { purchasePrice: 100 });
+      if (mayPerform(role, 'setCarPaid')) expect(edit).not.toThrow();
+      else expect(edit).toThrow(expect.objectContaining({ code: 'forbidden' }));
+    }
+    expect(() => assertMayEditPurchase('agent', aCar(), { color: 'Red' } as never)).not.toThrow();
+    expect(() => assertMayEditPurchase(undefined, aCar(), { supplierId: null })).toThrow();
   });
 });

@@ -1,9 +1,10 @@
+import { mayPerform, type OperationId, type Role } from '../auth/permissions.ts';
 import { DomainError } from '../errors.ts';
 import type { Centimes } from '../money.ts';
 import type { Car, CarNames, Transmission } from './car.ts';
 import type { CarChange } from './car-change.ts';
 import { assertImageCount } from './car-images.ts';
-import { type Purchase, purchaseEntries } from './purchase-entries.ts';
+import { type Purchase, type PurchaseState, purchaseEntries } from './purchase-entries.ts';
 
 /**
  * Partial car form fields: absent keeps the value, null clears an optional field.
@@ -68,3 +69,35 @@ export function updateCar(
   if (car.isForSale && !((car.salePrice ?? 0) > 0)) car.isForSale = false;
   return { car, entries: purchaseEntries(before, car, names, booked) };
 }
+
+/**
+ * The money of a paid car (its purchase price and supplier) moves the fund as the Paid
+ * switch does, so it is changed under the switch's permission: the server refuses it and
+ * the car form disables it for a role the permission table does not give this operation.
+ */
+export const paidPurchaseOperation: OperationId = 'setCarPaid';
+
+/** whether an edit changes the money of a paid car: its purchase price or its supplier */
+export function changesPaidPurchase(
+  before: PurchaseState,
+  patch: Pick<CarPatch, 'purchasePrice' | 'supplierId'>,
+): boolean {
+  if (!before.isPaid) return false;
+  const price = patch.purchasePrice !== undefined && patch.purchasePrice !== before.purchasePrice;
+  const supplier = patch.supplierId !== undefined && patch.supplierId !== before.supplierId;
+  return price || supplier;
+}
+
+/** refuses an edit of a paid car's money to a role that may not flip its Paid switch */
+export function assertMayEditPurchase(
+  role: Role | undefined,
+  before: PurchaseState,
+  patch: Pick<CarPatch, 'purchasePrice' | 'supplierId'>,
+): void {
+  if (changesPaidPurchase(before, patch) && !mayPerform(role, paidPurchaseOperation)) {
+    throw new DomainError('forbidden', paidPurchaseForbidden);
+  }
+}
+
+export const paidPurchaseForbidden =
+  'Only a manager or the owner can change the purchase price or supplier of a paid car';

@@ -8,7 +8,7 @@ import {
   removeFromSale as unmarkRule,
 } from '@car-rental/domain/cars/sale-listing';
 import { type SettledBy, setCarPaid as setPaidRule } from '@car-rental/domain/cars/set-car-paid';
-import { updateCar as updateRule } from '@car-rental/domain/cars/update-car';
+import { assertMayEditPurchase, updateCar as updateRule } from '@car-rental/domain/cars/update-car';
 import type { CarView } from '@car-rental/domain/contract/car';
 import type { AddCarBody, UpdateCarBody } from '@car-rental/domain/contract/cars';
 import { DomainError } from '@car-rental/domain/errors';
@@ -100,9 +100,11 @@ export function addCar(deps: AppDeps, body: AddCarBody): Promise<CarView> {
   });
 }
 
+/** the edit form; a paid car's purchase price and supplier are the Paid switch's (403) */
 export function updateCar(deps: AppDeps, carId: string, body: UpdateCarBody): Promise<CarView> {
   return write(deps, async (tx, audit) => {
     const before = await loadCarForWrite(tx, carId);
+    assertMayEditPurchase(deps.actor?.role, before, body);
     const brandId = body.brandId ?? before.brandId;
     const modelId = body.modelId ?? before.modelId;
     const names = { before: namesOf(before), after: namesOf(before) };

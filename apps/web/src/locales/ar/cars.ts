@@ -151,6 +151,8 @@ export const cars: Translation<typeof en> = {
     purchasePrice: 'سعر الشراء (DA)',
     supplier: 'المورد',
     noSupplier: 'بدون مورد',
+    purchaseLocked:
+      'هذه السيارة مدفوعة: وحده المدير أو المالك يمكنه تغيير سعر شرائها أو موردها (فهما يحرّكان الصندوق).',
     noBrands: 'لا توجد علامات بعد.',
     addBrandFirst: 'أضف علامة أولًا',
     add: 'إضافة السيارة',

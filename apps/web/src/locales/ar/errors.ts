@@ -108,6 +108,7 @@ export const errors: Translation<typeof en> = {
     cannotResetSelf:
       'لا يمكنك إعادة تعيين كلمة مرورك من هنا: سجّل الخروج واستعمل بريد إعادة تعيين كلمة المرور.',
     liftDoNotRent: 'وحده المدير أو المالك يمكنه رفع «ممنوع التأجير»',
+    paidPurchase: 'وحده المدير أو المالك يمكنه تغيير سعر الشراء أو المورد لسيارة مدفوعة',
     requestInProgress: 'هذا الطلب قيد المعالجة.',
     idempotencyKeyReused: 'مفتاح عدم التكرار هذا استُعمل من قبل لطلب آخر.',
     idempotencyKeyLength: 'يجب أن يتراوح طول الترويسة Idempotency-Key بين 1 و{{max}} حرفًا.',

@@ -141,6 +141,8 @@ export const cars = {
     purchasePrice: 'Purchase Price (DA)',
     supplier: 'Supplier',
     noSupplier: 'No supplier',
+    purchaseLocked:
+      'This car is paid: only a manager or the owner can change its purchase price or supplier (they move the fund).',
     noBrands: 'No brands yet.',
     addBrandFirst: 'Add a brand first',
     add: 'Add Car',

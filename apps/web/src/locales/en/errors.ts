@@ -117,6 +117,8 @@ export const errors = {
     cannotResetSelf:
       'You cannot reset your own password here: sign out and use the password reset e-mail.',
     liftDoNotRent: 'Only a manager or the owner can lift "Do not rent"',
+    paidPurchase:
+      'Only a manager or the owner can change the purchase price or supplier of a paid car',
     requestInProgress: 'This request is already being processed.',
     idempotencyKeyReused: 'This Idempotency-Key was already used for another request.',
     idempotencyKeyLength: 'The Idempotency-Key header must be 1 to {{max}} characters.',

@@ -148,6 +148,8 @@ export const cars: Translation<typeof en> = {
     purchasePrice: 'Prix d’achat (DA)',
     supplier: 'Fournisseur',
     noSupplier: 'Aucun fournisseur',
+    purchaseLocked:
+      'Cette voiture est payée : seul un gérant ou le propriétaire peut changer son prix d’achat ou son fournisseur (ils font bouger la caisse).',
     noBrands: 'Aucune marque pour l’instant.',
     addBrandFirst: 'Ajoutez d’abord une marque',
     add: 'Ajouter le véhicule',

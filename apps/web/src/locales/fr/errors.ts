@@ -113,6 +113,8 @@ export const errors: Translation<typeof en> = {
     cannotResetSelf:
       'Vous ne pouvez pas réinitialiser votre propre mot de passe ici : déconnectez-vous et utilisez l’e-mail de réinitialisation.',
     liftDoNotRent: 'Seul un gérant ou le propriétaire peut lever « Ne pas louer »',
+    paidPurchase:
+      'Seul un gérant ou le propriétaire peut changer le prix d’achat ou le fournisseur d’une voiture payée',
     requestInProgress: 'Cette requête est déjà en cours de traitement.',
     idempotencyKeyReused: 'Cette clé d’idempotence a déjà servi pour une autre requête.',
     idempotencyKeyLength: 'L’en-tête Idempotency-Key doit compter de 1 à {{max}} caractères.',

@@ -1,3 +1,4 @@
+import { paidPurchaseOperation } from '@car-rental/domain/cars/update-car';
 import type { CarView } from '@car-rental/domain/contract/car';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -5,6 +6,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { ErrorBox } from '../../../components/ui/error-box.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import { useCan } from '../../../lib/current-user.ts';
 import { useDataMode } from '../../../lib/data-mode.ts';
 import { useAddCar } from '../api/add-car.ts';
 import { useUpdateCar } from '../api/update-car.ts';
@@ -55,6 +57,9 @@ function CarForm({ car, close }: { car: CarView | null; close: () => void }) {
   // inside the dialog (a notice outside a modal dialog is hidden from screen readers)
   const demo = useDataMode() === 'demo';
   const [blocked, setBlocked] = useState(false);
+  // a paid car's price and supplier move the fund: the Paid switch's permission (issue 28 §7)
+  const mayChangePurchase = useCan(paidPurchaseOperation);
+  const purchaseLocked = Boolean(car?.isPaid) && !mayChangePurchase;
 
   const change = (field: CarFormField, value: string) => {
     setValues((current) =>
@@ -93,10 +98,9 @@ function CarForm({ car, close }: { car: CarView | null; close: () => void }) {
       return;
     }
     if (car) {
-      update.mutate(
-        { id: car.id, body: updateBodyOf(parsed.car, uploads.urls) },
-        { onSuccess: close, onError },
-      );
+      const { purchasePrice, supplierId, ...rest } = updateBodyOf(parsed.car, uploads.urls);
+      const body = purchaseLocked ? rest : { ...rest, purchasePrice, supplierId };
+      update.mutate({ id: car.id, body }, { onSuccess: close, onError });
     } else {
       add.mutate(addBodyOf(parsed.car, uploads.urls), { onSuccess: close, onError });
     }
@@ -104,7 +108,12 @@ function CarForm({ car, close }: { car: CarView | null; close: () => void }) {
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-      <CarFormFields values={values} errors={errors} onChange={change} />
+      <CarFormFields
+        values={values}
+        errors={errors}
+        onChange={change}
+        purchaseLocked={purchaseLocked}
+      />
       <ImageUploadField uploads={uploads} />
       <ErrorBox
         message={

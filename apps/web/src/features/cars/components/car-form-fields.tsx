@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Field } from '../../../components/ui/field.tsx';
@@ -7,15 +8,21 @@ import type { CarFormField, CarFormValues } from '../lib/car-form-values.ts';
 
 export type FieldErrors = Partial<Record<CarFormField, string>>;
 
-/** brand and model (required, the model list follows the brand), then the optional details */
+/**
+ * Brand and model (required, the model list follows the brand), then the optional details.
+ * `purchaseLocked`: a paid car whose purchase price and supplier this account may not change
+ * (they move the fund, as the Paid switch does), shown disabled with the reason.
+ */
 export function CarFormFields({
   values,
   errors,
   onChange,
+  purchaseLocked = false,
 }: {
   values: CarFormValues;
   errors: FieldErrors;
   onChange: (field: CarFormField, value: string) => void;
+  purchaseLocked?: boolean;
 }) {
   const { t } = useTranslation('cars');
   const brands = useBrands();
@@ -24,6 +31,9 @@ export function CarFormFields({
   const brandList = brands.data?.items ?? [];
   const models = brandList.find((brand) => brand.id === values.brandId)?.models ?? [];
   const noBrands = brands.isSuccess && brandList.length === 0;
+  const lockedHintId = useId();
+  // set only when locked: an absent prop keeps the field's own error description
+  const locked = purchaseLocked ? { 'aria-describedby': lockedHintId } : {};
   const input = (field: CarFormField) => ({
     value: values[field],
     error: errors[field],
@@ -110,13 +120,16 @@ export function CarFormFields({
         min={0}
         step={100}
         {...input('purchasePrice')}
+        disabled={purchaseLocked}
+        {...locked}
       />
       <SelectField
         label={t('form.supplier')}
         value={values.supplierId}
         error={errors.supplierId}
         onChange={(event) => onChange('supplierId', event.target.value)}
-        disabled={suppliers.isPending}
+        disabled={suppliers.isPending || purchaseLocked}
+        {...locked}
       >
         <option value="">{suppliers.isPending ? t('loading') : t('form.noSupplier')}</option>
         {(suppliers.data ?? []).map((supplier) => (
@@ -125,6 +138,11 @@ export function CarFormFields({
           </option>
         ))}
       </SelectField>
+      {purchaseLocked ? (
+        <p id={lockedHintId} className="text-sm text-slate-600 sm:col-span-2 dark:text-slate-400">
+          {t('form.purchaseLocked')}
+        </p>
+      ) : null}
     </div>
   );
 }
