@@ -16,6 +16,7 @@ import {
   overlaps,
   PICKUP_NOW,
   paidPurchase,
+  periodFromPickup,
   post,
   supplierBalance,
   unpost,
@@ -358,11 +359,13 @@ export function ledgerCommands(): fc.Arbitrary<fc.AsyncCommand<Ledger, Real>>[] 
           async (m, r) => {
             const car = pickOf(outCars(m), p);
             const rental = car.rental!;
-            // a rental booked to start within the hour starts at its check-out: the period
-            // from now must be free
+            // a rental booked to start within the hour starts at its check-out, keeping its
+            // booked length: that period must be free
             const early = rental.startAt > m.now;
+            const period = periodFromPickup(rental, m.now);
             const allowed =
-              !rental.contracted && !(early && overlaps(car, m.now, rental.endAt, rental.id));
+              !rental.contracted &&
+              !(early && overlaps(car, period.startAt, period.endAt, rental.id));
             const before = await benefitOf(r);
             const deposit =
               amount === 0
@@ -383,7 +386,7 @@ export function ledgerCommands(): fc.Arbitrary<fc.AsyncCommand<Ledger, Real>>[] 
             );
             if (res.status !== 200) return;
             rental.contracted = true;
-            if (early) rental.startAt = m.now;
+            if (early) Object.assign(rental, period);
             if (amount > 0) {
               rental.deposit = { amount, cash };
               if (cash) {
@@ -640,12 +643,13 @@ export function ledgerCommands(): fc.Arbitrary<fc.AsyncCommand<Ledger, Real>>[] 
       ([p, q]) =>
         new Command(`pickUp(${p}, ${q})`, hasReservations, async (m, r) => {
           const { car, reservation } = pickReservation(m, p, q);
-          // the booked end not passed, the car free to go out now, and (picked up early)
-          // the period from now still free
+          // the booked end not passed, the car free to go out now, and (picked up early,
+          // keeping its booked length) the period from now still free
+          const period = periodFromPickup(reservation, m.now);
           const allowed =
             reservation.endAt > m.now &&
             isRentable(car) &&
-            !overlaps(car, m.now, reservation.endAt, reservation.id);
+            !overlaps(car, period.startAt, period.endAt, reservation.id);
           const res = await act(
             r,
             allowed ? 200 : 409,
@@ -655,7 +659,7 @@ export function ledgerCommands(): fc.Arbitrary<fc.AsyncCommand<Ledger, Real>>[] 
           );
           if (res.status !== 200) return;
           car.reservations = car.reservations.filter((x) => x !== reservation);
-          car.rental = { ...reservation, startAt: m.now };
+          car.rental = { ...reservation, ...period };
         }),
     ),
     fc.tuple(pick, pick).map(

@@ -185,6 +185,15 @@ export function overlaps(car: ModelCar, start: number, end: number, exceptId?: s
   return held.some((b) => b.id !== exceptId && b.startAt < end && start < b.endAt);
 }
 
+/**
+ * issue 28 §8: the period a booking holds once the car leaves now. Leaving before its booked
+ * start keeps the booked length (the end comes forward as much); leaving late keeps the end.
+ */
+export function periodFromPickup(booking: ModelRental, now: number) {
+  const early = Math.max(0, booking.startAt - now);
+  return { startAt: now, endAt: booking.endAt - early };
+}
+
 /** the history's revenue parts: rental totals (without charges) and sale prices */
 export function historyFigures(m: Ledger) {
   let rentalRevenue = 0;

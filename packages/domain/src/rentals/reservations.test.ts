@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { expectRefusal } from '../test/expect-refusal.ts';
 import { cancelRental } from './cancel-rental.ts';
+import { countDays } from './count-days.ts';
 import { rentCar } from './rent-car.ts';
 import {
   bookingConflictMessage,
@@ -8,6 +9,7 @@ import {
   markNoShow,
   PICKUP_NOW_MS,
   pickUp,
+  pickUpPeriod,
 } from './reservations.ts';
 
 const HOUR = 3_600_000;
@@ -92,10 +94,41 @@ describe('pickUp', () => {
   it('starts the rental now with the car mileage, or the odometer typed', () => {
     expect(pickUp(freeCar, reservation, undefined, now)).toEqual({
       startAt: now,
+      endAt: at(48 * HOUR),
       startMileage: 12_000,
       state: 'out',
     });
     expect(pickUp(freeCar, reservation, 12_050, now).startMileage).toBe(12_050);
+  });
+
+  it('keeps the booked length when the car leaves early, so 24 hours stay 1 day', () => {
+    // issue 28 §8: 27/11 09:00 -> 28/11 09:00 picked up on 26/11 at 13:26
+    const booked = {
+      state: 'reserved' as const,
+      startAt: new Date('2026-11-27T08:00:00.000Z'),
+      endAt: new Date('2026-11-28T08:00:00.000Z'),
+    };
+    const pickedAt = new Date('2026-11-26T12:26:00.000Z');
+    const started = pickUp(freeCar, booked, undefined, pickedAt);
+    expect(started).toMatchObject({
+      startAt: pickedAt,
+      endAt: new Date('2026-11-27T12:26:00.000Z'),
+    });
+    expect(countDays(started.startAt, started.endAt)).toBe(1);
+    // 6 minutes early: still 24 hours, 1 day
+    const sixEarly = new Date(booked.startAt.getTime() - 6 * 60_000);
+    const six = pickUpPeriod(booked, sixEarly);
+    expect(six.endAt.getTime() - six.startAt.getTime()).toBe(24 * HOUR);
+    expect(countDays(six.startAt, six.endAt)).toBe(1);
+  });
+
+  it('keeps the booked end when the car leaves late (the next customer is promised it)', () => {
+    const late = at(25 * HOUR);
+    expect(pickUpPeriod(reservation, late)).toEqual({ startAt: late, endAt: reservation.endAt });
+    expect(pickUpPeriod(reservation, reservation.startAt)).toEqual({
+      startAt: reservation.startAt,
+      endAt: reservation.endAt,
+    });
   });
 
   it('refuses a booking not reserved, a period over, a car not free, a lower odometer', () => {

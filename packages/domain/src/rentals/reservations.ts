@@ -69,16 +69,33 @@ export interface ReservationToPickUp {
 }
 
 /**
+ * The period a booking runs once the car leaves now (issue 28 §8, docs/decisions/*-early-pickup.md). A
+ * car that leaves before its booked start keeps the booked length: the end comes forward by
+ * as much as the start, so a return at the new end costs the days that were booked and paid
+ * (24 hours stay 1 day). A car that leaves late keeps its booked end: the next customer is
+ * promised the car then, and the days are counted from the pickup, so nothing more is billed.
+ */
+export function pickUpPeriod(
+  booked: { startAt: Date; endAt: Date },
+  now: Date,
+): { startAt: Date; endAt: Date } {
+  const early = booked.startAt.getTime() - now.getTime();
+  if (early <= 0) return { startAt: now, endAt: booked.endAt };
+  return { startAt: now, endAt: new Date(booked.endAt.getTime() - early) };
+}
+
+/**
  * Pick up: the reservation becomes the rental. The car must be free to go out now (the
  * spec's rentable rule); the rental starts now, with the car's mileage unless the desk
- * typed the odometer (never below the car's recorded mileage).
+ * typed the odometer (never below the car's recorded mileage). An early pickup keeps the
+ * booked length (pickUpPeriod); the server checks the new period is still free.
  */
 export function pickUp(
   car: RentableFacts & { mileageKm: number },
   reservation: ReservationToPickUp,
   startMileage: number | undefined,
   now: Date,
-): { startAt: Date; startMileage: number; state: 'out' } {
+): { startAt: Date; endAt: Date; startMileage: number; state: 'out' } {
   if (reservation.state !== 'reserved') {
     throw new DomainError('rental_not_reserved', reservationMessages.notReserved);
   }
@@ -91,7 +108,7 @@ export function pickUp(
     const message = 'Start mileage cannot be less than the car\u2019s current mileage';
     throw new DomainError('validation_failed', message, [{ path: 'body.startMileage', message }]);
   }
-  return { startAt: now, startMileage: mileage, state: 'out' };
+  return { ...pickUpPeriod(reservation, now), startMileage: mileage, state: 'out' };
 }
 
 export interface ReservationToClose {

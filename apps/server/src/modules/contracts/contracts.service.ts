@@ -14,7 +14,7 @@ import {
   standardAccessories,
   termsFor,
 } from '@car-rental/domain/rentals/inspection';
-import { pickUp } from '@car-rental/domain/rentals/reservations';
+import { pickUp, pickUpPeriod } from '@car-rental/domain/rentals/reservations';
 import { wallClockOf } from '@car-rental/domain/time/zoned-time';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/create-db.ts';
@@ -181,8 +181,8 @@ export function contractsService(deps: AppDeps) {
         let row = booking;
         if (booking.state === 'reserved') {
           const started = pickUp(car, booking, body.odometerKm, now);
-          // an early pickup moves the start forward: the period must still be free
-          await refuseOverlap(deps, tx, car.id, started.startAt, booking.endAt, booking.id);
+          // an early pickup moves the booked period forward: it must still be free
+          await refuseOverlap(deps, tx, car.id, started.startAt, started.endAt, booking.id);
           row = await updateBooking(tx, booking.id, started);
           if (started.startMileage !== car.mileageKm) {
             await setCarMileage(tx, car.id, started.startMileage, now);
@@ -194,12 +194,16 @@ export function contractsService(deps: AppDeps) {
               { path: 'body.odometerKm', message },
             ]);
           }
-          // the car leaves now: a rental booked to start within the hour starts at its check-out
+          // the car leaves now: a rental booked to start within the hour starts at its
+          // check-out, keeping its booked length (issue 28 §8)
           const early = booking.startAt.getTime() > now.getTime();
-          if (early) await refuseOverlap(deps, tx, car.id, now, booking.endAt, booking.id);
+          const period = pickUpPeriod(booking, now);
+          if (early) {
+            await refuseOverlap(deps, tx, car.id, period.startAt, period.endAt, booking.id);
+          }
           row = await updateBooking(tx, booking.id, {
             startMileage: body.odometerKm,
-            ...(early ? { startAt: now } : {}),
+            ...(early ? period : {}),
           });
           if (body.odometerKm !== car.mileageKm) {
             await setCarMileage(tx, car.id, body.odometerKm, now);

@@ -182,14 +182,14 @@ export function rentalsService(deps: AppDeps) {
       });
     },
 
-    /** Pick up a reservation: the rental starts now (issue 14) */
+    /** Pick up a reservation: the rental starts now, early keeping its length (issue 14, 28 §8) */
     pickUpBooking(rentalId: string, body: z.output<typeof pickUpBody>) {
       return write(deps, async (tx, audit) => {
         const now = deps.clock.now();
         const { car, booking } = await loadBookingForWrite(tx, rentalId);
         const started = pickUp(car, booking, body.startMileage, now);
-        // an early pickup moves the start forward: the period must still be free
-        await refuseOverlap(deps, tx, car.id, started.startAt, booking.endAt, booking.id);
+        // an early pickup moves the booked period forward: it must still be free
+        await refuseOverlap(deps, tx, car.id, started.startAt, started.endAt, booking.id);
         const row = await updateBooking(tx, booking.id, started);
         if (started.startMileage !== car.mileageKm) {
           await setCarMileage(tx, car.id, started.startMileage, now);

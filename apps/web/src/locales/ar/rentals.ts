@@ -253,6 +253,9 @@ export const rentals: Translation<typeof en> = {
     title: 'محضر التسليم',
     description: '{{car}} للزبون {{customer}}',
     loadFailed: 'تعذّر تحميل عقد الإيجار',
+    dueBack: 'موعد الإرجاع {{time}} ({{days}}).',
+    earlyKeepsLength:
+      'الاستلام قبل بداية الحجز: يحتفظ الإيجار بمدته المحجوزة ويتقدّم موعد الإرجاع بالقدر نفسه.',
     already: 'حُرِّر محضر التسليم لهذا الإيجار من قبل.',
     odometer: 'العداد (كلم)',
     odometerRequired: 'أدخل قراءة العداد بالكيلومترات (عدد صحيح)',

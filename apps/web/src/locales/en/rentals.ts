@@ -251,6 +251,9 @@ export const rentals = {
     title: 'Check-out',
     description: '{{car}} for {{customer}}',
     loadFailed: 'Failed to load the rental contract',
+    dueBack: 'Due back {{time}} ({{days}}).',
+    earlyKeepsLength:
+      'Picked up before its booked start, the rental keeps its booked length: the return comes forward as much.',
     already: 'This rental already has its check-out.',
     odometer: 'Odometer (km)',
     odometerRequired: 'Enter the odometer in whole km',

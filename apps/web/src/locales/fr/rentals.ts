@@ -255,6 +255,9 @@ export const rentals: Translation<typeof en> = {
     title: 'État des lieux de départ',
     description: '{{car}} pour {{customer}}',
     loadFailed: 'Impossible de charger le contrat de location',
+    dueBack: 'Retour prévu le {{time}} ({{days}}).',
+    earlyKeepsLength:
+      'Prise en charge avant le début réservé : la location garde sa durée réservée, le retour est avancé d’autant.',
     already: 'L’état des lieux de départ de cette location a déjà été fait.',
     odometer: 'Compteur (km)',
     odometerRequired: 'Saisissez le relevé du compteur en km entiers',

@@ -1,5 +1,7 @@
 import type { RentalContract } from '@car-rental/domain/contract/inspections';
 import type { Centimes } from '@car-rental/domain/money';
+import { countDays } from '@car-rental/domain/rentals/count-days';
+import { pickUpPeriod } from '@car-rental/domain/rentals/reservations';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
@@ -9,17 +11,42 @@ import { Field } from '../../../components/ui/field.tsx';
 import { PendingNote } from '../../../components/ui/pending-note.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { fieldErrors } from '../../../lib/field-errors.ts';
-import { formatNumber } from '../../../lib/format.ts';
+import { formatDateTime, formatNumber } from '../../../lib/format.ts';
 import { useNotify } from '../../../lib/notify.tsx';
 import { isPendingAnswer } from '../../../lib/offline/pending-answer.ts';
+import { useNow } from '../../../lib/use-now.ts';
 import { contractPdfUrl, useCheckOutRental, useRentalContract } from '../api/contract.ts';
 import { DepositFields, depositProblems, newDeposit, toDepositInput } from './deposit-fields.tsx';
 import { newWalkAround, WalkAroundFields } from './inspection/walk-around-fields.tsx';
 import { PdfLink } from './pdf-link.tsx';
 
+/**
+ * when the car is due back if it leaves now: an early pickup keeps the booked length (issue
+ * 28 §8), the same rule as the server's
+ */
+function DueBack({ period }: { period: { startDate: string; endDate: string } }) {
+  const { t } = useTranslation('rentals');
+  const { t: tc } = useTranslation();
+  const now = useNow();
+  const booked = { startAt: new Date(period.startDate), endAt: new Date(period.endDate) };
+  const due = pickUpPeriod(booked, now);
+  const early = booked.startAt.getTime() > now.getTime();
+  return (
+    <p data-testid="check-out-due" className="text-sm text-slate-700 dark:text-slate-300">
+      {t('checkOut.dueBack', {
+        time: formatDateTime(due.endAt),
+        days: tc('days', { count: countDays(due.startAt, due.endAt) }),
+      })}
+      {early ? ` ${t('checkOut.earlyKeepsLength')}` : null}
+    </p>
+  );
+}
+
 interface CheckOutProps {
   rentalId: string;
   currentMileage: number;
+  /** the booked period: the dialog shows when the car is due back once it leaves now */
+  period?: { startDate: string; endDate: string } | undefined;
   /** the deposit proposed, in centimes; none when absent */
   defaultDeposit?: Centimes | null | undefined;
   onClose: () => void;
@@ -91,6 +118,7 @@ const shownFields = [
 function CheckOutForm({
   rentalId,
   currentMileage,
+  period,
   defaultDeposit,
   contract,
   onClose,
@@ -150,6 +178,7 @@ function CheckOutForm({
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-5">
+      {period ? <DueBack period={period} /> : null}
       <Field
         label={t('checkOut.odometer')}
         type="number"

@@ -140,6 +140,7 @@ export function RentedCarCard({
           carName={name}
           customerName={rental.currentCustomerName}
           currentMileage={car.mileageKm}
+          period={{ startDate: rental.rentedFrom, endDate: rental.rentedUntil }}
           onClose={() => setCheckingOut(false)}
         />
       ) : null}

@@ -78,6 +78,7 @@ export function ReservationList({ brandId }: { brandId: string }) {
           carName={carName(action.reservation)}
           customerName={action.reservation.customerName}
           currentMileage={action.reservation.startMileage}
+          period={action.reservation}
           onClose={() => setAction(null)}
         />
       ) : null}
