@@ -4,7 +4,7 @@ import type {
   CustomerView,
 } from '@car-rental/domain/contract/customers';
 import { exactInteger } from '@car-rental/domain/money';
-import { and, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/create-db.ts';
 import { brands, cars, customers, models, rentals, sales, users } from '../../db/schema.ts';
 import { decodeTextCursor, toPage } from '../../lib/keyset-cursor.ts';
@@ -152,6 +152,30 @@ export async function matchCustomer(
     if (row) return findCustomer(db, row.id);
   }
   return undefined;
+}
+
+/**
+ * The "Do not rent" customers a person typed at the desk may be: the one on file with that
+ * licence key, and every one with that phone key whatever their licence (a flagged person
+ * comes back with another licence and the same phone). Oldest first.
+ */
+export async function flaggedMatching(
+  db: DbOrTx,
+  person: { licence?: string | null; phone?: string | null },
+): Promise<CustomerView[]> {
+  const licence = licenceKey(person.licence);
+  const phone = phoneKey(person.phone);
+  const keys = [
+    licence ? eq(customers.licenceKey, licence) : undefined,
+    phone ? eq(customers.phoneKey, phone) : undefined,
+  ].filter((key) => key !== undefined);
+  if (keys.length === 0) return [];
+  const rows = await db
+    .select(customerColumns)
+    .from(customers)
+    .where(and(eq(customers.doNotRent, true), or(...keys)))
+    .orderBy(customers.createdAt, customers.id);
+  return rows.map(toView);
 }
 
 export interface CustomerValues {

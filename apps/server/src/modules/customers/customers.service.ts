@@ -165,20 +165,34 @@ export async function customerFor(tx: Tx, person: PersonInput): Promise<Customer
 /**
  * The booking rule of the customer file: a flagged customer is refused with the reason,
  * unless a manager or the owner overrides it (the override is on the audit trail, in the
- * booking's entry).
+ * booking's entry). The customer file matches a person by licence and by phone (issue 28
+ * §11): besides the customer the booking is filed under, any flagged customer with the
+ * typed licence or phone (digits only, as the file keys phones) refuses it too, so a new
+ * licence or name with a flagged phone is no way around the flag.
  */
-export function checkMayRent(
+export async function checkMayRent(
   deps: AppDeps,
+  tx: Tx,
   customer: CustomerView,
+  person: Pick<PersonInput, 'licenceNumber' | 'phone'>,
   override: boolean,
-): { overridden: boolean } {
-  if (!customer.doNotRent) return { overridden: false };
+): Promise<{ overridden: boolean; flagged: string[] }> {
+  const matching = await repo.flaggedMatching(tx, {
+    licence: person.licenceNumber,
+    phone: person.phone,
+  });
+  const flagged = [customer, ...matching.filter((other) => other.id !== customer.id)].filter(
+    (one) => one.doNotRent,
+  );
+  const [first] = flagged;
+  if (!first) return { overridden: false, flagged: [] };
+  const ids = flagged.map((one) => one.id);
   if (override) {
     const role = deps.actor?.role;
-    if (role && atLeast(role, 'manager')) return { overridden: true };
+    if (role && atLeast(role, 'manager')) return { overridden: true, flagged: ids };
   }
   throw new DomainError(
     'customer_do_not_rent',
-    `${customer.fullName} is on the "Do not rent" list: ${customer.doNotRentReason ?? ''}`.trim(),
+    `${first.fullName} is on the "Do not rent" list: ${first.doNotRentReason ?? ''}`.trim(),
   );
 }

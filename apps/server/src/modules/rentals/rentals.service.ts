@@ -19,6 +19,7 @@ import { findCarView, loadCarForWrite } from '../cars/car-view.repository.ts';
 import { checkInAtReturn } from '../contracts/check-in.ts';
 import { checkMayRent, customerFor } from '../customers/customers.service.ts';
 import { postFundEntries } from '../fund/fund-entries.repository.ts';
+import { creditInvoiceOf } from '../invoices/invoices.service.ts';
 import { readNoShowDelay } from '../settings/settings.repository.ts';
 import { findBlockOverlap } from './board.repository.ts';
 import { toRentalRecord } from './rental-record.ts';
@@ -101,13 +102,15 @@ export function rentalsService(deps: AppDeps) {
           customer: body.customer,
         };
         const { rental, fundEntries } = rentCar(car, input, now);
-        const customer = await customerFor(tx, {
+        const person = {
           fullName: body.customer.name,
           phone: body.customer.contact,
           email: body.customer.email,
           licenceNumber: body.customer.license,
-        });
-        const { overridden } = checkMayRent(deps, customer, body.overrideDoNotRent ?? false);
+        };
+        const customer = await customerFor(tx, person);
+        const override = body.overrideDoNotRent ?? false;
+        const { overridden, flagged } = await checkMayRent(deps, tx, customer, person, override);
         await refuseOverlap(deps, tx, carId, rental.startAt, rental.endAt);
         const row = await insertRental(tx, { carId, ...rental, customerId: customer.id });
         await postFundEntries(tx, fundEntries, now, { carId, rentalId: row.id });
@@ -116,7 +119,11 @@ export function rentalsService(deps: AppDeps) {
           entity: 'rental',
           entityId: row.id,
           before: { car },
-          after: { ...answer, fundEntries, ...(overridden ? { doNotRentOverridden: true } : {}) },
+          after: {
+            ...answer,
+            fundEntries,
+            ...(overridden ? { doNotRentOverridden: true, doNotRentCustomers: flagged } : {}),
+          },
         });
         return answer;
       });
@@ -134,6 +141,8 @@ export function rentalsService(deps: AppDeps) {
           {
             returnedAt: returned.returnedAt,
             endAt: returned.endAt,
+            // the booked end, kept for the receipt's "Due" (issue 28 §9)
+            bookedEndAt: active!.endAt,
             endMileage: returned.endMileage,
             totalDays: returned.totalDays,
             totalAmount: returned.totalAmount,
@@ -257,12 +266,14 @@ export function rentalsService(deps: AppDeps) {
         };
         const { fundEntries } = deleteRentalHistory(carId, record, car);
         await deleteRental(tx, rentalId);
+        // an invoiced rental is cancelled by a credit note (issue 28 §13)
+        const creditNote = await creditInvoiceOf(deps, tx, { kind: 'rental', rentalId });
         await postFundEntries(tx, fundEntries, now, { carId, rentalId });
         audit.record({
           entity: 'rental',
           entityId: rentalId,
           before: found,
-          after: { fundEntries },
+          after: { fundEntries, ...(creditNote && { creditNote }) },
         });
         return { ok: true as const };
       });
