@@ -228,7 +228,7 @@ test('demo mode: settings, an invoice and the CSV exports are made in the browse
   await page.getByRole('dialog').getByRole('button', { name: 'Print Invoice' }).click();
   await expect(page).toHaveURL(/\/invoices\/[0-9a-f-]{36}$/);
   await expect(page.getByTestId('invoice-business')).toHaveText(name);
-  await expect(page.getByTestId('invoice-number')).toHaveText(/^(RNT|SAL)\d{6}[A-Z]{3}$/);
+  await expect(page.getByTestId('invoice-number')).toHaveText(/^FA-\d{4}-\d{6}$/);
   await expect(page.getByRole('button', { name: 'Print', exact: true })).toBeVisible();
   // the PDF is drawn in the browser by the server's own code (PDFKit in the demo's worker)
   const number = (await page.getByTestId('invoice-number').textContent()) ?? '';

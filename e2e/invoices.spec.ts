@@ -22,9 +22,8 @@ async function expectPrintPage(page: Page, kind: 'rental' | 'sale') {
   await expect(
     page.getByRole('heading', { name: kind === 'rental' ? 'Rental Invoice' : 'Sale Invoice' }),
   ).toBeVisible();
-  await expect(number(page)).toHaveText(
-    kind === 'rental' ? /^RNT\d{6}[A-Z]{3}$/ : /^SAL\d{6}[A-Z]{3}$/,
-  );
+  // one sequence per year for rentals and sales (issue 28 §13)
+  await expect(number(page)).toHaveText(/^FA-\d{4}-\d{6}$/);
   await expect(page.getByTestId('invoice-business')).toHaveText(BUSINESS.businessName);
   await expect(sheet(page)).toContainText(`RC: ${BUSINESS.rc}`);
   await expect(sheet(page)).toContainText(`NIF: ${BUSINESS.nif}`);

@@ -518,6 +518,46 @@ export const invoices = pgTable(
   ],
 );
 
+/**
+ * Issue 28 §13: a credit note (AV-2026-000001) cancels an invoice whose sale or rental was
+ * undone; the invoice itself is never changed. One per invoice.
+ */
+export const creditNotes = pgTable(
+  'credit_notes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    number: text('number').notNull(),
+    invoiceId: uuid('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'restrict' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    createdBy: uuid('created_by'),
+  },
+  (t) => [
+    uniqueIndex('credit_notes_number_key').on(t.number),
+    uniqueIndex('credit_notes_invoice_key').on(t.invoiceId),
+  ],
+);
+
+/**
+ * Issue 28 §13: the last number given in each series (FA invoices, AV credit notes) and
+ * business year. A document takes the next one by updating its row in the transaction that
+ * writes the document: the row stays locked until that transaction ends, and a rollback
+ * gives the number back, so the sequence has neither duplicates nor gaps.
+ */
+export const documentCounters = pgTable(
+  'document_counters',
+  {
+    series: text('series').notNull(),
+    year: integer('year').notNull(),
+    last: integer('last').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.series, t.year] }),
+    check('document_counters_last_check', sql`${t.last} > 0`),
+  ],
+);
+
 /*
  * Summaries (issue 5): figures that would otherwise read a whole table, kept by the triggers
  * of migration 0004 in the same transaction as every write to cars, rentals, sales and

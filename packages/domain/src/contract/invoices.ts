@@ -77,9 +77,21 @@ export type InvoiceData = z.infer<typeof invoiceData>;
 export type RentalInvoiceData = z.infer<typeof rentalInvoiceData>;
 export type SaleInvoiceData = z.infer<typeof saleInvoiceData>;
 
+/** issue 28 §13: the credit note that cancelled an invoice when its sale or rental was undone */
+export const creditNote = z.object({
+  /** AV-2026-000001 */
+  number: z.string(),
+  /** the credit note's date */
+  createdAt: isoDateTime,
+});
+export type CreditNote = z.infer<typeof creditNote>;
+
 export const invoice = z.object({
   id,
-  /** RNT/SAL + 6 digits + 3 letters */
+  /**
+   * FA-2026-000001: one unbroken sequence per business year (issue 28 §13); invoices made
+   * before it keep their first number (RNT/SAL + 6 digits + 3 letters)
+   */
   number: z.string(),
   kind: z.enum(['rental', 'sale']),
   rentalId: id.nullable(),
@@ -87,6 +99,8 @@ export const invoice = z.object({
   /** the invoice date */
   createdAt: isoDateTime,
   data: invoiceData,
+  /** null while the sale or rental stands */
+  creditNote: creditNote.nullable(),
 });
 export type Invoice = z.infer<typeof invoice>;
 

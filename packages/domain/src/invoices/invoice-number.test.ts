@@ -1,26 +1,27 @@
 import { describe, expect, it } from 'vitest';
-import { invoiceNumber } from './invoice-number.ts';
+import { documentNumber, documentYear } from './invoice-number.ts';
 
-const now = new Date(1_781_517_600_123); // getTime() ends in ...600123
-
-describe('invoiceNumber', () => {
-  it('is SAL or RNT, the last 6 digits of the timestamp and 3 uppercase letters', () => {
-    const sequence = [0, 0.5, 0.999999];
-    let i = 0;
-    const random = () => sequence[i++ % sequence.length]!;
-    expect(invoiceNumber('sale', now, random)).toBe('SAL600123ANZ');
-    expect(invoiceNumber('rental', now, random)).toBe('RNT600123ANZ');
+describe('documentNumber', () => {
+  it('is the series, the year and the rank on six digits', () => {
+    expect(documentNumber('FA', 2026, 1)).toBe('FA-2026-000001');
+    expect(documentNumber('AV', 2027, 42)).toBe('AV-2027-000042');
+    expect(documentNumber('FA', 2026, 999_999)).toBe('FA-2026-999999');
   });
 
-  it('always has the documented shape', () => {
-    for (let n = 0; n < 50; n++) {
-      expect(invoiceNumber('rental', new Date(n * 7_919), Math.random)).toMatch(
-        /^RNT\d{6}[A-Z]{3}$/,
-      );
-    }
+  it('keeps every digit past a million documents in a year', () => {
+    expect(documentNumber('FA', 2026, 1_000_000)).toBe('FA-2026-1000000');
   });
 
-  it('stays in A-Z even if random returns 1', () => {
-    expect(invoiceNumber('sale', now, () => 1)).toBe('SAL600123ZZZ');
+  it('has no rank 0 or below, nor a fraction', () => {
+    expect(() => documentNumber('FA', 2026, 0)).toThrow(RangeError);
+    expect(() => documentNumber('FA', 2026, 1.5)).toThrow(RangeError);
+  });
+});
+
+describe('documentYear', () => {
+  it("is the agency's year: 31 December 23:30 UTC is already the next year in Algiers", () => {
+    const instant = new Date('2026-12-31T23:30:00Z');
+    expect(documentYear(instant, 'Africa/Algiers')).toBe(2027);
+    expect(documentYear(instant, 'UTC')).toBe(2026);
   });
 });

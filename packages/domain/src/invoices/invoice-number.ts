@@ -1,17 +1,21 @@
-export type InvoiceKind = 'rental' | 'sale';
-
-const prefixes: Record<InvoiceKind, string> = { rental: 'RNT', sale: 'SAL' };
+import { wallClockOf } from '../time/zoned-time.ts';
 
 /**
- * §9 invoice numbers: RNT or SAL, the last 6 digits of the timestamp (ms), then 3 random
- * uppercase letters A-Z. `random` returns [0, 1) like Math.random.
+ * The numbered series of the documents of sale (issue 28 §13): FA for invoices (factures),
+ * AV for credit notes (avoirs). Each runs unbroken through a business year and restarts at
+ * 000001 on the first of January, like the contracts' CTR-2026-000042.
  */
-export function invoiceNumber(kind: InvoiceKind, now: Date, random: () => number): string {
-  const digits = String(now.getTime()).slice(-6).padStart(6, '0');
-  let letters = '';
-  for (let i = 0; i < 3; i++) {
-    const index = Math.min(25, Math.max(0, Math.floor(random() * 26)));
-    letters += String.fromCharCode(65 + index);
+export type DocumentSeries = 'FA' | 'AV';
+
+/** the business year a document made at `now` is numbered in (the agency's time zone) */
+export function documentYear(now: Date, timeZone: string): number {
+  return wallClockOf(now, timeZone).year;
+}
+
+/** FA-2026-000001: the series, the year and the document's rank in that year */
+export function documentNumber(series: DocumentSeries, year: number, sequence: number): string {
+  if (!Number.isSafeInteger(sequence) || sequence < 1) {
+    throw new RangeError(`a document's rank is a whole number from 1 (got ${sequence})`);
   }
-  return `${prefixes[kind]}${digits}${letters}`;
+  return `${series}-${year}-${String(sequence).padStart(6, '0')}`;
 }

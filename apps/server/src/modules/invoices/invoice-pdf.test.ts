@@ -22,11 +22,12 @@ const long = Array.from({ length: 12 }, (_, i) => `Amel 2026 nettoyage intérieu
 
 const invoice: Invoice = {
   id: '00000000-0000-4000-8000-000000000001',
-  number: 'RNT123456ABC',
+  number: 'FA-2026-000001',
   kind: 'rental',
   rentalId: '00000000-0000-4000-8000-000000000002',
   saleId: null,
   createdAt: '2026-06-12T15:00:00.000Z',
+  creditNote: null,
   data: {
     kind: 'rental',
     business: {
@@ -82,7 +83,7 @@ describe('the invoice in Arabic', () => {
     expect(text).toContain(comparable('رخصة السياقة'));
     expect(text).toContain('Amel 2026');
     expect(text).not.toContain('6202');
-    expect(text).toContain('RNT123456ABC');
+    expect(text).toContain('FA-2026-000001');
     expect(text).toContain('15 000,00 DA');
     expect(text).toContain('21 000,00 DA');
     expect(text).toContain('12/06/2026 10:00');
@@ -106,7 +107,7 @@ describe('the invoice in French and bilingual', () => {
     const { path, text } = await printed('fr');
     for (const label of [
       'FACTURE DE LOCATION',
-      'Facture N° RNT123456ABC',
+      'Facture N° FA-2026-000001',
       'Client',
       'Permis de conduire',
       'Véhicule',

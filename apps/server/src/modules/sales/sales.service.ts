@@ -7,6 +7,7 @@ import { write } from '../../lib/write.ts';
 import { findCarView, loadCarForWrite } from '../cars/car-view.repository.ts';
 import { customerFor } from '../customers/customers.service.ts';
 import { postFundEntries } from '../fund/fund-entries.repository.ts';
+import { creditInvoiceOf } from '../invoices/invoices.service.ts';
 import { refuseIfReserved } from '../rentals/rentals.repository.ts';
 import { deleteSale, insertSale, setCarSaleState } from './sales.repository.ts';
 
@@ -49,6 +50,8 @@ export function undoSale(deps: AppDeps, carId: string): Promise<CarView> {
     });
     const saleId = car.sale!.id;
     await deleteSale(tx, saleId);
+    // an invoiced sale is cancelled by a credit note (issue 28 §13)
+    const creditNote = await creditInvoiceOf(deps, tx, { kind: 'sale', saleId });
     await setCarSaleState(tx, carId, outcome.carChanges, now);
     await postFundEntries(tx, outcome.fundEntries, now, { carId, saleId });
     const after = (await findCarView(tx, carId))!;
@@ -56,7 +59,7 @@ export function undoSale(deps: AppDeps, carId: string): Promise<CarView> {
       entity: 'sale',
       entityId: saleId,
       before: { car },
-      after: { car: after, fundEntries: outcome.fundEntries },
+      after: { car: after, fundEntries: outcome.fundEntries, ...(creditNote && { creditNote }) },
     });
     return after;
   });

@@ -9,6 +9,7 @@ export const invoices: Translation<typeof en> = {
   saleInvoice: 'فاتورة بيع',
   number: 'رقم الفاتورة',
   date: 'التاريخ',
+  creditedBy: 'أُلغيت بالإشعار الدائن',
   print: 'طباعة',
   downloadPdf: 'تحميل PDF',
   back: 'رجوع',

@@ -7,6 +7,8 @@ export const invoices = {
   saleInvoice: 'Sale Invoice',
   number: 'Invoice No.',
   date: 'Date',
+  /** issue 28 §13: the sale or rental was undone after the invoice */
+  creditedBy: 'Cancelled by credit note',
   print: 'Print',
   downloadPdf: 'Download PDF',
   back: 'Back',

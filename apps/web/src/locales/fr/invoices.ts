@@ -9,6 +9,7 @@ export const invoices: Translation<typeof en> = {
   saleInvoice: 'Facture de vente',
   number: 'Facture n°',
   date: 'Date',
+  creditedBy: 'Annulée par l’avoir',
   print: 'Imprimer',
   downloadPdf: 'Télécharger le PDF',
   back: 'Retour',

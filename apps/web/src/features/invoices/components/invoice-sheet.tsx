@@ -25,8 +25,8 @@ function Facts({ title, rows }: { title: string; rows: [string, ReactNode][] }) 
 
 /** what a sheet prints: an invoice, or a pro forma (no number: nothing was sold or stored) */
 export type PrintedSheet =
-  | Pick<Invoice, 'number' | 'createdAt' | 'data'>
-  | { number: null; createdAt: string; data: InvoiceData };
+  | Pick<Invoice, 'number' | 'createdAt' | 'data' | 'creditNote'>
+  | { number: null; createdAt: string; data: InvoiceData; creditNote?: undefined };
 
 /** the invoice as printed: a white A4 sheet in either theme; a pro forma says it is not one */
 export function InvoiceSheet({ invoice }: { invoice: PrintedSheet }) {
@@ -89,6 +89,15 @@ export function InvoiceSheet({ invoice }: { invoice: PrintedSheet }) {
           <p className="text-sm">
             {t('date')} {formatDate(invoice.createdAt)}
           </p>
+          {invoice.creditNote ? (
+            <p className="text-sm font-semibold text-red-700">
+              {t('creditedBy')}{' '}
+              <span dir="ltr" data-testid="invoice-credit-note">
+                {invoice.creditNote.number}
+              </span>{' '}
+              ({formatDate(invoice.creditNote.createdAt)})
+            </p>
+          ) : null}
         </div>
       </header>
       <div className="grid gap-5 sm:grid-cols-2">
