@@ -297,6 +297,13 @@ export const rentals = pgTable(
     depositSettledAt: timestamp('deposit_settled_at', { withTimezone: true }),
     depositRetained: money('deposit_retained'),
     depositRetainReason: text('deposit_retain_reason'),
+    /**
+     * issue 28 §9: the contract as the customer signed it at the check-out (booked period,
+     * charge prices, terms text), printed again unchanged whatever happens later
+     */
+    contractSigned: jsonb('contract_signed').$type<Record<string, unknown>>(),
+    /** issue 28 §9: the booked end when the car came back (end_at becomes the return time) */
+    bookedEndAt: timestamp('booked_end_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [

@@ -50,6 +50,7 @@ import {
   writeContractSettings,
 } from './contracts.repository.ts';
 import { readThumbnail, refuseUnknownPhotos } from './photos.ts';
+import { type SignedContract, signedContractOf, toSignedJson } from './signed-contract.ts';
 
 /** the accessories a walk-around checks: the standard ones, then the agency's own */
 export function accessoriesOf(settings: ContractSettings) {
@@ -79,7 +80,15 @@ export function contractsService(deps: AppDeps) {
     return { contract, settings };
   }
 
-  async function documentOf(rentalId: string): Promise<ContractDocument> {
+  /**
+   * the document to print. The contract prints as signed at the check-out (its booked period,
+   * prices and terms: issue 28 §9), never the return; the receipt states the booked end the
+   * car was due at and the actual return.
+   */
+  async function documentOf(
+    rentalId: string,
+    kind: 'contract' | 'receipt',
+  ): Promise<ContractDocument> {
     const db = deps.db;
     const found = await findRental(db, rentalId);
     if (!found) throw new DomainError('rental_not_found', 'Rental not found');
@@ -97,10 +106,12 @@ export function contractsService(deps: AppDeps) {
       readInvoiceSettings(db),
     ]);
     const record = toRentalRecord(rental, charges);
+    const signed = signedContractOf(rental.contractSigned);
+    const onContract = kind === 'contract';
     return {
       contractNumber: contract.contractNumber,
       business: invoiceSettings.business,
-      termsText: settings.terms,
+      termsText: signed?.termsText ?? settings.terms,
       customer: {
         name: rental.customerName,
         phone: rental.customerContact,
@@ -117,19 +128,22 @@ export function contractsService(deps: AppDeps) {
         color: car?.color ?? null,
       },
       period: {
-        startAt: rental.startAt,
-        // a return moves end_at to the return time (the spec's end date)
-        dueAt: rental.endAt,
-        returnedAt: rental.returnedAt,
+        startAt: onContract ? (signed?.startAt ?? rental.startAt) : rental.startAt,
+        // a return moves end_at to the return time (the spec's end date): the booked end is
+        // kept apart (booked_end_at), and the contract's as signed
+        dueAt: onContract
+          ? (signed?.dueAt ?? rental.bookedEndAt ?? rental.endAt)
+          : (rental.bookedEndAt ?? (rental.returnedAt ? signed?.dueAt : undefined) ?? rental.endAt),
+        returnedAt: onContract ? null : rental.returnedAt,
       },
       price: {
         dailyRate: rental.dailyRate,
         paymentType: rental.paymentType,
         advancePaid: rental.advancePaid,
-        terms: contract.terms,
+        terms: signed?.terms ?? contract.terms,
       },
       checkOut: contract.checkOut,
-      checkIn: contract.checkIn,
+      checkIn: onContract ? null : contract.checkIn,
       deposit: contract.deposit,
       settlement:
         record.totalDays !== null && record.totalAmount !== null && record.finalTotal !== null
@@ -219,8 +233,18 @@ export function contractsService(deps: AppDeps) {
           reference: body.deposit.reference ?? null,
           bank: body.deposit.bank ?? null,
         };
+        // the contract as signed: the period it starts with, the prices and terms in force
+        const settings = await readContractSettings(tx);
+        const carTerms = await readCarTerms(tx, car.id);
+        const signed: SignedContract = {
+          startAt: row.startAt,
+          dueAt: row.endAt,
+          terms: termsFor(settings, carTerms),
+          termsText: settings.terms,
+        };
         row = await updateBooking(tx, booking.id, {
           contractNumber: number,
+          contractSigned: toSignedJson(signed),
           ...(deposit
             ? {
                 depositAmount: deposit.amount,
@@ -260,13 +284,13 @@ export function contractsService(deps: AppDeps) {
 
     /** the contract in the asked language, or French and Arabic when the agency says so */
     async contractPdf(rentalId: string, language: Language = 'en') {
-      const doc = await documentOf(rentalId);
+      const doc = await documentOf(rentalId, 'contract');
       const options = await pdfOptions(doc, language);
       return { number: doc.contractNumber, bytes: await renderContractPdf(doc, options) };
     },
 
     async receiptPdf(rentalId: string, language: Language = 'en') {
-      const doc = await documentOf(rentalId);
+      const doc = await documentOf(rentalId, 'receipt');
       if (!doc.checkIn || !doc.settlement) {
         throw new DomainError(
           'not_found',

@@ -287,7 +287,7 @@ export async function finishRental(
   rentalId: string,
   values: Pick<
     RentalRow,
-    'returnedAt' | 'endAt' | 'endMileage' | 'totalDays' | 'totalAmount' | 'state'
+    'returnedAt' | 'endAt' | 'bookedEndAt' | 'endMileage' | 'totalDays' | 'totalAmount' | 'state'
   >,
   charges: Omit<typeof rentalCharges.$inferInsert, 'rentalId'>[],
 ) {
