@@ -1,33 +1,24 @@
 import type { ChangePinBody } from '@car-rental/domain/contract/settings';
 import { settingsMessages } from '@car-rental/domain/contract/settings';
 import { DomainError } from '@car-rental/domain/errors';
-import { INCORRECT_PIN, PIN_LOCKED, recordPinFailure } from '@car-rental/domain/fund/pin-lockout';
+import { INCORRECT_PIN } from '@car-rental/domain/fund/pin-lockout';
 import type { AppDeps } from '../../lib/deps.ts';
 import { write } from '../../lib/write.ts';
-import {
-  type CurrentSession,
-  lockSessionPin,
-  savePinFailures,
-} from '../auth/sessions.repository.ts';
+import type { CurrentSession } from '../auth/sessions.repository.ts';
+import { countPinTry, pinRefusal, refuseWaitingPin } from '../fund/pin-tries.ts';
 import { lockPinHash, readPinHash, savePinHash } from './settings.repository.ts';
 
-/** a wrong current PIN counts towards the same lock-out as a wrong unlock */
+/** a wrong current PIN counts towards the same lock-outs as a wrong unlock */
 async function recordWrongPin(deps: AppDeps, session: CurrentSession): Promise<never> {
-  const locked = await write(deps, async (tx, audit) => {
-    // a refused try is counted on the session, not an action: no audit entry
-    audit.skip();
-    const current = await lockSessionPin(tx, session.id);
-    if (!current || current.pinLocked) return true;
-    const failure = recordPinFailure(current.pinFailures, deps.clock.now());
-    await savePinFailures(tx, session.id, failure);
-    return failure.locked;
-  });
+  const now = deps.clock.now();
+  const outcome = await write(deps, (tx, audit) => countPinTry(tx, audit, session, false, now));
   // the failure is committed before the refusal is thrown
-  throw locked
-    ? new DomainError('pin_locked', PIN_LOCKED)
-    : new DomainError('incorrect_pin', INCORRECT_PIN, [
-        { path: 'body.currentPin', message: INCORRECT_PIN },
-      ]);
+  if (outcome === 'wrong') {
+    throw new DomainError('incorrect_pin', INCORRECT_PIN, [
+      { path: 'body.currentPin', message: INCORRECT_PIN },
+    ]);
+  }
+  throw pinRefusal(outcome === 'right' ? 'wrong' : outcome);
 }
 
 /**
@@ -39,7 +30,7 @@ export async function changePin(
   session: CurrentSession,
   input: ChangePinBody,
 ): Promise<void> {
-  if (session.pinLocked) throw new DomainError('pin_locked', PIN_LOCKED);
+  await refuseWaitingPin(deps, session);
   const currentHash = await readPinHash(deps.db);
   if (currentHash) {
     if (!input.currentPin) {
@@ -55,6 +46,12 @@ export async function changePin(
   await write(deps, async (tx, audit) => {
     if ((await lockPinHash(tx)) !== currentHash) {
       throw new DomainError('conflict', 'The PIN was changed at the same time; try again.');
+    }
+    if (currentHash) {
+      // the right current PIN: refused all the same while the account waits, else it
+      // forgets the account's wrong tries (a refusal here rolls the whole write back)
+      const counted = await countPinTry(tx, audit, session, true, deps.clock.now());
+      if (counted !== 'right') throw pinRefusal(counted);
     }
     await savePinHash(tx, newHash, deps.clock.now());
     // never the PIN or its hash

@@ -163,6 +163,7 @@ export const errors = {
     signInDelayed_other: 'Too many failed sign-in attempts. Wait {{count}} seconds and try again.',
     incorrectPin: 'Incorrect PIN',
     pinLocked: 'Too many wrong PIN attempts. Sign in again to retry.',
+    pinAccountWaiting: 'Too many wrong PIN attempts on this account. Try again later.',
     pinNotSet: 'No PIN has been set for Total Benefit.',
     benefitLocked: 'Total Benefit is locked.',
     transactionLocked:

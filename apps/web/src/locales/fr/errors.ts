@@ -165,6 +165,8 @@ export const errors: Translation<typeof en> = {
       'Trop de tentatives de connexion échouées. Patientez {{count}} secondes puis réessayez.',
     incorrectPin: 'Code PIN incorrect',
     pinLocked: 'Trop de tentatives de code PIN erronées. Reconnectez-vous pour réessayer.',
+    pinAccountWaiting:
+      'Trop de tentatives de code PIN erronées sur ce compte. Réessayez plus tard.',
     pinNotSet: 'Aucun code PIN n’a été défini pour le bénéfice total.',
     benefitLocked: 'Le bénéfice total est verrouillé.',
     transactionLocked:
