@@ -137,7 +137,7 @@ describe('fund CSV', () => {
     expect(fr.text.slice(1).trim().split('\r\n')).toEqual([
       'Date;Type;Catégorie;Libellé;Fournisseur;Montant (DA);Montant signé (DA);Origine',
       '15/06/2026 11:01;Charge;Paiement fournisseur;Parts;Auto Import SARL;500,00;-500,00;Saisie manuelle',
-      '15/06/2026 11:00;Entrée;Apport;"Opening cash; ""float""";;10000,50;10000,50;Saisie manuelle',
+      '15/06/2026 11:00;Entrée;Caution;"Opening cash; ""float""";;10000,50;10000,50;Saisie manuelle',
     ]);
   });
 });
@@ -277,7 +277,7 @@ describe('fund Excel workbook', () => {
       [
         new Date(Date.UTC(2026, 5, 15, 11, 0)),
         'Entrée',
-        'Apport',
+        'Caution',
         'Opening cash; "float"',
         undefined,
         10000.5,

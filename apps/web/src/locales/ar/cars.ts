@@ -86,6 +86,13 @@ export const cars: Translation<typeof en> = {
     ratingValue: '{{value}} / 5',
     transmission: 'علبة السرعات',
     transmissions: { automatic: 'أوتوماتيكية', manual: 'يدوية' },
+    fuelTypes: {
+      gasoline: 'بنزين',
+      diesel: 'ديزل',
+      lpg: 'غاز البترول المسال',
+      hybrid: 'هجين',
+      electric: 'كهربائي',
+    },
     fuel: 'الوقود',
     purchasePrice: 'سعر الشراء',
     supplier: 'المورد',

@@ -240,6 +240,14 @@ export const rentals: Translation<typeof en> = {
     accessories: {
       title: 'الملحقات',
       missingSince: 'ناقص منذ محضر التسليم',
+      standard: {
+        spare_wheel: 'العجلة الاحتياطية',
+        jack: 'الرافعة',
+        documents: 'وثائق السيارة',
+        vignette: 'قسيمة السيارات',
+        child_seat: 'مقعد الطفل',
+        gps: 'جهاز تحديد المواقع GPS',
+      },
     },
     signature: {
       title: 'التوقيع',

@@ -76,6 +76,14 @@ export const cars = {
     ratingValue: '{{value}} / 5',
     transmission: 'Transmission',
     transmissions: { automatic: 'Automatic', manual: 'Manual' },
+    /** issue 28 §16: the fuels a screen names in its language (others show as typed) */
+    fuelTypes: {
+      gasoline: 'Gasoline',
+      diesel: 'Diesel',
+      lpg: 'LPG',
+      hybrid: 'Hybrid',
+      electric: 'Electric',
+    },
     fuel: 'Fuel',
     purchasePrice: 'Purchase Price',
     supplier: 'Supplier',

@@ -238,6 +238,15 @@ export const rentals = {
     accessories: {
       title: 'Accessories',
       missingSince: 'Missing since the check-out',
+      /** issue 28 §16: the standard accessories (the agency's own show as typed) */
+      standard: {
+        spare_wheel: 'Spare wheel',
+        jack: 'Jack',
+        documents: 'Car documents',
+        vignette: 'Vignette',
+        child_seat: 'Child seat',
+        gps: 'GPS',
+      },
     },
     signature: {
       title: 'Signature',

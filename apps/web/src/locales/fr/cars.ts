@@ -80,6 +80,13 @@ export const cars: Translation<typeof en> = {
     ratingValue: '{{value}} / 5',
     transmission: 'Boîte de vitesses',
     transmissions: { automatic: 'Automatique', manual: 'Manuelle' },
+    fuelTypes: {
+      gasoline: 'Essence',
+      diesel: 'Diesel',
+      lpg: 'GPL',
+      hybrid: 'Hybride',
+      electric: 'Électrique',
+    },
     fuel: 'Carburant',
     purchasePrice: 'Prix d’achat',
     supplier: 'Fournisseur',

@@ -242,6 +242,14 @@ export const rentals: Translation<typeof en> = {
     accessories: {
       title: 'Accessoires',
       missingSince: 'Manquant depuis l’état des lieux de départ',
+      standard: {
+        spare_wheel: 'Roue de secours',
+        jack: 'Cric',
+        documents: 'Papiers du véhicule',
+        vignette: 'Vignette',
+        child_seat: 'Siège enfant',
+        gps: 'GPS',
+      },
     },
     signature: {
       title: 'Signature',

@@ -1,3 +1,4 @@
+import { fuelTypes } from '@car-rental/domain/cars/fuel';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -32,6 +33,7 @@ export function CarFormFields({
   const models = brandList.find((brand) => brand.id === values.brandId)?.models ?? [];
   const noBrands = brands.isSuccess && brandList.length === 0;
   const lockedHintId = useId();
+  const fuelListId = useId();
   // set only when locked: an absent prop keeps the field's own error description
   const locked = purchaseLocked ? { 'aria-describedby': lockedHintId } : {};
   const input = (field: CarFormField) => ({
@@ -105,7 +107,13 @@ export function CarFormFields({
         <option value="automatic">{t('card.transmissions.automatic')}</option>
         <option value="manual">{t('card.transmissions.manual')}</option>
       </SelectField>
-      <Field label={t('form.fuel')} maxLength={50} {...input('fuel')} />
+      <Field label={t('form.fuel')} maxLength={50} list={fuelListId} {...input('fuel')} />
+      {/* the usual fuels in the screen's language; any other text is kept as typed */}
+      <datalist id={fuelListId}>
+        {fuelTypes.map((type) => (
+          <option key={type} value={t(`card.fuelTypes.${type}`)} />
+        ))}
+      </datalist>
       <Field
         label={t('form.dailyRate')}
         type="number"

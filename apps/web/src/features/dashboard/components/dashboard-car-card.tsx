@@ -1,3 +1,4 @@
+import { fuelTypeOf } from '@car-rental/domain/cars/fuel';
 import type { CarView } from '@car-rental/domain/contract/car';
 import { CalendarPlus, Pencil, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -26,6 +27,11 @@ export function DashboardCarCard({
 }: DashboardCarActions & { car: CarView }) {
   const { t } = useTranslation('cars');
   const price = (amount: number | null) => (amount === null ? null : money(amount));
+  /** a fuel the catalogue knows in the screen's language, any other as typed */
+  const fuelName = (text: string | null) => {
+    const type = fuelTypeOf(text);
+    return type ? t(`card.fuelTypes.${type}`) : text;
+  };
   return (
     <CarCardFrame
       car={car}
@@ -47,7 +53,7 @@ export function DashboardCarCard({
             label: t('card.transmission'),
             value: car.transmission ? t(`card.transmissions.${car.transmission}`) : null,
           },
-          { label: t('card.fuel'), value: car.fuel },
+          { label: t('card.fuel'), value: fuelName(car.fuel) },
           { label: t('card.purchasePrice'), value: price(car.purchasePrice) },
           { label: t('card.supplier'), value: car.supplierName },
           { label: t('card.plate'), value: car.plate },

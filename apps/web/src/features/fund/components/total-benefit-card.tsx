@@ -27,7 +27,8 @@ export function TotalBenefitCard() {
   /** when the last wrong PIN was shown: each wrong try shows the red field for 2 s again */
   const [wrongAt, setWrongAt] = useState<number | null>(null);
   const wrong = wrongAt !== null;
-  const [lockedOut, setLockedOut] = useState<string | null>(null);
+  /** the server's lock-out refusal, worded in the screen's language when shown */
+  const [lockedOut, setLockedOut] = useState<ApiError | null>(null);
   const inputId = useId();
   const messageId = `${inputId}-message`;
 
@@ -50,7 +51,7 @@ export function TotalBenefitCard() {
         setWrongAt(null);
       },
       onError: (error) => {
-        if (error instanceof ApiError && error.status === 403) setLockedOut(error.message);
+        if (error instanceof ApiError && error.status === 403) setLockedOut(error);
         else if (error instanceof ApiError && error.status === 422) setWrongAt(Date.now());
       },
     });
@@ -62,7 +63,11 @@ export function TotalBenefitCard() {
     !(unlock.error instanceof ApiError && [403, 422].includes(unlock.error.status))
       ? errorMessage(unlock.error, t('benefit.failed'))
       : null;
-  const message = lockedOut ?? (wrong ? t('benefit.incorrect') : otherError);
+  const message = lockedOut
+    ? errorMessage(lockedOut, t('benefit.failed'))
+    : wrong
+      ? t('benefit.incorrect')
+      : otherError;
 
   return (
     <section className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-800 dark:bg-slate-900">

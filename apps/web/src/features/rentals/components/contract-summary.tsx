@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { formatDateTime, formatNumber, money } from '../../../lib/format.ts';
 import { contractPdfUrl, receiptPdfUrl, useRentalContract } from '../api/contract.ts';
+import { accessoryLabel } from '../lib/accessory-label.ts';
 import { PdfLink } from './pdf-link.tsx';
 
 function Item({ label, children }: { label: string; children: ReactNode }) {
@@ -77,7 +78,7 @@ function InspectionSummary({
           <dd>
             {missing.length === 0
               ? t('contractSummary.noneMissing')
-              : missing.map((check) => check.label).join(', ')}
+              : missing.map((check) => accessoryLabel(t, check)).join(', ')}
           </dd>
         </div>
       </dl>

@@ -1,6 +1,7 @@
 import type { AccessoryCheck } from '@car-rental/domain/rentals/inspection';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../../components/ui/badge.tsx';
+import { accessoryLabel } from '../../lib/accessory-label.ts';
 
 export interface AccessoryItem {
   key: string;
@@ -50,7 +51,7 @@ export function AccessoriesChecklist({
                 onChange={(event) => toggle(item.key, event.target.checked)}
                 className="size-4 accent-blue-600"
               />
-              <span>{item.label}</span>
+              <span>{accessoryLabel(t, item)}</span>
               {missing ? (
                 <Badge tone="red">{t('inspection.accessories.missingSince')}</Badge>
               ) : null}
