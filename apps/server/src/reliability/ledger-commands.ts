@@ -44,10 +44,21 @@ const kindOf = (name: string) => name.replace(/\(.*$/s, '');
 /** the kinds of action run so far in this process */
 export const kindsRun = new Set<string>();
 
+type LedgerCommand = fc.Arbitrary<fc.AsyncCommand<Ledger, Real>>;
+const kindOfArbitrary = (arbitrary: LedgerCommand) => kindOf(String(fc.sample(arbitrary, 1)[0]));
+
 /** every kind of action the model knows (one sample of each command's arbitrary) */
 export function ledgerActionKinds(): string[] {
-  return ledgerCommands().map((arbitrary) => kindOf(String(fc.sample(arbitrary, 1)[0])));
+  return [...new Set(ledgerCommands().map(kindOfArbitrary))];
 }
+
+/**
+ * The actions on a booking made ahead or a rental not yet checked out can only run while
+ * one exists, which was seldom in a random sequence (a rent was 1 action in 70, and 10,000
+ * actions once ran no pick-up at all): the rent and they are offered three times as often
+ * as the others.
+ */
+const ON_BOOKINGS = new Set(['rentCar', 'pickUp', 'cancelBooking', 'markNoShow', 'checkOut']);
 
 class Command implements fc.AsyncCommand<Ledger, Real> {
   constructor(
@@ -137,7 +148,13 @@ const pick = fc.nat();
 /** the expected status of an action on a car: 404 once deleted, else the rule's answer */
 const onCar = (car: ModelCar, status: number) => (car.deleted ? 404 : status);
 
-export function ledgerCommands(): fc.Arbitrary<fc.AsyncCommand<Ledger, Real>>[] {
+export function ledgerCommands(): LedgerCommand[] {
+  const all = everyCommand();
+  const onBookings = all.filter((arbitrary) => ON_BOOKINGS.has(kindOfArbitrary(arbitrary)));
+  return [...all, ...onBookings, ...onBookings];
+}
+
+function everyCommand(): LedgerCommand[] {
   return [
     fc.integer({ min: -1_000_000_00, max: 1_000_000_00 }).map(
       (opening) =>
