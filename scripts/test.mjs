@@ -2,8 +2,9 @@
 // embedded PGlite. With DATABASE_URL (as .ci/run does) the server tests run on both databases,
 // every browser journey runs once on PostgreSQL, and the journeys tagged @pglite (what only
 // the embedded database does: first run, restart on the same folder) again on PGlite
-// (playwright.config.ts). The web app is built once for every journey (or E2E_WEB_DIST names it). Ends with a table of
-// each phase's wall time; PHASE_TIMINGS names a file that .ci/run collects them in.
+// (playwright.config.ts). The web app is built once for every journey (or E2E_WEB_DIST names
+// it). Ends with a table of each phase's wall time; PHASE_TIMINGS names a file that .ci/run
+// collects them in.
 import { spawnSync } from 'node:child_process';
 import { appendFileSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -87,12 +88,15 @@ for (const phase of phases) {
   if (process.env.PHASE_TIMINGS) {
     appendFileSync(process.env.PHASE_TIMINGS, `${phase.name}\t${seconds.toFixed(0)}\t${ok}\n`);
   }
-  // a broken build or type check fails everything after it: stop there
+  // without the web app built the journeys have nothing to serve: stop there
   if (!ok && phase.name.startsWith('build')) break;
 }
 
-const minutes = (seconds) =>
-  `${Math.floor(seconds / 60)}:${String(Math.round(seconds % 60)).padStart(2, '0')}`;
+/** m:ss, rounded to the second first (59.6 s is 1:00, not 0:60) */
+const minutes = (seconds) => {
+  const whole = Math.round(seconds);
+  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
+};
 console.log('\nnpm test: phases (wall time)');
 for (const result of results) {
   console.log(
