@@ -50,7 +50,6 @@ const SECOND_DESK = [
   'history.spec.ts',
   'sales.spec.ts',
   'invoices.spec.ts',
-  'live.spec.ts',
   'reports.spec.ts',
   'customers.spec.ts',
   'password-reset.spec.ts',
@@ -60,6 +59,13 @@ const SECOND_DESK = [
   'brands.spec.ts',
   'security.spec.ts',
 ].map((file) => `**/${file}`);
+/**
+ * Journeys that time what they see (a change at another desk within one second) run after
+ * both desks are done, alone on the machine: with two desks, four servers and two browsers on
+ * two cores, a refetch could wait past the second for a CPU (CI run 4: the summary had
+ * caught up, the list had not, after 1 s). They use the second desk's server.
+ */
+const QUIET = ['live.spec.ts'].map((file) => `**/${file}`);
 
 /**
  * With DATABASE_URL set, each e2e server gets a fresh database of its own on that PostgreSQL
@@ -156,8 +162,12 @@ export default defineConfig({
   projects: pgliteOnly
     ? [desk('desk', MAIN_PORT, {})]
     : [
-        desk('desk-1', MAIN_PORT, { testIgnore: SECOND_DESK }),
+        desk('desk-1', MAIN_PORT, { testIgnore: [...SECOND_DESK, ...QUIET] }),
         desk('desk-2', SECOND_DESK_PORT, { testMatch: SECOND_DESK }),
+        {
+          ...desk('quiet', SECOND_DESK_PORT, { testMatch: QUIET }),
+          dependencies: ['desk-1', 'desk-2'],
+        },
       ],
   webServer: [
     deskServer(MAIN_PORT, mainDb, 'main', buildWeb),

@@ -277,7 +277,7 @@ test('add a car with two uploaded images and a URL; bad files listed; Unpaid the
   await expect(toggle).toHaveAttribute('aria-checked', 'false');
   await toggle.click();
   const paidCard = page
-    .getByRole('region', { name: 'Paid Cars' })
+    .getByRole('region', { name: 'Paid Cars', exact: true })
     .getByRole('article', { name: new RegExp(plate) });
   await expect(paidCard).toBeVisible();
   await expect(paidCard.getByRole('switch', { name: 'Paid' })).toHaveAttribute(
@@ -371,7 +371,7 @@ test('garage filters, removal, a rented car that cannot be removed, sold cars wi
   await soldCard.getByRole('button', { name: 'Mark Available' }).click();
   await expect(
     page
-      .getByRole('region', { name: 'Paid Cars' })
+      .getByRole('region', { name: 'Paid Cars', exact: true })
       .getByRole('article', { name: new RegExp(`SLD-${tag}`) }),
   ).toBeVisible();
   const back = await getCar(page, sold.id);

@@ -87,7 +87,7 @@ test('marking Paid a car whose supplier was already paid asks, and "paid by thos
   await ask.getByRole('button', { name: 'Paid by those payments' }).click();
   await expect(ask).toBeHidden();
   const paidCard = page
-    .getByRole('region', { name: 'Paid Cars' })
+    .getByRole('region', { name: 'Paid Cars', exact: true })
     .getByRole('article', { name: new RegExp(brand.name) });
   await expect(paidCard.getByRole('switch', { name: 'Paid' })).toHaveAttribute(
     'aria-checked',
@@ -127,7 +127,7 @@ test('"paying now" books a new Car Purchase, as the person chose', async ({ page
   await expect(ask).toBeHidden();
   await expect(
     page
-      .getByRole('region', { name: 'Paid Cars' })
+      .getByRole('region', { name: 'Paid Cars', exact: true })
       .getByRole('article', { name: new RegExp(brand.name) }),
   ).toBeVisible();
 
