@@ -64,16 +64,28 @@ const nameKey = sql<string>`lower(${customers.fullName})`;
 /** `%text%` for like, with like's own characters taken literally */
 const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/** the search: the name, or the phone's digits, or the licence key, contains what was typed */
-function matches(q: string): SQL {
-  const byName = sql`${nameKey} like ${contains(q.toLowerCase())}`;
+/** a search typed like a phone: digits and the phone's punctuation only */
+const phoneLike = (text: string) => /^[\d\s+().-]+$/.test(text);
+
+/** one word of the search: the name, or the phone's digits, or the licence key, contains it */
+function matchesWord(word: string): SQL {
+  const byName = sql`${nameKey} like ${contains(word.toLowerCase())}`;
   // the phone's digits only for what is typed like a phone: the "1" of a licence such as
   // DL-Y-7Q1 would otherwise match every phone holding a 1
-  const digits = /^[\d\s+().-]+$/.test(q) ? phoneKey(q) : null;
-  const licence = licenceKey(q);
+  const digits = phoneLike(word) ? phoneKey(word) : null;
+  const licence = licenceKey(word);
   return sql`(${byName}${digits ? sql` or ${customers.phoneKey} like ${contains(digits)}` : sql``}${
     licence ? sql` or ${customers.licenceKey} like ${contains(licence)}` : sql``
   })`;
+}
+
+/**
+ * the search: every word typed matches, in any order ("mansouri rachid" finds Rachid
+ * Mansouri); a phone typed with spaces ("0661 44 55") is one number, not words
+ */
+function matches(q: string): SQL {
+  const words = phoneLike(q) ? [q] : q.split(/\s+/).filter(Boolean);
+  return sql`(${sql.join(words.map(matchesWord), sql` and `)})`;
 }
 
 /** one page of customers by name, narrowed by the search and the flag */

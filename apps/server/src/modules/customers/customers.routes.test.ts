@@ -129,6 +129,28 @@ describe('GET /api/customers (listCustomers)', () => {
     expect(second.body.items[0].fullName > first.body.items[0].fullName).toBe(true);
   });
 
+  it('finds a customer by every word typed, in any order (issue 28 §17)', async () => {
+    await agent.post('/api/customers', {
+      fullName: 'Rachid Mansouri',
+      phone: '0770 12 34 56',
+      licenceNumber: 'TLM-4421',
+    });
+    await agent.post('/api/customers', { fullName: 'Rachid Belkacem' });
+    const names = async (q: string) =>
+      (await agent.get(`/api/customers?q=${encodeURIComponent(q)}`)).body.items.map(
+        (c: { fullName: string }) => c.fullName,
+      );
+    expect(await names('mansouri rachid')).toEqual(['Rachid Mansouri']);
+    expect(await names('  Rachid   MANSOURI ')).toEqual(['Rachid Mansouri']);
+    expect(await names('mans rach')).toEqual(['Rachid Mansouri']);
+    // a word of the name with the phone's or the licence's
+    expect(await names('rachid 0770')).toEqual(['Rachid Mansouri']);
+    expect(await names('tlm4421 rachid')).toEqual(['Rachid Mansouri']);
+    // every word must match: one that matches nobody finds nothing
+    expect(await names('rachid zeroual')).toEqual([]);
+    expect(await names('rachid')).toEqual(['Rachid Belkacem', 'Rachid Mansouri']);
+  });
+
   it('takes like characters literally', async () => {
     const res = await agent.get(`/api/customers?q=${encodeURIComponent('%')}`);
     expect(res.status).toBe(200);
