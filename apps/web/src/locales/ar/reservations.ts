@@ -19,6 +19,7 @@ export const reservations: Translation<typeof en> = {
   advancePaid: 'التسبيق المدفوع',
   overdue: 'تأخّر الاستلام',
   today: 'الاستلام اليوم',
+  tomorrow: 'الاستلام غدًا',
   period: '{{start}} – {{end}} ({{days}})',
   periodLabel: 'المدة',
   actions: {

@@ -13,6 +13,7 @@ export const reservations = {
   advancePaid: 'Advance paid',
   overdue: 'Pickup overdue',
   today: 'Pickup today',
+  tomorrow: 'Pickup tomorrow',
   period: '{{start}} – {{end}} ({{days}})',
   periodLabel: 'Period',
   actions: {

@@ -16,6 +16,7 @@ export const reservations: Translation<typeof en> = {
   advancePaid: 'Avance versée',
   overdue: 'Prise en charge en retard',
   today: 'Prise en charge aujourd’hui',
+  tomorrow: 'Prise en charge demain',
   period: '{{start}} – {{end}} ({{days}})',
   periodLabel: 'Période',
   actions: {

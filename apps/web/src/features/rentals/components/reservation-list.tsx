@@ -1,5 +1,5 @@
 import type { Reservation } from '@car-rental/domain/contract/rentals';
-import { hoursLeft } from '@car-rental/domain/rentals/due-state';
+import { pickupDay } from '@car-rental/domain/rentals/pickup-day';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../components/ui/badge.tsx';
@@ -8,7 +8,7 @@ import { ErrorBox } from '../../../components/ui/error-box.tsx';
 import { LoadMore } from '../../../components/ui/load-more.tsx';
 import { PendingNote } from '../../../components/ui/pending-note.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { formatDateTime, money } from '../../../lib/format.ts';
+import { formatDateTime, getBusinessTimeZone, money } from '../../../lib/format.ts';
 import { useNow } from '../../../lib/use-now.ts';
 import { useReservations } from '../api/reservations.ts';
 import { carName } from '../lib/car-name.ts';
@@ -92,12 +92,16 @@ export function ReservationList({ brandId }: { brandId: string }) {
   );
 }
 
-/** 'Pickup overdue' once the pickup time has passed, 'Pickup today' within 24 hours */
+/**
+ * 'Pickup overdue' once the pickup time has passed, 'Pickup today' or 'Pickup tomorrow' by
+ * the calendar day in the business time zone
+ */
 function PickupBadge({ startDate, now }: { startDate: string; now: Date }) {
   const { t } = useTranslation('reservations');
-  const hours = hoursLeft(new Date(startDate), now);
-  if (hours < 0) return <Badge tone="red">{t('overdue')}</Badge>;
-  if (hours <= 24) return <Badge tone="amber">{t('today')}</Badge>;
+  const day = pickupDay(new Date(startDate), now, getBusinessTimeZone());
+  if (day === 'overdue') return <Badge tone="red">{t('overdue')}</Badge>;
+  if (day === 'today') return <Badge tone="amber">{t('today')}</Badge>;
+  if (day === 'tomorrow') return <Badge tone="blue">{t('tomorrow')}</Badge>;
   return null;
 }
 
