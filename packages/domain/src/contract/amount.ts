@@ -11,3 +11,13 @@ export const amountInput = z
   .int('Amount must be a whole number of centimes')
   .min(0, 'Amount cannot be negative')
   .max(MAX_AMOUNT, AMOUNT_TOO_LARGE);
+
+/**
+ * A signed amount the desk types (a supplier's opening balance, negative when the agency
+ * owes): whole centimes within the business maximum either way.
+ */
+export const signedAmountInput = z
+  .number({ error: 'Amount must be a number' })
+  .int('Amount must be a whole number of centimes')
+  .min(-MAX_AMOUNT, AMOUNT_TOO_LARGE)
+  .max(MAX_AMOUNT, AMOUNT_TOO_LARGE);

@@ -8,7 +8,8 @@ import {
   MAX_MARKS,
 } from '../rentals/inspection.ts';
 import { readImageSize } from '../uploads/image-size.ts';
-import { centimes, NUL_MESSAGE, optionalText, withoutNul } from './common.ts';
+import { amountInput } from './amount.ts';
+import { NUL_MESSAGE, optionalText, withoutNul } from './common.ts';
 
 /** where an inspection photo is served: signed-in staff only, like a customer document */
 export const INSPECTION_PHOTO_PREFIX = '/api/inspection-photos/';
@@ -120,7 +121,7 @@ export const walkAround = z.object({
 
 export const depositInput = z
   .object({
-    amount: centimes.refine((value) => value > 0, 'Enter the deposit amount'),
+    amount: amountInput.refine((value) => value > 0, 'Enter the deposit amount'),
     method: z.enum(depositMethods, { error: 'Choose how the deposit is held' }),
     reference: optionalText(100),
     bank: optionalText(100),
@@ -132,6 +133,6 @@ export const depositInput = z
 
 /** the Return dialog's check-in (optional: a return without it keeps the spec's behaviour) */
 export const depositSettlementInput = z.object({
-  retained: centimes.default(0),
+  retained: amountInput.default(0),
   reason: optionalText(300),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { depositMethods } from '../rentals/inspection.ts';
+import { amountInput } from './amount.ts';
 import { centimes, id, idParams, isoDateTime, NUL_MESSAGE, withoutNul } from './common.ts';
 import { documentQuery } from './documents.ts';
 import {
@@ -81,6 +82,23 @@ export const contractSettings = contractTerms.extend({
   terms: z.string().max(20_000, 'At most 20,000 characters').refine(withoutNul, NUL_MESSAGE),
 });
 export type ContractSettings = z.infer<typeof contractSettings>;
+
+/**
+ * Issue 28 §3: the charge prices as the desk types them, each held to the business maximum.
+ * What is read back (contractSettings, carContractTerms) keeps any exact whole number, so a
+ * price stored before the cap still reads.
+ */
+const pricesInput = {
+  fuelPricePerEighth: amountInput,
+  pricePerKm: amountInput,
+  latePricePerHour: amountInput,
+};
+export const contractSettingsBody = contractSettings.extend(pricesInput);
+export const carContractTermsBody = carContractTerms.extend({
+  fuelPricePerEighth: amountInput.nullable().default(null),
+  pricePerKm: amountInput.nullable().default(null),
+  latePricePerHour: amountInput.nullable().default(null),
+});
 
 /** a rental's contract: its number, both inspections, the deposit and the terms that price it */
 export const rentalContract = z.object({
@@ -204,7 +222,7 @@ export const contractRoutes = {
     topics: ['settings'],
     tags: ['settings'],
     summary: 'Replace the contract terms',
-    body: contractSettings,
+    body: contractSettingsBody,
     status: 200,
     answer: contractSettings,
   }),
@@ -216,7 +234,7 @@ export const contractRoutes = {
     tags: ['cars'],
     summary: "A car's own charge prices (null falls back to the agency's)",
     params: idParams,
-    body: carContractTerms,
+    body: carContractTermsBody,
     status: 200,
     answer: carContractTerms,
   }),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { signedAmountInput } from './amount.ts';
 import {
   id,
   idParams,
@@ -36,8 +37,8 @@ export const addSupplierBody = z.object({
   phone: optionalText(50),
   email: optionalEmail,
   address: optionalText(500),
-  /** the opening balance in centimes */
-  balance: signedCentimes.optional(),
+  /** the opening balance in centimes, within the business maximum either way */
+  balance: signedAmountInput.optional(),
 });
 export type AddSupplierInput = z.output<typeof addSupplierBody>;
 
@@ -60,7 +61,7 @@ export const updateSupplierBody = z.object({
     EMAIL_MESSAGE,
   ),
   address: clearableText(500),
-  balance: signedCentimes.optional(),
+  balance: signedAmountInput.optional(),
 });
 export type UpdateSupplierInput = z.output<typeof updateSupplierBody>;
 

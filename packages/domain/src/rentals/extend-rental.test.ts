@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { MAX_AMOUNT, TOTAL_TOO_LARGE } from '../money.ts';
 import { expectRefusal } from '../test/expect-refusal.ts';
 import {
   defaultExtension,
@@ -13,6 +14,7 @@ const now = new Date('2026-06-15T10:00:00.000Z');
 const rental = {
   startAt: new Date('2026-06-14T09:00:00.000Z'),
   endAt: new Date('2026-06-16T09:00:00.000Z'),
+  dailyRate: 500_000,
 };
 
 describe('extendRental', () => {
@@ -38,9 +40,21 @@ describe('extendRental', () => {
     const future = {
       startAt: new Date('2026-06-20T09:00:00.000Z'),
       endAt: new Date('2026-06-22T09:00:00.000Z'),
+      dailyRate: 500_000,
     };
     const error = expectRefusal(() => extendRental(future, future.startAt, now));
     expect(error.message).toBe('The return time must be after the pickup time.');
+  });
+
+  it('refuses a new end whose total (rate x days) passes the business maximum, and takes one at it', () => {
+    // 1 day and 1 hour from the start counts 2 days: at half the maximum a day, exactly it
+    const half = { ...rental, dailyRate: MAX_AMOUNT / 2 };
+    const twoDays = new Date(rental.startAt.getTime() + 25 * HOUR);
+    expect(extendRental(half, twoDays, now)).toEqual({ endAt: twoDays });
+    const threeDays = new Date(rental.startAt.getTime() + 49 * HOUR);
+    const error = expectRefusal(() => extendRental(half, threeDays, now));
+    expect(error.code).toBe('validation_failed');
+    expect(error.fields).toEqual([{ path: 'body.newEndDate', message: TOTAL_TOO_LARGE }]);
   });
 });
 

@@ -1,4 +1,5 @@
 import { DomainError } from '../errors.ts';
+import { type Centimes, checkedProduct } from '../money.ts';
 import { addWallDays, instantOf, wallClockOf } from '../time/zoned-time.ts';
 import { countDays } from './count-days.ts';
 import { messages as rentMessages } from './rent-car.ts';
@@ -9,9 +10,11 @@ export const NEW_END_IN_PAST = 'The new end date cannot be in the past.';
 /**
  * Extending (spec §4): a rented car gets a new return time. It must be after the
  * rental's start and not in the past. No money moves: the balance is settled at return.
+ * The new period's total (rate x days) is held to the business maximum, as a booking's is
+ * (issue 28 §3): past it the extension is refused, naming the new end.
  */
 export function extendRental(
-  rental: { startAt: Date; endAt: Date } | null,
+  rental: { startAt: Date; endAt: Date; dailyRate: Centimes } | null,
   newEnd: Date,
   now: Date,
 ): { endAt: Date } {
@@ -26,6 +29,7 @@ export function extendRental(
       { path: 'body.newEndDate', message: rentMessages.endBeforeStart },
     ]);
   }
+  checkedProduct(rental.dailyRate, countDays(rental.startAt, newEnd), 'body.newEndDate');
   return { endAt: newEnd };
 }
 
