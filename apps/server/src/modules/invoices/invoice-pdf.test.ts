@@ -61,8 +61,8 @@ const invoice: Invoice = {
   },
 };
 
-const render = (language: DocumentLanguage) =>
-  invoicePdf(invoice, {
+const render = (language: DocumentLanguage, printed = invoice) =>
+  invoicePdf(printed, {
     timeZone: 'Africa/Algiers',
     readImage: async () => undefined,
     fonts: nodeFonts,
@@ -140,6 +140,25 @@ describe('the invoice in French and bilingual', () => {
     expect(all.filter((w) => w.text === 'nettoyage')).toHaveLength(12);
     expect(layoutFaults(all)).toEqual([]);
     await renderPng(path);
+  });
+
+  it('keeps the figures of an Arabic charge in order, in the French column too (issue 28 §14)', async () => {
+    const fuel = 'نقص في الوقود: 3/8 × 600 DA';
+    const withFuel = {
+      ...invoice,
+      data: {
+        ...invoice.data,
+        charges: [{ type: 'fuel' as const, description: fuel, amount: 180_000 }],
+      },
+    };
+    for (const language of ['fr+ar', 'ar'] as const) {
+      const bytes = await render(language, withFuel);
+      const all = await words(await savePdf(`invoice-fuel-${language}.pdf`, bytes));
+      const eighths = all.find((w) => w.text === '3/8');
+      const price = all.find((w) => w.text === '600' && w.yMin === eighths?.yMin);
+      // "3/8 × 600 DA" left to right; without its isolate the line printed "DA 600 × 3/8"
+      expect(eighths && price && eighths.xMax < price.xMin, language).toBe(true);
+    }
   });
 
   it('wraps a long description beside its amount, never over it', async () => {
