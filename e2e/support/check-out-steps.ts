@@ -32,6 +32,9 @@ export async function confirmCheckOut(page: Page, odometer?: string): Promise<st
   await dialog.getByRole('button', { name: 'Confirm check-out' }).click();
   const number = dialog.getByTestId('contract-number');
   await expect(number).toContainText(/CTR-\d{4}-\d{6}/);
+  // its own save is a success, not 'already has its check-out' (issue 28 §17)
+  await expect(dialog.getByRole('status')).toContainText('Check-out done');
+  await expect(dialog.getByRole('status')).not.toContainText('already');
   const text = (await number.textContent()) ?? '';
   await dialog.getByRole('button', { name: 'Close' }).last().click();
   await expect(dialog).toBeHidden();

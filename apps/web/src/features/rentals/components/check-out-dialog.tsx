@@ -84,18 +84,22 @@ export function CheckOutDialog({
 function CheckOutBody(props: CheckOutProps) {
   const { t } = useTranslation('rentals');
   const contract = useRentalContract(props.rentalId);
-  const [saved, setSaved] = useState<{ number: string | null } | null>(null);
-  if (saved) return <CheckOutDone {...props} number={saved.number} />;
+  /**
+   * the save lives here, not in the form: its own write refetches the contract, which then
+   * has its check-out before the save's answer arrives, and the form must not read that as
+   * a check-out made elsewhere ('already has its check-out')
+   */
+  const checkOut = useCheckOutRental();
+  const saved = checkOut.data && !isPendingAnswer(checkOut.data) ? checkOut.data : null;
+  if (saved) return <CheckOutDone {...props} number={saved.rental.contractNumber} />;
   if (contract.isPending) return <PendingNote />;
   if (contract.isError) {
     return <ErrorBox message={errorMessage(contract.error, t('checkOut.loadFailed'))} />;
   }
-  if (contract.data.checkOut) {
+  if (contract.data.checkOut && checkOut.isIdle) {
     return <CheckOutDone {...props} number={contract.data.contractNumber} already />;
   }
-  return (
-    <CheckOutForm {...props} contract={contract.data} onSaved={(number) => setSaved({ number })} />
-  );
+  return <CheckOutForm {...props} contract={contract.data} checkOut={checkOut} />;
 }
 
 function odometerProblem(text: string, current: number) {
@@ -121,14 +125,16 @@ function CheckOutForm({
   period,
   defaultDeposit,
   contract,
+  checkOut,
   onClose,
-  onSaved,
-}: CheckOutProps & { contract: RentalContract; onSaved: (number: string | null) => void }) {
+}: CheckOutProps & {
+  contract: RentalContract;
+  checkOut: ReturnType<typeof useCheckOutRental>;
+}) {
   const { t } = useTranslation('rentals');
   const { t: tc } = useTranslation();
   const notify = useNotify();
   const hintId = useId();
-  const checkOut = useCheckOutRental();
   const [odometer, setOdometer] = useState(String(currentMileage));
   const [walk, setWalk] = useState(() => newWalkAround(contract.accessories));
   const [deposit, setDeposit] = useState(() => newDeposit(defaultDeposit));
@@ -170,7 +176,6 @@ function CheckOutForm({
             return;
           }
           notify(t('checkOut.success'), 'success');
-          onSaved(answer.rental.contractNumber);
         },
       },
     );
