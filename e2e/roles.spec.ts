@@ -62,6 +62,12 @@ test('an agent sees the desk without the buttons its role cannot use, a manager 
   await expect(desk.getByText('Agent', { exact: true })).toBeVisible();
   await desk.getByRole('link', { name: 'Settings' }).click();
   await expect(desk.getByTestId('your-role')).toHaveText('Your role: Agent');
+  // what it cannot change is said true to its role (issue 28 §17)
+  await expect(
+    desk.getByText(
+      'Business details and the Total Benefit PIN are kept by owners; the staff accounts by owners and managers.',
+    ),
+  ).toBeVisible();
   await expect(desk.getByRole('region', { name: 'Staff accounts' })).toHaveCount(0);
   await expect(desk.getByRole('heading', { name: 'Business details' })).toHaveCount(0);
 
@@ -88,6 +94,12 @@ test('an agent sees the desk without the buttons its role cannot use, a manager 
   await expect(desk.getByRole('button', { name: 'Remove', exact: true }).first()).toBeVisible();
   await desk.goto('/settings');
   await expect(desk.getByTestId('your-role')).toHaveText('Your role: Manager');
+  await expect(
+    desk.getByText(
+      'Business details and the Total Benefit PIN are kept by owners. You add agents and look after their accounts; owners give the roles.',
+    ),
+  ).toBeVisible();
+  await expect(desk.getByText(/kept by owners and managers/)).toHaveCount(0);
   // a manager sees its agents and itself, and cannot give roles
   const managed = desk.getByRole('region', { name: 'Staff accounts' });
   await expect(managed.getByTestId('staff-row').filter({ hasText: email })).toContainText('You');

@@ -149,6 +149,12 @@ export const settings = {
   account: {
     title: 'Your account',
     role: 'Your role: {{role}}',
-    kept: 'Business details, the Total Benefit PIN and the staff accounts are kept by owners and managers.',
+    /** what a role that cannot edit the business details reads (owners see the forms) */
+    kept: {
+      manager:
+        'Business details and the Total Benefit PIN are kept by owners. You add agents and look after their accounts; owners give the roles.',
+      agent:
+        'Business details and the Total Benefit PIN are kept by owners; the staff accounts by owners and managers.',
+    },
   },
 } as const;

@@ -158,6 +158,11 @@ export const settings: Translation<typeof en> = {
   account: {
     title: 'Votre compte',
     role: 'Votre rôle : {{role}}',
-    kept: 'Les informations de l’agence, le code PIN du Bénéfice total et les comptes du personnel sont gérés par les propriétaires et les gérants.',
+    kept: {
+      manager:
+        'Les informations de l’agence et le code PIN du Bénéfice total sont gérés par les propriétaires. Vous ajoutez des agents et gérez leurs comptes ; les rôles sont donnés par les propriétaires.',
+      agent:
+        'Les informations de l’agence et le code PIN du Bénéfice total sont gérés par les propriétaires ; les comptes du personnel par les propriétaires et les gérants.',
+    },
   },
 };

@@ -35,8 +35,10 @@ export function SettingsScreen() {
           <p className="text-sm text-slate-600 dark:text-slate-400">
             {t(`staff.roleHints.${user.role}`)}
           </p>
-          {canEditBusiness ? null : (
-            <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">{t('account.kept')}</p>
+          {canEditBusiness || user.role === 'owner' ? null : (
+            <p className="mt-2 text-sm text-slate-600 dark:text-slate-400" data-testid="kept-by">
+              {t(`account.kept.${user.role}`)}
+            </p>
           )}
         </section>
       ) : null}
