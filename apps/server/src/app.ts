@@ -15,6 +15,7 @@ import {
 import type { Config } from './config.ts';
 import type { Api, AppDeps } from './lib/deps.ts';
 import { registerMetrics } from './lib/metrics.ts';
+import { withRefusals } from './lib/openapi-refusals.ts';
 import { errorHandler, sendProblem } from './lib/problem.ts';
 import { databaseRateLimitStore } from './lib/rate-limit-store.ts';
 import { registerRequestIdHeader, requestIdOf, withRequestId } from './lib/request-id.ts';
@@ -80,9 +81,12 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
       components: {
         securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'sid' } },
       },
+      servers: [{ url: deps.config.appUrl, description: 'this server (APP_URL)' }],
       security: [{ session: [] }],
     },
     transform: jsonSchemaTransform,
+    transformObject: (document) =>
+      'openapiObject' in document ? withRefusals(document.openapiObject) : document.swaggerObject,
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
