@@ -271,6 +271,11 @@ export const rentals = pgTable(
     endMileage: integer('end_mileage'),
     totalDays: integer('total_days'),
     totalAmount: money('total_amount'),
+    /**
+     * issue 28 §10: the sum of its rental_charges, kept by their triggers (migration 0016) so
+     * that the summaries count the charges at return as rental revenue
+     */
+    chargesTotal: money('charges_total').notNull().default(0),
     /** a booking cancelled before its pickup, or marked a no-show: kept in the history */
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     /**
@@ -591,17 +596,37 @@ export const summaryTotals = pgTable('summary_totals', {
   salesRevenue: total('sales_revenue'),
   saleProfitTotal: total('sale_profit_total'),
   saleProfitCount: total('sale_profit_count'),
-  /** active rentals' advances plus finished rentals' totals */
+  /**
+   * Σ bookingRevenue: open bookings' advances plus closed ones' totals and charges (the fund's
+   * rental entries posted by bookings; the screens read fund_category_totals instead)
+   */
   rentalRevenue: total('rental_revenue'),
-  /** finished rentals (history) */
+  /** finished rentals (history); their revenue counts their charges (issue 28 §10) */
   historyRentals: total('history_rentals'),
   historyRentalRevenue: total('history_rental_revenue'),
   fundCount: total('fund_count'),
   fundBalance: total('fund_balance'),
+  /** Σ add_charge, Σ rental money in and out: the screens read fund_category_totals since issue 28 §10 */
   fundCharges: total('fund_charges'),
   fundRentalIn: total('fund_rental_in'),
   fundRentalOut: total('fund_rental_out'),
 });
+
+/**
+ * issue 28 §10: the fund's entries summed per type and category (shards as summary_totals),
+ * kept by the fund's triggers (migration 0016); the money figures are computed from these by
+ * fundFigures in packages/domain/src/fund/money-figures.ts
+ */
+export const fundCategoryTotals = pgTable(
+  'fund_category_totals',
+  {
+    type: text('type', { enum: ['add_money', 'add_charge'] }).notNull(),
+    category: text('category').notNull(),
+    shard: integer('shard').notNull(),
+    amount: total('amount'),
+  },
+  (t) => [primaryKey({ columns: [t.type, t.category, t.shard] })],
+);
 
 /** one row per car: the states it counts in, its sale, and its history figures */
 export const carSummary = pgTable('car_summary', {

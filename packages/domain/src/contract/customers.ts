@@ -123,7 +123,11 @@ export const customerFile = z.object({
       startAt: isoDateTime,
       endAt: isoDateTime,
       state: rentalState,
-      /** the amount charged at return (rent and charges), 0 until then */
+      /**
+       * what the customer paid for it (bookingRevenue, issue 28 §10): the advance while it is
+       * reserved or out; once returned the rent and the charges at return; a no-show's kept
+       * advance; 0 when cancelled
+       */
       total: centimes,
     }),
   ),

@@ -12,7 +12,11 @@ export const fundSummary = z.object({
   currentBalance: z.number().int(),
   /** the newest entry's time, or null ('No transactions yet') */
   lastUpdated: isoDateTime.nullable(),
-  totalCharges: centimes,
+  /**
+   * the expenses, net of their reversals (fundFigures, docs/money-figures.md): no deposit,
+   * refund or undone sale; below 0 only when suppliers paid back more than they were paid
+   */
+  totalCharges: z.number().int(),
   transactionCount: z.number().int(),
 });
 export type FundSummary = z.infer<typeof fundSummary>;

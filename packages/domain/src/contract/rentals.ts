@@ -205,6 +205,7 @@ export const rentableCarsPage = page(carView);
 export const rentalSummary = z.object({
   availableForRent: z.number().int(),
   currentlyRented: z.number().int(),
+  /** the fund's rental revenue, charges at return included (fundFigures, docs/money-figures.md) */
   totalRevenue: centimes,
 });
 

@@ -14,6 +14,7 @@ describe('Total Benefit', () => {
       { type: 'add_charge' as const, amount: 30, category: 'rental' }, // refund
       { type: 'add_money' as const, amount: 9_000, category: 'sale' }, // not rental
       { type: 'add_charge' as const, amount: 7_000, category: 'fuel' },
+      { type: 'add_money' as const, amount: 3_000, category: 'deposit' }, // held, not earned
     ];
     expect(totalBenefit(sales, entries)).toBe(300 - 100 + 400 + 50 - 30);
   });
@@ -23,6 +24,6 @@ describe('Total Benefit', () => {
   });
 
   it('combines the SQL sums the same way', () => {
-    expect(benefitFromParts({ saleProfit: -100, rentalIn: 500, rentalOut: 50 })).toBe(350);
+    expect(benefitFromParts({ saleProfit: -100, rentalRevenue: 450 })).toBe(350);
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  bookingRevenue,
   distanceKm,
   presentOrNull,
   rentalFinalTotal,
@@ -11,6 +12,15 @@ describe('history record figures', () => {
   it('final rental total adds the charges to the total amount', () => {
     expect(rentalFinalTotal(3_000, [{ amount: 200 }, { amount: 50 }])).toBe(3_250);
     expect(rentalFinalTotal(3_000, [])).toBe(3_000);
+  });
+  it('a booking brings in its advance while open, its final total once closed (issue 28 §10)', () => {
+    const booking = { advancePaid: 650_000, totalAmount: null, chargesTotal: 0 };
+    expect(bookingRevenue({ ...booking, state: 'reserved' })).toBe(650_000);
+    expect(bookingRevenue({ ...booking, state: 'out' })).toBe(650_000);
+    const returned = { advancePaid: 650_000, totalAmount: 650_000, chargesTotal: 2_542_500 };
+    expect(bookingRevenue({ ...returned, state: 'returned' })).toBe(3_192_500);
+    expect(bookingRevenue({ ...booking, totalAmount: 0, state: 'cancelled' })).toBe(0);
+    expect(bookingRevenue({ ...booking, totalAmount: 650_000, state: 'no_show' })).toBe(650_000);
   });
   it('distance is end − start mileage', () => {
     expect(distanceKm(10_000, 10_450)).toBe(450);

@@ -10,6 +10,31 @@ export function rentalFinalTotal(
   return total;
 }
 
+/** a booking's state: open while reserved or out, closed once returned, cancelled or a no-show */
+export type BookingState = 'reserved' | 'out' | 'returned' | 'cancelled' | 'no_show';
+
+export interface BookingMoney {
+  state: BookingState;
+  advancePaid: Centimes;
+  /** the rent of a closed booking (a no-show's kept advance, 0 when cancelled); null while open */
+  totalAmount: Centimes | null;
+  /** the additional charges billed at its return */
+  chargesTotal: Centimes;
+}
+
+/**
+ * What a booking has brought in, the net of its rental fund entries (issue 28 §10): the
+ * advance while it is reserved or out; once closed, its final total (the rent and the charges
+ * at return; a no-show's kept advance; 0 when cancelled, its advance refunded). A customer's
+ * page adds these up over the customer's bookings; the History's Rental Revenue over the
+ * closed ones it lists; the Rental dashboard's Total Revenue is all of them, plus any Rental
+ * Payment added by hand (docs/money-figures.md).
+ */
+export function bookingRevenue(booking: BookingMoney): Centimes {
+  if (booking.state === 'reserved' || booking.state === 'out') return booking.advancePaid;
+  return (booking.totalAmount ?? 0) + booking.chargesTotal;
+}
+
 /** Distance = end mileage minus start mileage (null while the end is unknown) */
 export function distanceKm(startMileage: number, endMileage: number | null): number | null {
   return endMileage === null ? null : endMileage - startMileage;

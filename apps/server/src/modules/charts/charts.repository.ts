@@ -19,9 +19,9 @@ const localNow = (now: Date, tz: string) =>
   sql`(${now.toISOString()}::timestamptz at time zone ${tz})`;
 
 /**
- * Revenue per month of the last 12 months on the business calendar: the totalAmount of
- * rentals returned that month (the history's Rental Revenue) and the final prices of the
- * sales of that month. Future-dated rows past the current month are not shown.
+ * Revenue per month of the last 12 months on the business calendar: the final totals (rent
+ * and charges at return) of the rentals returned that month (the history's Rental Revenue,
+ * issue 28 §10) and the final prices of the sales of that month. Future-dated rows past the current month are not shown.
  */
 export async function revenueByMonth(db: DbOrTx, now: Date, tz: string): Promise<RevenueByMonth> {
   const rows = await rowsOf(
@@ -35,7 +35,7 @@ export async function revenueByMonth(db: DbOrTx, now: Date, tz: string): Promise
       select min(month) at time zone ${tz} as since from months
     ), rental as (
       select date_trunc('month', r.returned_at at time zone ${tz}) as month,
-        sum(coalesce(r.total_amount, 0)) as revenue, count(*) as n
+        sum(coalesce(r.total_amount, 0) + r.charges_total) as revenue, count(*) as n
       from rentals r, bounds
       where r.returned_at is not null and r.returned_at >= bounds.since
       group by 1

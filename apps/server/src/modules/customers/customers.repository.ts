@@ -3,6 +3,7 @@ import type {
   CustomerListQuery,
   CustomerView,
 } from '@car-rental/domain/contract/customers';
+import { bookingRevenue } from '@car-rental/domain/history/record-figures';
 import { exactInteger } from '@car-rental/domain/money';
 import { and, desc, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/create-db.ts';
@@ -290,7 +291,9 @@ export async function customerRecords(
       startAt: rentals.startAt,
       endAt: rentals.endAt,
       state: rentals.state,
-      total: rentals.totalAmount,
+      advancePaid: rentals.advancePaid,
+      totalAmount: rentals.totalAmount,
+      chargesTotal: rentals.chargesTotal,
     })
     .from(rentals)
     .innerJoin(cars, eq(cars.id, rentals.carId))
@@ -324,8 +327,11 @@ export async function customerRecords(
         sql<number>`(select count(*) filter (where ${rentals.state} in ('reserved', 'out', 'returned')) ${ofRentals})`.mapWith(
           exactInteger,
         ),
+      // Σ bookingRevenue (issue 28 §10): what the customer paid, charges at return included
       rentalAmount:
-        sql<number>`(select coalesce(sum(${rentals.totalAmount}), 0) ${ofRentals})`.mapWith(
+        sql<number>`(select coalesce(sum(case when ${rentals.state} in ('reserved', 'out')
+          then ${rentals.advancePaid}
+          else coalesce(${rentals.totalAmount}, 0) + ${rentals.chargesTotal} end), 0) ${ofRentals})`.mapWith(
           exactInteger,
         ),
       purchases: sql<number>`(select count(*) ${ofSales})`.mapWith(exactInteger),
@@ -344,7 +350,7 @@ export async function customerRecords(
     startAt: row.startAt.toISOString(),
     endAt: row.endAt.toISOString(),
     state: row.state,
-    total: row.total ?? 0,
+    total: bookingRevenue(row),
   }));
   const purchases = purchaseRows.map((row) => ({ ...row, soldAt: row.soldAt.toISOString() }));
   return {

@@ -220,9 +220,10 @@ describe('history Excel workbook', () => {
     expect(rows[2]?.[0]).toEqual(new Date(Date.UTC(2026, 5, 12, 16, 0)));
     expect(sheet.getCell('A2').numFmt).toBe('dd/mm/yyyy hh:mm');
     expect(sheet.getCell('M2').numFmt).toBe('#,##0.00');
-    // the amounts (rental totals, sale prices) add up to the revenue the history's cards state
+    // the final totals (rentals with their charges, sale prices) add up to the revenue the
+    // history's cards state (issue 28 §10)
     const summary = await api.get<{ totalRevenue: number }>('/api/history/summary');
-    expect(centimesOf(rows, 10)).toBe(summary.body.totalRevenue);
+    expect(centimesOf(rows, 12)).toBe(summary.body.totalRevenue);
   });
 
   it('says its headings in French, and runs right to left in Arabic, under the filters', async () => {

@@ -1,24 +1,43 @@
 import type { FundSummary, FundTransaction } from '@car-rental/domain/contract/fund';
 import { bookedBy } from '@car-rental/domain/fund/booked-by';
+import { type FundFigures, fundFigures } from '@car-rental/domain/fund/money-figures';
 import type { BenefitParts } from '@car-rental/domain/fund/total-benefit';
 import { desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/create-db.ts';
-import { fundTransactions, summaryTotals, suppliers } from '../../db/schema.ts';
+import { fundCategoryTotals, fundTransactions, summaryTotals, suppliers } from '../../db/schema.ts';
 import { decodeTimeCursor, TIME_KEY_FORMAT, toPage } from '../../lib/keyset-cursor.ts';
 import { pageLimit, summed } from '../../lib/sql.ts';
 
 /**
- * the Fund cards: balance, total charges and count from summary_totals (kept by the triggers
- * of migration 0004 in the transaction of every fund entry), the last update by index
+ * The fund's money figures (issue 28 §10): its entries summed per type and category (kept by
+ * the triggers of migration 0016 in the transaction of every fund entry, a few rows), counted
+ * by the domain's one definition of each figure (fundFigures)
+ */
+export async function readFundFigures(db: DbOrTx): Promise<FundFigures> {
+  const sums = await db
+    .select({
+      type: fundCategoryTotals.type,
+      category: fundCategoryTotals.category,
+      amount: summed(fundCategoryTotals.amount),
+    })
+    .from(fundCategoryTotals)
+    .groupBy(fundCategoryTotals.type, fundCategoryTotals.category);
+  return fundFigures(sums);
+}
+
+/**
+ * the Fund cards: the balance and count from summary_totals (kept by the triggers of
+ * migration 0004 in the transaction of every fund entry), Total Charges from the fund's
+ * figures, the last update by index
  */
 export async function fundSummary(db: DbOrTx): Promise<FundSummary> {
   const [row] = await db
     .select({
       currentBalance: summed(summaryTotals.fundBalance),
-      totalCharges: summed(summaryTotals.fundCharges),
       transactionCount: summed(summaryTotals.fundCount),
     })
     .from(summaryTotals);
+  const figures = await readFundFigures(db);
   const [last] = await db
     .select({ at: fundTransactions.createdAt })
     .from(fundTransactions)
@@ -26,7 +45,7 @@ export async function fundSummary(db: DbOrTx): Promise<FundSummary> {
     .limit(1);
   return {
     currentBalance: row?.currentBalance ?? 0,
-    totalCharges: row?.totalCharges ?? 0,
+    totalCharges: figures.charges,
     lastUpdated: last ? last.at.toISOString() : null,
     transactionCount: row?.transactionCount ?? 0,
   };
@@ -97,20 +116,13 @@ export async function findFundTransaction(
   return row && toTransaction(row);
 }
 
-/** the three sums Total Benefit combines (see packages/domain/src/fund/total-benefit.ts) */
+/** the two sums Total Benefit combines (see packages/domain/src/fund/total-benefit.ts) */
 export async function benefitParts(db: DbOrTx): Promise<BenefitParts> {
   const [row] = await db
-    .select({
-      saleProfit: summed(summaryTotals.saleProfitTotal),
-      rentalIn: summed(summaryTotals.fundRentalIn),
-      rentalOut: summed(summaryTotals.fundRentalOut),
-    })
+    .select({ saleProfit: summed(summaryTotals.saleProfitTotal) })
     .from(summaryTotals);
-  return {
-    saleProfit: row?.saleProfit ?? 0,
-    rentalIn: row?.rentalIn ?? 0,
-    rentalOut: row?.rentalOut ?? 0,
-  };
+  const { rentalRevenue } = await readFundFigures(db);
+  return { saleProfit: row?.saleProfit ?? 0, rentalRevenue };
 }
 
 /** a manual entry of the Fund screen; answers its id */

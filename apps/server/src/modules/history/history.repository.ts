@@ -188,7 +188,8 @@ function countedRows(w: HistoryWhere, until?: Date): SQL {
   const salesWhere = sql`true ${conditions(w, sql`x.sold_at`, sql`x.id`)} ${before(sql`x.sold_at`)}`;
   return sql`select r.rentals as total_rentals, r.rental_revenue as total_rental_revenue,
       s.sales as total_sales, s.sales_revenue as total_sales_revenue
-    from (select count(*) as rentals, coalesce(sum(coalesce(x.total_amount, 0)), 0) as rental_revenue
+    from (select count(*) as rentals,
+        coalesce(sum(coalesce(x.total_amount, 0) + x.charges_total), 0) as rental_revenue
         from rentals x where ${rentalsWhere}) r,
       (select count(*) as sales, coalesce(sum(x.final_price), 0) as sales_revenue
         from sales x where ${salesWhere}) s`;
@@ -206,7 +207,8 @@ function nextUtcMidnight(since: Date): Date {
 
 /**
  * Finished rentals and sales matching the filters, counted and summed, as one row of
- * total_* columns. The summaries kept by the triggers of migration 0004 answer without
+ * total_* columns: a rental's revenue is its final total, the charges at return included
+ * (bookingRevenue of a closed booking, issue 28 §10). The summaries kept by the triggers of migration 0004 answer without
  * reading the history: summary_totals for no filter, car_summary for a search (by matching
  * car), history_days for a period (whole UTC days, plus the rows of the first partial day by
  * index). A period with a search counts the matching cars' rows by index.

@@ -213,7 +213,8 @@ describe('getHistorySummary', () => {
   it('adds up rentals and sales under the same filters', async () => {
     const res = await api.get('/api/history/summary');
     expect(res.status).toBe(200);
-    const rentalRevenue = 3_000_000 + 1_000_000 + 2_000_000 + 4_000_000;
+    // a rental's revenue is its final total: r1's 2,500 DA of charges count (issue 28 §10)
+    const rentalRevenue = 3_000_000 + 250_000 + 1_000_000 + 2_000_000 + 4_000_000;
     const salesRevenue = 210_000_000 + 150_000_000 + 90_000_000;
     expect(res.body).toEqual({
       totalRentals: 4,
@@ -225,9 +226,9 @@ describe('getHistorySummary', () => {
     expect((await api.get('/api/history/summary?period=today')).body).toEqual({
       totalRentals: 2,
       totalSales: 0,
-      rentalRevenue: 4_000_000,
+      rentalRevenue: 4_250_000,
       salesRevenue: 0,
-      totalRevenue: 4_000_000,
+      totalRevenue: 4_250_000,
     });
     expect((await api.get('/api/history/summary?type=sales&q=blue')).body).toEqual({
       totalRentals: 0,

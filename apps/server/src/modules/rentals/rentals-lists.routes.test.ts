@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { fundTransactions } from '../../db/schema.ts';
 import { everyPage, idsOf } from '../../test/every-page.ts';
 import { insertCar, insertRental, insertSale } from '../../test/fixtures.ts';
 import { type Client, startTestServer, type TestServer } from '../../test/test-server.ts';
@@ -183,14 +184,24 @@ describe('GET /api/rentals/rentable (listRentableCars)', () => {
 });
 
 describe('GET /api/rentals/summary (getRentalSummary)', () => {
-  it('counts rentable and rented cars; revenue = finished totals + advances of active rentals', async () => {
+  it("counts rentable and rented cars; revenue = the fund's rental money (issue 28 §10)", async () => {
+    // the rows above were written without their fund entries: the fund has none yet
+    expect((await api.get('/api/rentals/summary')).body.totalRevenue).toBe(0);
+    const entry = { createdAt: T0, description: 'Rental', category: 'rental' };
+    await db.insert(fundTransactions).values([
+      // the returned rental's 30,000 DA, the 'later' rental's 25,000 DA advance
+      { ...entry, type: 'add_money', amount: 3_000_000 },
+      { ...entry, type: 'add_money', amount: 2_500_000 },
+      // a refund takes its part back; a deposit is never revenue
+      { ...entry, type: 'add_charge', amount: 400_000 },
+      { ...entry, type: 'add_money', amount: 9_000_000, category: 'deposit' },
+    ]);
     const res = await api.get('/api/rentals/summary');
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
       availableForRent: 5,
       currentlyRented: 6,
-      // 30,000 DA of the returned rental + 25,000 DA advance of the 'later' rental
-      totalRevenue: 5_500_000,
+      totalRevenue: 3_000_000 + 2_500_000 - 400_000,
     });
   });
 });

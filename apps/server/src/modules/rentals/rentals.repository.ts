@@ -6,6 +6,7 @@ import { brands, cars, models, rentalCharges, rentals, summaryTotals } from '../
 import type { Cursor } from '../../lib/keyset-cursor.ts';
 import { pageLimit, summed } from '../../lib/sql.ts';
 import { carIs, carViewQuery, liveCar } from '../cars/car-view.repository.ts';
+import { readFundFigures } from '../fund/fund.repository.ts';
 
 export type RentalRow = typeof rentals.$inferSelect;
 export type ChargeRow = typeof rentalCharges.$inferSelect;
@@ -95,19 +96,23 @@ export function listRentableCars(db: DbOrTx, options: ListOptions) {
     .limit(pageLimit(options.limit));
 }
 
-/** the rental dashboard cards, from summary_totals (kept by the triggers of migration 0004) */
+/**
+ * the rental dashboard cards: the car counts from summary_totals (kept by the triggers of
+ * migration 0004), Total Revenue the fund's rental revenue (issue 28 §10, the rental part of
+ * Total Benefit: advances, payments at return with their charges, less refunds)
+ */
 export async function rentalFigures(db: DbOrTx) {
   const [row] = await db
     .select({
       availableForRent: summed(summaryTotals.rentable),
       currentlyRented: summed(summaryTotals.rented),
-      totalRevenue: summed(summaryTotals.rentalRevenue),
     })
     .from(summaryTotals);
+  const { rentalRevenue } = await readFundFigures(db);
   return {
     availableForRent: row?.availableForRent ?? 0,
     currentlyRented: row?.currentlyRented ?? 0,
-    totalRevenue: row?.totalRevenue ?? 0,
+    totalRevenue: rentalRevenue,
   };
 }
 
