@@ -83,6 +83,26 @@ test('checks out with marks, photos, accessories, a cash deposit and a signature
   const car = await seedRentableCar(page.request);
   const customer = `Amel ${tag()}`;
   await rentThroughApi(page.request, car.id, new Date(Date.now() + 2 * 86_400_000), customer);
+  // another rental leaves with an ID card held: a deposit, but not cash (issue 28 §17)
+  const other = await seedRentableCar(page.request);
+  await rentThroughApi(page.request, other.id, new Date(Date.now() + 2 * 86_400_000));
+  const [booking] = (await (await page.request.get(`/api/cars/${other.id}/bookings`)).json()).items;
+  const blank = await sharp({
+    create: { width: 300, height: 100, channels: 3, background: '#fff' },
+  })
+    .png()
+    .toBuffer();
+  const idHeld = await page.request.post(`/api/rentals/${booking.id}/check-out`, {
+    data: {
+      odometerKm: 12_000,
+      inspection: {
+        fuelEighths: 8,
+        signature: `data:image/png;base64,${blank.toString('base64')}`,
+      },
+      deposit: { amount: 5_000_000, method: 'id_document', reference: 'ID 109876543' },
+    },
+  });
+  expect(idHeld.status(), await idHeld.text()).toBe(200);
   const heldBefore = await depositsHeld(page);
 
   // check-out from the rented card: a scratch, two photos, the GPS missing, 20 000 DA cash
@@ -125,6 +145,10 @@ test('checks out with marks, photos, accessories, a cash deposit and a signature
   expect(contract.replace(/\s+/g, ' ')).toContain('with the fuel level it left with');
   await out.getByRole('button', { name: 'Close' }).last().click();
   await expectDepositsHeld(page, heldBefore + 20_000);
+  // the cash deposits and the others (the ID card) are counted apart, each said as it is
+  const counts = page.getByTestId('deposits-held-count');
+  await expect(counts).toContainText(/\d+ cash deposits? \(in the balance\)/);
+  await expect(counts).toContainText(/\d+ non-cash deposits? held \(ID, cheque or card\)/);
 
   // the customer page lists the deposit held
   await page.goto('/customers');

@@ -130,7 +130,10 @@ export const depositsHeldQuery = z.object({ customerId: id.optional() });
 export const depositsHeld = z.object({
   /** cash deposits held: part of the fund's balance, never revenue */
   cashHeld: centimes,
+  /** every deposit held, whatever its method */
   count: z.number().int(),
+  /** the cash ones (their money is in the balance); the others are papers held, not money */
+  cashCount: z.number().int(),
   items: z.array(depositHeld),
 });
 export type DepositsHeld = z.infer<typeof depositsHeld>;

@@ -134,6 +134,7 @@ export async function listDepositsHeld(db: DbOrTx, customerId?: string) {
     .select({
       cash: sql<string>`coalesce(sum(${rentals.depositAmount}) filter (where ${rentals.depositMethod} = 'cash'), 0)`,
       count: sql<number>`count(*)::int`,
+      cashCount: sql<number>`(count(*) filter (where ${rentals.depositMethod} = 'cash'))::int`,
     })
     .from(rentals)
     .where(where);
@@ -148,5 +149,10 @@ export async function listDepositsHeld(db: DbOrTx, customerId?: string) {
     customerId: row.rental.customerId,
     customerName: row.rental.customerName,
   }));
-  return { cashHeld: exactInteger(totals?.cash ?? 0), count: totals?.count ?? 0, items };
+  return {
+    cashHeld: exactInteger(totals?.cash ?? 0),
+    count: totals?.count ?? 0,
+    cashCount: totals?.cashCount ?? 0,
+    items,
+  };
 }

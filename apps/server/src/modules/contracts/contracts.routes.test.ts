@@ -90,6 +90,8 @@ async function figures() {
     balance: fund.body.currentBalance as number,
     benefit: benefit.body.totalBenefit as number,
     cashHeld: deposits.body.cashHeld as number,
+    cashDeposits: deposits.body.cashCount as number,
+    otherDeposits: (deposits.body.count - deposits.body.cashCount) as number,
   };
 }
 
@@ -136,6 +138,8 @@ describe('the rental contract', () => {
       balance: before.balance + 2_000_000,
       benefit: before.benefit,
       cashHeld: before.cashHeld + 2_000_000,
+      cashDeposits: before.cashDeposits + 1,
+      otherDeposits: before.otherDeposits,
     });
     const contract = (await api.get(`/api/rentals/${rentalId}/contract`)).body;
     expect(contract).toMatchObject({
@@ -236,6 +240,8 @@ describe('the rental contract', () => {
       balance: held.balance + owed - 2_000_000,
       benefit: held.benefit + owed,
       cashHeld: held.cashHeld - 2_000_000,
+      cashDeposits: held.cashDeposits - 1,
+      otherDeposits: held.otherDeposits,
     });
     const settled = (await api.get(`/api/rentals/${rentalId}/contract`)).body;
     expect(settled.deposit).toMatchObject({
@@ -287,9 +293,14 @@ describe('the rental contract', () => {
     expect(out.status).toBe(200);
     expect(out.body.rental).toMatchObject({ state: 'out', startMileage: 10_050 });
     expect(out.body.car.isRented).toBe(true);
-    // the cheque is held: listed, but not in the till
+    // the cheque is held: listed, counted apart from the cash, but not in the till
     const held = await figures();
     expect(held.balance).toBe(before.balance);
+    expect(held).toMatchObject({
+      cashHeld: before.cashHeld,
+      cashDeposits: before.cashDeposits,
+      otherDeposits: before.otherDeposits + 1,
+    });
     const list = (await api.get('/api/fund/deposits')).body.items;
     expect(list).toContainEqual(
       expect.objectContaining({

@@ -14,8 +14,11 @@ export const fund = {
     totalBenefit: 'Total Benefit',
     totalCharges: 'Total Charges',
     depositsHeld: 'Deposits held',
-    depositsHeldCount_one: '{{count}} deposit (cash in the balance)',
-    depositsHeldCount_other: '{{count}} deposits (cash in the balance)',
+    depositsHeldCash_one: '{{count}} cash deposit (in the balance)',
+    depositsHeldCash_other: '{{count}} cash deposits (in the balance)',
+    /** an ID document, a cheque or a card imprint: held, not money */
+    depositsHeldOther_one: '{{count}} non-cash deposit held (ID, cheque or card)',
+    depositsHeldOther_other: '{{count}} non-cash deposits held (ID, cheque or card)',
   },
   deposits: {
     listTitle: 'Deposits to settle',

@@ -4,12 +4,27 @@ import { money } from '../../../lib/format.ts';
 import { useDepositsHeld } from '../api/get-deposits-held.ts';
 
 /**
+ * how many deposits are held: the cash ones (their money is in the balance) apart from the
+ * ID documents, cheques and card imprints (papers held, not money)
+ */
+function useHeldCounts() {
+  const { t } = useTranslation('fund');
+  return ({ count, cashCount }: { count: number; cashCount: number }) =>
+    [
+      cashCount > 0 ? t('cards.depositsHeldCash', { count: cashCount }) : null,
+      count > cashCount ? t('cards.depositsHeldOther', { count: count - cashCount }) : null,
+    ].filter((text): text is string => text !== null);
+}
+
+/**
  * The cash of the deposits held (it is in the Current Balance, never revenue) and how many
- * deposits are held, every method counted. Built like StatCard, with a line under the figure.
+ * deposits are held, cash and the other methods apart. Built like StatCard, with a line
+ * under the figure.
  */
 export function DepositsHeldCard() {
   const { t } = useTranslation('fund');
   const deposits = useDepositsHeld();
+  const heldCounts = useHeldCounts();
   const data = deposits.data;
   return (
     <section className="flex items-center gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-800 dark:bg-slate-900">
@@ -22,7 +37,7 @@ export function DepositsHeldCard() {
           {data ? money(data.cashHeld) : deposits.isError ? '—' : t('pending')}
         </p>
         <p className="text-xs text-slate-500 dark:text-slate-400" data-testid="deposits-held-count">
-          {data ? t('cards.depositsHeldCount', { count: data.count }) : null}
+          {data ? heldCounts(data).join(' · ') || t('deposits.empty') : null}
         </p>
       </div>
     </section>
