@@ -110,6 +110,9 @@ test('a booking whose pickup is within the hour is cancelled before it: the adva
   await row.getByRole('button', { name: 'View Details' }).click();
   const details = page.getByRole('dialog', { name: 'Rental Details' });
   await expect(details).toContainText(/Cancelled on .+ \(before pickup, no revenue\)/);
+  // the advance it took, and that it went back (issue 28 §17)
+  await expect(details).toContainText(/Advance paid\s*15[\s\u202f\u00a0]000 DA/);
+  await expect(details).toContainText(/Advance refunded\s*15[\s\u202f\u00a0]000 DA/);
   await expect(details.getByRole('button', { name: 'Print Invoice' })).toHaveCount(0);
   await checkScreen(page, 'history-cancelled-booking');
 });

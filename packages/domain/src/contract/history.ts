@@ -126,6 +126,10 @@ export const rentalDetails = z.object({
   chargesTotal: centimes,
   totalAmount: centimes,
   finalTotal: centimes,
+  /** paid at booking (0 when paying after) */
+  advancePaid: centimes,
+  /** of it, given back: at a cancellation, a refunded no-show or an early return */
+  advanceRefunded: centimes,
 });
 export type RentalDetails = z.infer<typeof rentalDetails>;
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  advanceRefunded,
   bookingRevenue,
   distanceKm,
   presentOrNull,
@@ -21,6 +22,22 @@ describe('history record figures', () => {
     expect(bookingRevenue({ ...returned, state: 'returned' })).toBe(3_192_500);
     expect(bookingRevenue({ ...booking, totalAmount: 0, state: 'cancelled' })).toBe(0);
     expect(bookingRevenue({ ...booking, totalAmount: 650_000, state: 'no_show' })).toBe(650_000);
+  });
+  it('the advance goes back on a cancel, a refunded no-show and an early return (issue 28 §17)', () => {
+    const booking = { advancePaid: 650_000, totalAmount: null, chargesTotal: 0 };
+    expect(advanceRefunded({ ...booking, state: 'reserved' })).toBe(0);
+    expect(advanceRefunded({ ...booking, state: 'out' })).toBe(0);
+    expect(advanceRefunded({ ...booking, totalAmount: 0, state: 'cancelled' })).toBe(650_000);
+    expect(advanceRefunded({ ...booking, totalAmount: 0, state: 'no_show' })).toBe(650_000);
+    expect(advanceRefunded({ ...booking, totalAmount: 650_000, state: 'no_show' })).toBe(0);
+    // back after 1 of the 2 days paid: the second day's rent refunded
+    const early = { advancePaid: 650_000, totalAmount: 325_000, chargesTotal: 0 };
+    expect(advanceRefunded({ ...early, state: 'returned' })).toBe(325_000);
+    // charges beyond the advance: nothing refunded
+    expect(advanceRefunded({ ...early, chargesTotal: 500_000, state: 'returned' })).toBe(0);
+    const after = { advancePaid: 0, totalAmount: 650_000, chargesTotal: 0 };
+    expect(advanceRefunded({ ...after, state: 'returned' })).toBe(0);
+    expect(advanceRefunded({ ...after, totalAmount: 0, state: 'cancelled' })).toBe(0);
   });
   it('distance is end − start mileage', () => {
     expect(distanceKm(10_000, 10_450)).toBe(450);

@@ -35,6 +35,16 @@ export function bookingRevenue(booking: BookingMoney): Centimes {
   return (booking.totalAmount ?? 0) + booking.chargesTotal;
 }
 
+/**
+ * What went back to the customer of the advance: nothing while the booking is open; once
+ * closed, the advance less what the booking brought in (all of it for a cancelled booking or
+ * a refunded no-show, the part an early return did not use), never below 0.
+ */
+export function advanceRefunded(booking: BookingMoney): Centimes {
+  if (booking.state === 'reserved' || booking.state === 'out') return 0;
+  return Math.max(0, booking.advancePaid - bookingRevenue(booking));
+}
+
 /** Distance = end mileage minus start mileage (null while the end is unknown) */
 export function distanceKm(startMileage: number, endMileage: number | null): number | null {
   return endMileage === null ? null : endMileage - startMileage;

@@ -1,5 +1,6 @@
 import type { RentalDetails, SaleDetails } from '@car-rental/domain/contract/history';
 import {
+  advanceRefunded,
   distanceKm,
   presentOrNull,
   rentalFinalTotal,
@@ -75,6 +76,13 @@ export async function findRentalDetails(
     chargesTotal: finalTotal - totalAmount,
     totalAmount,
     finalTotal,
+    advancePaid: rental.advancePaid,
+    advanceRefunded: advanceRefunded({
+      state: rental.state as RentalDetails['state'],
+      advancePaid: rental.advancePaid,
+      totalAmount: rental.totalAmount,
+      chargesTotal: finalTotal - totalAmount,
+    }),
   };
 }
 

@@ -122,6 +122,9 @@ describe('POST /api/cars/:id/cancel-rental (cancelRental)', () => {
       totalAmount: 0,
       finalTotal: 0,
       period: { start: at(DAY).toISOString(), end: at(4 * DAY).toISOString(), totalDays: 0 },
+      // the advance it took, and that it went back (issue 28 §17)
+      advancePaid: 3_000_000,
+      advanceRefunded: 3_000_000,
     });
     // nothing was rented: no invoice
     const invoice = await api.post('/api/invoices', { kind: 'rental', rentalId });

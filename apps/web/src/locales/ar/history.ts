@@ -103,6 +103,8 @@ export const history: Translation<typeof en> = {
     end: 'النهاية',
     duration: 'المدة',
     totalAmount: 'المبلغ الإجمالي',
+    advancePaid: 'التسبيق المدفوع',
+    advanceRefunded: 'التسبيق المردود',
     mileage: 'عدد الكيلومترات',
     startMileage: 'عند الانطلاق',
     endMileage: 'عند الإرجاع',

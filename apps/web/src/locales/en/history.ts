@@ -98,6 +98,8 @@ export const history = {
     end: 'End',
     duration: 'Duration',
     totalAmount: 'Total Amount',
+    advancePaid: 'Advance paid',
+    advanceRefunded: 'Advance refunded',
     mileage: 'Mileage',
     startMileage: 'Start',
     endMileage: 'End',

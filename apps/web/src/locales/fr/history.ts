@@ -102,6 +102,8 @@ export const history: Translation<typeof en> = {
     end: 'Fin',
     duration: 'Durée',
     totalAmount: 'Montant total',
+    advancePaid: 'Avance payée',
+    advanceRefunded: 'Avance remboursée',
     mileage: 'Kilométrage',
     startMileage: 'Départ',
     endMileage: 'Retour',

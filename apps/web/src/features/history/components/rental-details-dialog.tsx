@@ -68,6 +68,15 @@ export function RentalDetailsDialog({ id, onClose }: { id: string; onClose: () =
                 value={t('days', { ns: 'common', count: data.period.totalDays })}
               />
               <DetailItem label={t('details.totalAmount')} value={money(data.totalAmount)} />
+              {data.advancePaid > 0 ? (
+                <DetailItem label={t('details.advancePaid')} value={money(data.advancePaid)} />
+              ) : null}
+              {data.advanceRefunded > 0 ? (
+                <DetailItem
+                  label={t('details.advanceRefunded')}
+                  value={money(data.advanceRefunded)}
+                />
+              ) : null}
             </DetailList>
           </DetailSection>
           <DetailSection title={t('details.mileage')}>
