@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { isRentable } from '../cars/car.ts';
+import { MAX_AMOUNT, TOTAL_TOO_LARGE } from '../money.ts';
 import { expectRefusal } from '../test/expect-refusal.ts';
-import { type CarToRent, rentCar } from './rent-car.ts';
+import { type CarToRent, periodTotal, rentCar } from './rent-car.ts';
 
 const now = new Date('2026-06-15T10:00:00.000Z');
 const MINUTE = 60_000;
@@ -99,6 +100,12 @@ describe('rentCar', () => {
       state: 'out',
     });
     expect(fundEntries).toEqual([]);
+  });
+
+  it('totals the period as the rate times its started days, the advance booked (issue 28 §17)', () => {
+    expect(periodTotal(1_000_000, at(0), at(2 * 24 * HOUR + 1))).toBe(3_000_000);
+    expect(periodTotal(1_000_000, at(0), at(0))).toBe(1_000_000);
+    expect(() => periodTotal(MAX_AMOUNT, at(0), at(2 * 24 * HOUR))).toThrow(TOTAL_TOO_LARGE);
   });
 
   it('books the whole period into the fund when paying in advance', () => {

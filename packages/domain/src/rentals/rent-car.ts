@@ -58,6 +58,15 @@ function invalid(path: string, message: string): DomainError {
 }
 
 /**
+ * The period's total: the daily rate times its days (spec §9: started 24 hours count whole),
+ * refused past the business maximum (issue 28 §3). What an advance payment books, and what the
+ * booking dialog shows before it is confirmed.
+ */
+export function periodTotal(dailyRate: Centimes, start: Date, end: Date): Centimes {
+  return checkedProduct(dailyRate, countDays(start, end), 'body.end');
+}
+
+/**
  * Booking (spec §4, issue 14). A pickup within the hour rents the car at once, exactly as
  * the spec's renting: only a rentable car. A later pickup is a reservation: the car may be
  * out or away today, but must be paid, have a daily rate and not be sold; whether the
@@ -86,8 +95,8 @@ export function rentCar(
   if (end.getTime() < now.getTime()) throw invalid('body.end', messages.returnInPast);
 
   const dailyRate = car.dailyRate;
-  const periodTotal = checkedProduct(dailyRate, countDays(start, end), 'body.end');
-  const advancePaid = customer.paymentType === 'advance' ? periodTotal : 0;
+  const total = periodTotal(dailyRate, start, end);
+  const advancePaid = customer.paymentType === 'advance' ? total : 0;
   const fundEntries: FundEntry[] =
     advancePaid > 0
       ? [

@@ -108,6 +108,8 @@ export const rentals: Translation<typeof en> = {
     payAdvance: 'الدفع مسبقًا (يُقيَّد في الصندوق الآن)',
     period: 'مدة الإيجار',
     dailyRate: 'السعر اليومي',
+    total: 'مجموع المدة',
+    totalValue: '{{rate}} × {{days}} = {{total}}',
     periodValue: '{{start}} – {{end}} ({{days}})',
     advanceSummary: 'الدفع المسبق المقيَّد الآن: {{rate}} × {{days}} = {{total}}',
     confirm: 'تأكيد الإيجار',

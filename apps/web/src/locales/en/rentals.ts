@@ -106,6 +106,8 @@ export const rentals = {
     payAdvance: 'Pay in advance (booked to the fund now)',
     period: 'Rental period',
     dailyRate: 'Daily rate',
+    total: 'Total for the period',
+    totalValue: '{{rate}} × {{days}} = {{total}}',
     periodValue: '{{start}} – {{end}} ({{days}})',
     advanceSummary: 'Advance payment booked now: {{rate}} × {{days}} = {{total}}',
     confirm: 'Confirm Rental',

@@ -109,6 +109,8 @@ export const rentals: Translation<typeof en> = {
     payAdvance: 'Paiement d’avance (encaissé en caisse dès maintenant)',
     period: 'Période de location',
     dailyRate: 'Tarif journalier',
+    total: 'Total de la période',
+    totalValue: '{{rate}} × {{days}} = {{total}}',
     periodValue: '{{start}} – {{end}} ({{days}})',
     advanceSummary: 'Avance encaissée maintenant : {{rate}} × {{days}} = {{total}}',
     confirm: 'Confirmer la location',

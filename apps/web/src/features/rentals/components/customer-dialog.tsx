@@ -2,7 +2,9 @@ import { atLeast } from '@car-rental/domain/auth/permissions';
 import type { CarView } from '@car-rental/domain/contract/car';
 import type { CustomerView } from '@car-rental/domain/contract/customers';
 import { rentalCustomer } from '@car-rental/domain/contract/rentals';
+import type { Centimes } from '@car-rental/domain/money';
 import { countDays } from '@car-rental/domain/rentals/count-days';
+import { periodTotal } from '@car-rental/domain/rentals/rent-car';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
@@ -25,6 +27,15 @@ const paymentTypes: PaymentType[] = ['after', 'advance'];
 const fields = ['name', 'contact', 'email', 'license'] as const;
 const inputTypes = { name: 'text', contact: 'tel', email: 'email', license: 'text' } as const;
 const autoComplete = { name: 'name', contact: 'tel', email: 'email', license: 'off' } as const;
+
+/** the period's total as the server will compute it; null past the business maximum */
+function quotedTotal(dailyRate: Centimes, period: RentalPeriod): Centimes | null {
+  try {
+    return periodTotal(dailyRate, period.start, period.end);
+  } catch {
+    return null;
+  }
+}
 
 /** the rental flow's second step (spec §5): who rents and how they pay */
 export function CustomerDialog({
@@ -90,6 +101,8 @@ function CustomerForm({
     refusedFlagged && user !== undefined && user !== null && atLeast(user.role, 'manager');
   const days = countDays(period.start, period.end);
   const dailyRate = car.dailyRate ?? 0;
+  const total = quotedTotal(dailyRate, period);
+  const totalText = total === null ? tc('na') : money(total);
 
   const validate = (next: typeof values) => {
     const parsed = rentalCustomer.safeParse({ ...next, paymentType });
@@ -168,6 +181,14 @@ function CustomerForm({
         </dd>
         <dt className="text-slate-600 dark:text-slate-400">{t('customer.dailyRate')}</dt>
         <dd>{money(dailyRate)}</dd>
+        <dt className="text-slate-600 dark:text-slate-400">{t('customer.total')}</dt>
+        <dd data-testid="customer-total" className="font-semibold">
+          {t('customer.totalValue', {
+            rate: money(dailyRate),
+            days: tc('days', { count: days }),
+            total: totalText,
+          })}
+        </dd>
       </dl>
       {fields.map((field) => (
         <Field
@@ -208,7 +229,7 @@ function CustomerForm({
           {t('customer.advanceSummary', {
             rate: money(dailyRate),
             days: tc('days', { count: days }),
-            total: money(dailyRate * days),
+            total: totalText,
           })}
         </p>
       ) : null}
