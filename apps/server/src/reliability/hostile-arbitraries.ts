@@ -1,3 +1,4 @@
+import { MAX_AMOUNT } from '@car-rental/domain/money';
 import fc from 'fast-check';
 import { png } from '../test/png.ts';
 
@@ -47,8 +48,15 @@ export const hostileString: fc.Arbitrary<string> = fc.oneof(
   fc.string({ unit: 'binary', maxLength: 40 }),
   controlChars,
   fc.constantFrom('\u0000', 'a\u0000b', '\uD800', '\uFEFF', '\u202Eevil', '💥'.repeat(50), ' '),
-  // issue 28: a signature whose PNG header says 8000 x 8000 px (256 MB once decoded)
-  fc.constant(`data:image/png;base64,${png(8000, 8000).toString('base64')}`),
+  // issue 28: signatures whose PNG header says 8000 x 8000 px (256 MB once decoded), or one
+  // pixel past the pad's 1600 x 800
+  fc.constantFrom(
+    ...[
+      [8000, 8000],
+      [1601, 800],
+      [1600, 801],
+    ].map(([w, h]) => `data:image/png;base64,${png(w, h).toString('base64')}`),
+  ),
   fc.constantFrom('%', '%zz', '%E0%A4%A', '%00', '%2e%2e%2f', '%C0%AF'),
   fc.constantFrom(10_001, 100_000).map((n) => 'x'.repeat(n)),
   fc.constantFrom(
@@ -76,6 +84,10 @@ export const hostileNumber: fc.Arbitrary<number> = fc.oneof(
     Number.NaN,
     Number.POSITIVE_INFINITY,
     10_000_000_000_000_000,
+    // issue 28: at and past the business maximum of an amount, either way
+    MAX_AMOUNT,
+    MAX_AMOUNT + 1,
+    -MAX_AMOUNT - 1,
   ),
   fc.double({ noDefaultInfinity: false }),
   fc.integer(),
@@ -160,12 +172,6 @@ function objectOf(
   return fc.record(model, { requiredKeys: schema.required?.filter((k) => keys.includes(k)) ?? [] });
 }
 
-/** a NUL character in the middle of a text (PostgreSQL keeps none, in text nor in jsonb) */
-const withNul = (text: string) => {
-  const at = Math.floor(text.length / 2);
-  return `${text.slice(0, at)}\u0000${text.slice(at)}`;
-};
-
 /** a value where each part may be valid, of the wrong type, or hostile */
 export function hostileValue(schema: JsonSchema, ids: fc.Arbitrary<string>): fc.Arbitrary<unknown> {
   const type = Array.isArray(schema.type) ? schema.type : [schema.type];
@@ -226,6 +232,32 @@ export const malformedJson: fc.Arbitrary<string> = fc.oneof(
     '{"amount": NaN}',
   ),
   fc.string({ unit: 'binary', maxLength: 60 }),
+);
+
+const BOUNDARY = '----hostile7MA4YWxkTrZu0gW';
+/** a whole multipart form with one file, as a browser sends it */
+export const multipartForm = [
+  `--${BOUNDARY}`,
+  'Content-Disposition: form-data; name="folder"',
+  '',
+  'cars',
+  `--${BOUNDARY}`,
+  'Content-Disposition: form-data; name="file"; filename="car.png"',
+  'Content-Type: image/png',
+  '',
+  png(4, 4).toString('latin1'),
+  `--${BOUNDARY}--`,
+  '',
+].join('\r\n');
+export const multipartType = `multipart/form-data; boundary=${BOUNDARY}`;
+
+/** multipart bodies a parser must refuse: no boundary, or cut anywhere before the closing one */
+export const malformedMultipart: fc.Arbitrary<{ raw: string; type: string }> = fc.oneof(
+  fc.constant({ raw: multipartForm, type: 'multipart/form-data' }),
+  fc.constant({ raw: multipartForm, type: 'multipart/form-data; boundary=' }),
+  fc
+    .integer({ min: 0, max: multipartForm.length - `--${BOUNDARY}--\r\n`.length })
+    .map((end) => ({ raw: multipartForm.slice(0, end), type: multipartType })),
 );
 
 /** one hostile request for an operation: path parameters, query, body and its content type */
@@ -291,7 +323,119 @@ export function hostileRequest(
         )
         .map(([type, raw]) => ({ raw, type })),
     },
+    // issue 28 §5: multipart without a boundary, or cut before its closing boundary
+    { weight: 1, arbitrary: malformedMultipart },
     { weight: shape.hasBody ? 1 : 4, arbitrary: fc.constant(undefined) },
   );
   return fc.record({ params, query, body });
 }
+
+/** an operation of the OpenAPI document, with the shape of what it takes */
+export interface OpenApiOperation {
+  operationId: string;
+  method: string;
+  path: string;
+  shape: OperationShape;
+}
+
+/** every operation of the server's OpenAPI document */
+export async function openApiOperations(url: string): Promise<OpenApiOperation[]> {
+  type Parameter = { in: string; name: string; schema: JsonSchema };
+  type Op = {
+    operationId?: string;
+    parameters?: Parameter[];
+    requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
+  };
+  const doc = (await (await fetch(`${url}/api/openapi.json`)).json()) as {
+    paths: Record<string, Record<string, Op>>;
+  };
+  const found: OpenApiOperation[] = [];
+  for (const [path, methods] of Object.entries(doc.paths)) {
+    for (const [method, op] of Object.entries(methods)) {
+      if (!op.operationId) continue;
+      const of = (where: string) =>
+        Object.fromEntries(
+          (op.parameters ?? []).filter((p) => p.in === where).map((p) => [p.name, p.schema]),
+        );
+      found.push({
+        operationId: op.operationId,
+        method: method.toUpperCase(),
+        path,
+        shape: {
+          pathParams: of('path'),
+          queryParams: of('query'),
+          body: op.requestBody?.content?.['application/json']?.schema,
+          hasBody: op.requestBody !== undefined,
+        },
+      });
+    }
+  }
+  return found;
+}
+
+/** a field of a body: where it is (an array's element as index 0) and its schema */
+export interface Field {
+  path: (string | number)[];
+  schema: JsonSchema;
+}
+
+/** every leaf of a body schema that takes a string or a number, each union's branches too */
+export function fieldsOf(schema: JsonSchema | undefined, path: (string | number)[] = []): Field[] {
+  if (!schema) return [];
+  const union = schema.anyOf ?? schema.oneOf;
+  if (union) return union.flatMap((branch) => fieldsOf(branch, path));
+  const types = Array.isArray(schema.type) ? schema.type : [schema.type];
+  const found: Field[] = [];
+  for (const [key, property] of Object.entries(schema.properties ?? {})) {
+    found.push(...fieldsOf(property, [...path, key]));
+  }
+  if (types.includes('array')) found.push(...fieldsOf(schema.items, [...path, 0]));
+  if (types.some((type) => type === 'string' || type === 'integer' || type === 'number')) {
+    found.push({ path, schema });
+  }
+  return found;
+}
+
+/** free text: a string that is not one of a list and has no format (id, date) */
+export const isText = (field: Field) =>
+  field.schema.type === 'string' && !field.schema.enum && !field.schema.format;
+
+/** an amount held to the business maximum (a signed one either way) */
+export const isAmount = (field: Field) =>
+  field.schema.type === 'integer' && field.schema.maximum === MAX_AMOUNT;
+
+/** the signature drawn on the pad: a PNG data URL */
+export const isSignature = (field: Field) =>
+  field.schema.type === 'string' && (field.schema.pattern ?? '').startsWith('^data:image\\/png');
+
+/** the value at a path of a JSON value, or undefined */
+export function valueAt(value: unknown, path: readonly (string | number)[]): unknown {
+  let at = value;
+  for (const key of path) {
+    if (typeof at !== 'object' || at === null) return undefined;
+    at = (at as Record<string | number, unknown>)[key];
+  }
+  return at;
+}
+
+/** a copy of a JSON value with `replacement` at `path` (which must exist but for its leaf) */
+export function withValueAt(
+  value: unknown,
+  path: readonly (string | number)[],
+  replacement: unknown,
+): unknown {
+  if (path.length === 0) return replacement;
+  const [key, ...rest] = path;
+  const copy = (Array.isArray(value) ? [...value] : { ...(value as object) }) as Record<
+    string | number,
+    unknown
+  >;
+  copy[key!] = withValueAt(copy[key!], rest, replacement);
+  return copy;
+}
+
+/** a NUL character in the middle of a text (PostgreSQL keeps none, in text nor in jsonb) */
+export const withNul = (text: string) => {
+  const at = Math.floor(text.length / 2);
+  return `${text.slice(0, at)}\u0000${text.slice(at)}`;
+};

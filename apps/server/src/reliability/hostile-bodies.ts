@@ -1,0 +1,217 @@
+import { insertCar, insertRental, insertSupplier } from '../test/fixtures.ts';
+import { png } from '../test/png.ts';
+import { TEST_EMAIL, TEST_PASSWORD } from '../test/test-server.ts';
+import { type CaseContext, mutationCases } from './mutation-cases.ts';
+
+/**
+ * Issue 28, for the hostile-input suite's walks over every field: one request per operation
+ * with a JSON body whose every optional field is filled with a valid value (mutationCases
+ * leave most of them out), so that a NUL, an amount past the maximum or an oversized
+ * signature can be put in each field in turn while the rest stays valid. `accepted` says
+ * whether the body as built is taken (checked by the suite, so a refusal of a variant is the
+ * variant's own); the public operations that cannot succeed here say false.
+ */
+export interface FullRequest {
+  path: string;
+  body: Record<string, unknown>;
+  accepted: boolean;
+}
+
+type Builder = (ctx: CaseContext) => Promise<FullRequest>;
+
+let counter = 0;
+const unique = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${++counter}`;
+const DAY = 86_400_000;
+
+export const signatureOf = (width: number, height: number) =>
+  `data:image/png;base64,${png(width, height).toString('base64')}`;
+const signature = signatureOf(300, 100);
+const mark = { id: 'm1', view: 'left', x: 0.4, y: 0.5, type: 'scratch', note: 'rear door' };
+const accessory = { key: 'custom:Phone charger', label: 'Phone charger', present: true };
+
+type Json = Record<string, unknown>;
+const isObject = (value: unknown): value is Json =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** `extra` over `base`, objects merged key by key, anything else replaced */
+function merged(base: unknown, extra: Json): Json {
+  const out: Json = isObject(base) ? { ...base } : {};
+  for (const [key, value] of Object.entries(extra)) {
+    out[key] = isObject(value) && isObject(out[key]) ? merged(out[key], value) : value;
+  }
+  return out;
+}
+
+/** a mutation case's request with more fields filled */
+const fromCase =
+  (operationId: string, extra: (ctx: CaseContext) => Json | Promise<Json> = () => ({})): Builder =>
+  async (ctx) => {
+    const request = await mutationCases[operationId]!(ctx);
+    return { path: request.path, body: merged(request.body, await extra(ctx)), accepted: true };
+  };
+
+async function upload(ctx: CaseContext, folder: 'inspections' | 'customers') {
+  const form = new FormData();
+  form.append('folder', folder);
+  form.append('file', new Blob([png(8, 8)], { type: 'image/png' }), 'photo.png');
+  const res = await ctx.client.post('/api/uploads', form);
+  if (res.status !== 201) throw new Error(`upload: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body.url as string;
+}
+
+const walkAround = async (ctx: CaseContext) => ({
+  fuelEighths: 6,
+  marks: [mark],
+  accessories: [accessory],
+  photos: [await upload(ctx, 'inspections')],
+  signature,
+});
+
+const supplierFields = {
+  contact: 'Mourad Saidi',
+  phone: '0555 11 22 33',
+  email: 'contact@auto-import.dz',
+  address: '3 rue Hassiba Ben Bouali, Alger',
+};
+
+const customerFields = async (ctx: CaseContext) => ({
+  phone: '0555 01 02 03',
+  email: 'client@example.dz',
+  licenceNumber: unique('DZ'),
+  licenceIssuedOn: '2015-03-01',
+  idNumber: unique('ID'),
+  birthDate: '1990-05-12',
+  address: '5 rue Larbi Ben Mhidi, Oran',
+  notes: 'Pays cash',
+  documents: [await upload(ctx, 'customers')],
+});
+
+const carFields = {
+  fuel: 'Diesel',
+  plate: '12345-121-16',
+  color: 'White',
+  images: ['https://cdn.example.dz/cars/clio.jpg'],
+  year: 2021,
+  mileageKm: 10_000,
+  rating: 4,
+  transmission: 'manual',
+};
+
+export const fullRequests: Record<string, Builder> = {
+  createOwner: async () => ({
+    path: '/api/auth/setup',
+    body: {
+      email: 'second-owner@example.test',
+      password: 'owner-password',
+      displayName: 'Owner',
+      username: 'owner2',
+      pin: '1234',
+    },
+    // there is an owner already
+    accepted: false,
+  }),
+  signIn: async () => ({
+    path: '/api/auth/sign-in',
+    body: { identifier: TEST_EMAIL, password: TEST_PASSWORD },
+    accepted: true,
+  }),
+  sendPasswordResetEmail: async () => ({
+    path: '/api/auth/password-reset',
+    body: { email: TEST_EMAIL },
+    accepted: true,
+  }),
+  resetPassword: async () => ({
+    path: '/api/auth/password-reset/confirm',
+    body: { token: 'no-such-token', password: 'a-new-password' },
+    accepted: false,
+  }),
+  register: fromCase('register', () => ({ username: unique('user'), role: 'agent' })),
+  addBrand: fromCase('addBrand', () => ({
+    group: 'Renault Group',
+    logo: 'https://cdn.example.dz/brand.png',
+  })),
+  addModel: fromCase('addModel'),
+  addSupplier: fromCase('addSupplier', () => supplierFields),
+  updateSupplier: fromCase('updateSupplier', () => ({
+    name: 'Auto Import',
+    balance: -1_000_000,
+    ...supplierFields,
+  })),
+  addCustomer: fromCase('addCustomer', customerFields),
+  updateCustomer: fromCase('updateCustomer', async (ctx) => ({
+    fullName: unique('Customer'),
+    ...(await customerFields(ctx)),
+  })),
+  setCustomerDoNotRent: fromCase('setCustomerDoNotRent'),
+  addCar: fromCase('addCar', () => ({ ...carFields, salePrice: 200_000_000 })),
+  updateCar: fromCase('updateCar', async (ctx) => ({
+    ...carFields,
+    dailyRate: 900_000,
+    salePrice: 210_000_000,
+    purchasePrice: 160_000_000,
+    supplierId: (await insertSupplier(ctx.server.database.db)).id,
+  })),
+  rentCar: fromCase('rentCar'),
+  returnCar: async (ctx) => {
+    // out since yesterday, checked out with a cash deposit: the return settles it
+    const db = ctx.server.database.db;
+    const car = await insertCar(db, { mileageKm: 10_000, dailyRate: 1_000_000 });
+    const now = ctx.server.clock.now().getTime();
+    const rental = await insertRental(db, car.id, {
+      startAt: new Date(now - DAY),
+      endAt: new Date(now + DAY),
+      state: 'out',
+    });
+    const out = await ctx.client.post(`/api/rentals/${rental.id}/check-out`, {
+      odometerKm: 10_000,
+      inspection: {
+        fuelEighths: 8,
+        marks: [mark],
+        accessories: [accessory],
+        photos: [],
+        signature,
+      },
+      deposit: { amount: 2_000_000, method: 'cash' },
+    });
+    if (out.status !== 200) throw new Error(`check-out: ${out.status} ${JSON.stringify(out.body)}`);
+    return {
+      path: `/api/cars/${car.id}/return`,
+      body: {
+        newMileage: 10_400,
+        charges: [{ type: 'cleaning', description: 'Cleaning', amount: 150_000 }],
+        checkIn: await walkAround(ctx),
+        deposit: { retained: 100_000, reason: 'Cleaning' },
+      },
+      accepted: true,
+    };
+  },
+  cancelBooking: fromCase('cancelBooking'),
+  extendRental: fromCase('extendRental'),
+  addCarBlock: fromCase('addCarBlock'),
+  checkOutRental: fromCase('checkOutRental', async (ctx) => ({
+    inspection: await walkAround(ctx),
+    deposit: { method: 'cheque', reference: '0012345', bank: 'BNA' },
+  })),
+  updateContractSettings: fromCase('updateContractSettings'),
+  setCarContractTerms: fromCase('setCarContractTerms', () => ({
+    fuelPricePerEighth: 20_000,
+    latePricePerHour: 50_000,
+  })),
+  sellCar: fromCase('sellCar'),
+  addFundTransaction: fromCase('addFundTransaction', async (ctx) => ({
+    category: 'supplier',
+    supplierId: (await insertSupplier(ctx.server.database.db)).id,
+  })),
+  unlockBenefit: fromCase('unlockBenefit'),
+  updateSettings: fromCase('updateSettings', () => ({
+    businessAddress: '12 rue Didouche Mourad, Alger',
+    businessPhone: '0555 12 34 56',
+    businessEmail: 'contact@amina.dz',
+    businessLogo: '/uploads/logo.png',
+    rc: '16/00-1234567 B 21',
+    nif: '000016001234567',
+    nis: '000116001234567',
+    ai: '16012345678',
+  })),
+  changePin: fromCase('changePin'),
+};
