@@ -1,6 +1,7 @@
 import { X } from 'lucide-react';
 import { createContext, type ReactNode, useCallback, useContext, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Ltr } from '../components/ui/ltr.tsx';
 
 type Tone = 'success' | 'error' | 'info';
 interface Notice {
@@ -48,7 +49,9 @@ export function NotifyProvider({ children }: { children: ReactNode }) {
             data-testid="notice"
             className={`pointer-events-auto flex items-start gap-2 rounded-lg border p-3 text-sm shadow-lg ${tones[notice.tone]}`}
           >
-            <p className="flex-1">{notice.message}</p>
+            <p className="flex-1">
+              <Ltr>{notice.message}</Ltr>
+            </p>
             <button
               type="button"
               aria-label={t('actions.close')}

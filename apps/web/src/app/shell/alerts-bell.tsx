@@ -2,6 +2,7 @@ import { Bell } from 'lucide-react';
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Ltr } from '../../components/ui/ltr.tsx';
 import { useDismiss } from '../../components/ui/use-dismiss.ts';
 import {
   useRentalAlertCount,
@@ -64,10 +65,8 @@ export function AlertsBell() {
                     className="rounded-md border border-slate-100 p-2 text-sm dark:border-slate-800"
                   >
                     <Link to="/rental" onClick={close} className="block">
-                      <span className="font-medium">
-                        {alert.brandName} {alert.modelName}
-                      </span>{' '}
-                      <span className="text-slate-500">{alert.plate}</span>
+                      <Ltr className="font-medium">{`${alert.brandName} ${alert.modelName}`}</Ltr>{' '}
+                      <Ltr className="text-slate-500">{alert.plate}</Ltr>
                       <span className={`block ${tone[alert.dueState] ?? ''}`}>
                         {alert.kind === 'pickup' ? `${t('alerts.pickup')} · ` : null}
                         {alert.customerName} ·{' '}

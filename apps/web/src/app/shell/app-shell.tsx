@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet } from 'react-router';
 import { LanguageSwitcher } from '../../components/ui/language-switcher.tsx';
+import { Ltr } from '../../components/ui/ltr.tsx';
 import { ThemeToggle } from '../../components/ui/theme-toggle.tsx';
 import { useDemoEvents } from '../../demo/use-demo-events.ts';
 import { useSignOut } from '../../features/auth/api/sign-out.ts';
@@ -90,7 +91,9 @@ export function AppShell({ user }: { user: CurrentUser }) {
             <div className="mt-3 flex items-center justify-between border-t border-slate-200 pt-3 dark:border-slate-800">
               <div className="min-w-0">
                 <p className="font-medium">{user.displayName}</p>
-                <p className="truncate text-sm text-slate-500 dark:text-slate-400">{user.email}</p>
+                <p className="truncate text-sm text-slate-500 dark:text-slate-400">
+                  <Ltr>{user.email}</Ltr>
+                </p>
               </div>
               <ThemeToggle />
             </div>

@@ -3,6 +3,7 @@ import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LanguageSwitcher } from '../../components/ui/language-switcher.tsx';
+import { Ltr } from '../../components/ui/ltr.tsx';
 import { useDismiss } from '../../components/ui/use-dismiss.ts';
 import { useSignOut } from '../../features/auth/api/sign-out.ts';
 import type { CurrentUser } from '../../lib/current-user.ts';
@@ -29,7 +30,9 @@ export function UserMenu({ user }: { user: CurrentUser }) {
       {open ? (
         <div className="absolute end-0 z-30 mt-2 w-64 rounded-lg border border-slate-200 bg-white p-3 shadow-lg dark:border-slate-700 dark:bg-slate-900">
           <p className="font-medium">{user.displayName}</p>
-          <p className="truncate text-sm text-slate-500 dark:text-slate-400">{user.email}</p>
+          <p className="truncate text-sm text-slate-500 dark:text-slate-400">
+            <Ltr>{user.email}</Ltr>
+          </p>
           <p className="mb-3 text-sm text-slate-500 dark:text-slate-400">
             {t(`staff.roles.${user.role}`, { ns: 'settings' })}
           </p>

@@ -2,6 +2,7 @@ import type { CarView } from '@car-rental/domain/contract/car';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../ui/badge.tsx';
+import { Ltr } from '../ui/ltr.tsx';
 import { ImageCarousel } from './image-carousel.tsx';
 
 /** 'Out of Garage' when rented or sold; otherwise 'For Sale' when listed; otherwise 'Available' */
@@ -59,7 +60,7 @@ export function CarCardFrame({
             aria-hidden
           />
           <h3 className="truncate font-semibold">
-            {car.brandName} {car.modelName}
+            <Ltr>{`${car.brandName} ${car.modelName}`}</Ltr>
           </h3>
         </div>
         {children}

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Ltr } from '../ui/ltr.tsx';
 
 export interface CarFact {
   label: string;
@@ -16,7 +17,9 @@ export function CarFacts({ facts }: { facts: CarFact[] }) {
       {shown.map((fact) => (
         <div key={fact.label} className="contents">
           <dt className="text-slate-500 dark:text-slate-400">{fact.label}</dt>
-          <dd className="truncate text-end font-medium">{fact.value}</dd>
+          <dd className="truncate text-end font-medium">
+            <Ltr>{fact.value}</Ltr>
+          </dd>
         </div>
       ))}
     </dl>

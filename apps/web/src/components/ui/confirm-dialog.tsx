@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from './button.tsx';
 import { Dialog } from './dialog.tsx';
 import { ErrorBox } from './error-box.tsx';
+import { Ltr } from './ltr.tsx';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -33,7 +34,7 @@ export function ConfirmDialog({
       open={open}
       onOpenChange={onOpenChange}
       title={title}
-      description={message}
+      description={<Ltr>{message}</Ltr>}
       footer={
         <>
           <Button variant="secondary" onClick={() => onOpenChange(false)}>

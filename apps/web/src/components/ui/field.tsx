@@ -8,9 +8,16 @@ export interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
   error?: string | undefined;
 }
 
-/** a labelled input with its error message read out with it */
+/** what is typed left to right in every language (issue 28 §14: "0699 01 02 03" in Arabic) */
+const leftToRight = new Set(['tel', 'email', 'url']);
+
+/**
+ * a labelled input with its error message read out with it; a phone, e-mail or web address
+ * field reads left to right, aligned at the start edge of a right-to-left page
+ */
 export function Field({ label, error, id, className = '', ...props }: FieldProps) {
   const generated = useId();
+  const ltr = leftToRight.has(props.type ?? '');
   const inputId = id ?? generated;
   const errorId = `${inputId}-error`;
   return (
@@ -20,7 +27,8 @@ export function Field({ label, error, id, className = '', ...props }: FieldProps
       </label>
       <input
         id={inputId}
-        className={inputClass}
+        className={ltr ? `${inputClass} rtl:text-right` : inputClass}
+        dir={ltr ? 'ltr' : undefined}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? errorId : undefined}
         {...props}

@@ -1,5 +1,6 @@
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Ltr } from './ltr.tsx';
 
 const tones = {
   blue: 'bg-blue-50 text-blue-700 dark:bg-blue-950 dark:text-blue-300',
@@ -28,7 +29,7 @@ export function StatCard({ label, value, icon: Icon, tone = 'blue', extra }: Sta
       <div className="min-w-0 flex-1">
         <h2 className="text-sm text-slate-500 dark:text-slate-400">{label}</h2>
         <p className="truncate text-xl font-semibold" data-testid="stat-value">
-          {value}
+          <Ltr>{value}</Ltr>
         </p>
       </div>
       {extra}

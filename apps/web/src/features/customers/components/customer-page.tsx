@@ -8,6 +8,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { ErrorBox } from '../../../components/ui/error-box.tsx';
 import { Field } from '../../../components/ui/field.tsx';
+import { Ltr } from '../../../components/ui/ltr.tsx';
 import { PendingNote } from '../../../components/ui/pending-note.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { useCurrentUser } from '../../../lib/current-user.ts';
@@ -112,21 +113,25 @@ function CustomerDetails({ file }: { file: CustomerFile }) {
             <div key={field}>
               <dt className="text-xs text-slate-500 dark:text-slate-400">{t(`fields.${field}`)}</dt>
               <dd className="text-sm">
-                {field === 'birthDate' || field === 'licenceIssuedOn'
-                  ? formatDate(customer[field] as string)
-                  : customer[field]}
+                {field === 'birthDate' || field === 'licenceIssuedOn' ? (
+                  formatDate(customer[field] as string)
+                ) : (
+                  <Ltr>{customer[field]}</Ltr>
+                )}
               </dd>
             </div>
           ) : null,
         )}
       </dl>
       <p data-testid="customer-totals" className="text-sm text-slate-700 dark:text-slate-300">
-        {t('page.totals', {
-          rentals: t('page.rentalCount', { count: totals.rentals }),
-          rentalAmount: money(totals.rentalAmount),
-          purchases: t('page.purchaseCount', { count: totals.purchases }),
-          purchaseAmount: money(totals.purchaseAmount),
-        })}
+        <Ltr>
+          {t('page.totals', {
+            rentals: t('page.rentalCount', { count: totals.rentals }),
+            rentalAmount: money(totals.rentalAmount),
+            purchases: t('page.purchaseCount', { count: totals.purchases }),
+            purchaseAmount: money(totals.purchaseAmount),
+          })}
+        </Ltr>
       </p>
       <CustomerDocuments customer={customer} />
       <section aria-labelledby="customer-rentals" className="flex flex-col gap-2">
@@ -136,7 +141,7 @@ function CustomerDetails({ file }: { file: CustomerFile }) {
         {rentals.length === 0 ? (
           <p className="text-sm text-slate-500 dark:text-slate-400">{t('page.noRentals')}</p>
         ) : (
-          <table className="w-full text-left text-sm">
+          <table className="w-full text-start text-sm">
             <thead>
               <tr>
                 <th className="py-1">{t('page.car')}</th>
@@ -148,7 +153,7 @@ function CustomerDetails({ file }: { file: CustomerFile }) {
               {rentals.map((rental) => (
                 <tr key={rental.id} className="border-t border-slate-200 dark:border-slate-700">
                   <td className="py-1">
-                    {rental.carName} {rental.plate ? `(${rental.plate})` : ''}
+                    <Ltr>{`${rental.carName}${rental.plate ? ` (${rental.plate})` : ''}`}</Ltr>
                   </td>
                   <td className="py-1">
                     {formatDateTime(rental.startAt)} – {formatDateTime(rental.endAt)}{' '}
@@ -156,7 +161,9 @@ function CustomerDetails({ file }: { file: CustomerFile }) {
                       {t(`page.state.${rental.state}`)}
                     </Badge>
                   </td>
-                  <td className="py-1">{money(rental.total)}</td>
+                  <td className="py-1">
+                    <Ltr>{money(rental.total)}</Ltr>
+                  </td>
                 </tr>
               ))}
             </tbody>
@@ -176,7 +183,7 @@ function CustomerDetails({ file }: { file: CustomerFile }) {
         {purchases.length === 0 ? (
           <p className="text-sm text-slate-500 dark:text-slate-400">{t('page.noPurchases')}</p>
         ) : (
-          <table className="w-full text-left text-sm">
+          <table className="w-full text-start text-sm">
             <thead>
               <tr>
                 <th className="py-1">{t('page.car')}</th>
@@ -188,10 +195,12 @@ function CustomerDetails({ file }: { file: CustomerFile }) {
               {purchases.map((purchase) => (
                 <tr key={purchase.id} className="border-t border-slate-200 dark:border-slate-700">
                   <td className="py-1">
-                    {purchase.carName} {purchase.plate ? `(${purchase.plate})` : ''}
+                    <Ltr>{`${purchase.carName}${purchase.plate ? ` (${purchase.plate})` : ''}`}</Ltr>
                   </td>
                   <td className="py-1">{formatDate(purchase.soldAt)}</td>
-                  <td className="py-1">{money(purchase.finalPrice)}</td>
+                  <td className="py-1">
+                    <Ltr>{money(purchase.finalPrice)}</Ltr>
+                  </td>
                 </tr>
               ))}
             </tbody>

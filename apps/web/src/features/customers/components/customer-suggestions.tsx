@@ -1,6 +1,7 @@
 import type { CustomerView } from '@car-rental/domain/contract/customers';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../components/ui/badge.tsx';
+import { LtrList } from '../../../components/ui/ltr.tsx';
 import { useCustomerSuggestions } from '../api/customers.ts';
 
 /**
@@ -35,11 +36,11 @@ export function CustomerSuggestions({
               type="button"
               aria-label={t('suggest.use', { name: customer.fullName })}
               onClick={() => onPick(customer)}
-              className="flex w-full flex-col items-start gap-0.5 rounded-md px-2 py-1.5 text-left text-sm hover:bg-slate-100 dark:hover:bg-slate-800"
+              className="flex w-full flex-col items-start gap-0.5 rounded-md px-2 py-1.5 text-start text-sm hover:bg-slate-100 dark:hover:bg-slate-800"
             >
               <span className="font-medium">{customer.fullName}</span>
               <span className="text-xs text-slate-600 dark:text-slate-400">
-                {[customer.phone, customer.licenceNumber].filter(Boolean).join(' · ')}
+                <LtrList values={[customer.phone, customer.licenceNumber]} />
               </span>
               {customer.doNotRent ? (
                 <Badge tone="red">

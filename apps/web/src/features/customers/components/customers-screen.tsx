@@ -8,6 +8,7 @@ import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { ErrorBox } from '../../../components/ui/error-box.tsx';
 import { inputClass } from '../../../components/ui/field.tsx';
 import { LoadMore } from '../../../components/ui/load-more.tsx';
+import { LtrList } from '../../../components/ui/ltr.tsx';
 import { PendingNote } from '../../../components/ui/pending-note.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useCustomers } from '../api/customers.ts';
@@ -100,7 +101,7 @@ function CustomerRow({ customer }: { customer: CustomerView }) {
           {customer.doNotRent ? <Badge tone="red">{t('doNotRent')}</Badge> : null}
         </span>
         <span className="text-sm text-slate-600 dark:text-slate-400">
-          {[customer.phone, customer.licenceNumber].filter(Boolean).join(' · ')}
+          <LtrList values={[customer.phone, customer.licenceNumber]} />
         </span>
       </Link>
     </li>

@@ -1,6 +1,7 @@
 import type { FundTransaction } from '@car-rental/domain/contract/fund';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { Ltr } from '../../../components/ui/ltr.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { money } from '../../../lib/format.ts';
 import { useDeleteFundTransaction } from '../api/delete-fund-transaction.ts';
@@ -31,10 +32,12 @@ export function DeleteTransactionDialog({
           {t('deleteDialog.message')}
           {transaction ? (
             <span className="mt-2 block font-medium text-slate-800 dark:text-slate-200">
-              {t('deleteDialog.summary', {
-                description: transaction.description,
-                amount: money(transaction.amount),
-              })}
+              <Ltr>
+                {t('deleteDialog.summary', {
+                  description: transaction.description,
+                  amount: money(transaction.amount),
+                })}
+              </Ltr>
             </span>
           ) : null}
         </>

@@ -1,5 +1,6 @@
 import { ShieldCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { Ltr } from '../../../components/ui/ltr.tsx';
 import { money } from '../../../lib/format.ts';
 import { useDepositsHeld } from '../api/get-deposits-held.ts';
 
@@ -34,7 +35,7 @@ export function DepositsHeldCard() {
       <div className="min-w-0 flex-1">
         <h2 className="text-sm text-slate-500 dark:text-slate-400">{t('cards.depositsHeld')}</h2>
         <p className="truncate text-xl font-semibold" data-testid="stat-value">
-          {data ? money(data.cashHeld) : deposits.isError ? '—' : t('pending')}
+          <Ltr>{data ? money(data.cashHeld) : deposits.isError ? '—' : t('pending')}</Ltr>
         </p>
         <p className="text-xs text-slate-500 dark:text-slate-400" data-testid="deposits-held-count">
           {data ? heldCounts(data).join(' · ') || t('deposits.empty') : null}

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { ErrorBox } from '../../../components/ui/error-box.tsx';
+import { Ltr } from '../../../components/ui/ltr.tsx';
 import { PendingNote } from '../../../components/ui/pending-note.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { formatDate, money } from '../../../lib/format.ts';
@@ -79,11 +80,16 @@ export function DepositsHeldList({ customerId }: { customerId?: string }) {
               data-testid="deposit-held"
               className="border-t border-slate-200 dark:border-slate-700"
             >
-              <td className={cell}>{deposit.contractNumber ?? t('deposits.noNumber')}</td>
               <td className={cell}>
-                {deposit.brandName} {deposit.modelName}
+                <Ltr>{deposit.contractNumber ?? t('deposits.noNumber')}</Ltr>
+              </td>
+              <td className={cell}>
+                <Ltr>{`${deposit.brandName} ${deposit.modelName}`}</Ltr>
                 {deposit.plate ? (
-                  <span className="text-slate-500 dark:text-slate-400"> ({deposit.plate})</span>
+                  <span className="text-slate-500 dark:text-slate-400">
+                    {' '}
+                    (<Ltr>{deposit.plate}</Ltr>)
+                  </span>
                 ) : null}
               </td>
               {oneCustomer ? null : (
@@ -102,7 +108,7 @@ export function DepositsHeldList({ customerId }: { customerId?: string }) {
               )}
               <td className={cell}>{methodText(deposit)}</td>
               <td className={`${cell} text-end font-medium whitespace-nowrap`}>
-                {money(deposit.amount)}
+                <Ltr>{money(deposit.amount)}</Ltr>
               </td>
               <td className={`${cell} whitespace-nowrap`}>{formatDate(deposit.takenAt)}</td>
             </tr>

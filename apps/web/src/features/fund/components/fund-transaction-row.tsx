@@ -2,6 +2,7 @@ import type { FundTransaction } from '@car-rental/domain/contract/fund';
 import { ArrowDownLeft, ArrowUpRight, Lock, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../components/ui/badge.tsx';
+import { Ltr } from '../../../components/ui/ltr.tsx';
 import { formatDateTime, money } from '../../../lib/format.ts';
 
 /**
@@ -33,7 +34,9 @@ export function FundTransactionRow({
         <Icon size={18} aria-label={moneyIn ? t('list.moneyIn') : t('list.moneyOut')} />
       </div>
       <div className="min-w-0 flex-1">
-        <p className="truncate font-medium">{transaction.description}</p>
+        <p className="truncate font-medium">
+          <Ltr>{transaction.description}</Ltr>
+        </p>
         <div className="mt-1 flex flex-wrap items-center gap-2 text-sm text-slate-500 dark:text-slate-400">
           {pending ? (
             <Badge tone="amber">{t('connection.pendingSync', { ns: 'common' })}</Badge>
@@ -53,9 +56,11 @@ export function FundTransactionRow({
         }`}
         data-testid="fund-transaction-amount"
       >
-        {moneyIn
-          ? t('list.amountIn', { amount: money(transaction.amount) })
-          : t('list.amountOut', { amount: money(transaction.amount) })}
+        <Ltr>
+          {moneyIn
+            ? t('list.amountIn', { amount: money(transaction.amount) })
+            : t('list.amountOut', { amount: money(transaction.amount) })}
+        </Ltr>
       </p>
       {transaction.bookedBy ? (
         <span

@@ -3,6 +3,7 @@ import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { inputClass } from '../../../components/ui/field.tsx';
+import { Ltr } from '../../../components/ui/ltr.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { money } from '../../../lib/format.ts';
 import { useTotalBenefit } from '../api/get-total-benefit.ts';
@@ -78,7 +79,11 @@ export function TotalBenefitCard() {
         <div className="min-w-0 flex-1">
           <h2 className="text-sm text-slate-500 dark:text-slate-400">{t('cards.totalBenefit')}</h2>
           <p className="truncate text-xl font-semibold" data-testid="total-benefit">
-            {unlocked === null ? <span aria-hidden>{t('benefit.hidden')}</span> : money(unlocked)}
+            {unlocked === null ? (
+              <span aria-hidden>{t('benefit.hidden')}</span>
+            ) : (
+              <Ltr>{money(unlocked)}</Ltr>
+            )}
           </p>
         </div>
         {unlocked !== null ? (

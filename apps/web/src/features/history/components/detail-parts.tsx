@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { ErrorBox } from '../../../components/ui/error-box.tsx';
+import { Ltr } from '../../../components/ui/ltr.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { usePrintInvoice } from '../../../lib/print-invoice.ts';
 
@@ -34,7 +35,9 @@ export function DetailItem({ label, value }: { label: string; value: ReactNode }
   return (
     <div className="flex justify-between gap-2 sm:flex-col sm:justify-start sm:gap-0">
       <dt className="text-slate-500 dark:text-slate-400">{label}</dt>
-      <dd className="font-medium">{shown}</dd>
+      <dd className="font-medium">
+        <Ltr>{shown}</Ltr>
+      </dd>
     </div>
   );
 }
@@ -44,9 +47,9 @@ export function TotalLine({ label, value }: { label: string; value: string }) {
   return (
     <p className="flex items-center justify-between rounded-lg bg-blue-50 px-3 py-2 font-semibold text-blue-900 dark:bg-blue-950 dark:text-blue-100">
       <span>{label}</span>
-      <span className="text-lg" data-testid="details-total">
+      <Ltr className="text-lg" testId="details-total">
         {value}
-      </span>
+      </Ltr>
     </p>
   );
 }

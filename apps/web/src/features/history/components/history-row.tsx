@@ -3,6 +3,7 @@ import { Eye, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { Ltr, LtrList } from '../../../components/ui/ltr.tsx';
 import { formatDate, formatNumber, money } from '../../../lib/format.ts';
 import { BrandMark } from './brand-mark.tsx';
 
@@ -22,7 +23,7 @@ export function HistoryRow({
   onDelete?: (() => void) | undefined;
 }) {
   const { t } = useTranslation('history');
-  const facts = [row.plate, row.year, row.color].filter((fact) => fact !== null).join(' · ');
+  const facts = [row.plate, row.year, row.color].filter((fact) => fact !== null);
   return (
     <li
       data-testid="history-row"
@@ -33,14 +34,18 @@ export function HistoryRow({
         <div className="flex min-w-0 flex-col gap-1 text-sm">
           <div className="flex flex-wrap items-center gap-2">
             <h3 className="text-base font-semibold">
-              {row.brandName} {row.modelName}
+              <Ltr>{`${row.brandName} ${row.modelName}`}</Ltr>
             </h3>
             <Badge tone={row.kind === 'rental' ? 'blue' : 'green'}>{t(`row.${row.kind}`)}</Badge>
             {row.kind === 'rental' && row.cancelledAt ? (
               <Badge tone="red">{t(row.noShow ? 'row.noShow' : 'row.cancelled')}</Badge>
             ) : null}
           </div>
-          {facts ? <p className="text-slate-600 dark:text-slate-400">{facts}</p> : null}
+          {facts.length > 0 ? (
+            <p className="text-slate-600 dark:text-slate-400">
+              <LtrList values={facts} />
+            </p>
+          ) : null}
           {row.kind === 'rental' && row.cancelledAt ? (
             <p>
               {row.noShow
@@ -49,14 +54,14 @@ export function HistoryRow({
             </p>
           ) : row.kind === 'rental' ? (
             <p>
-              {[
-                row.totalDays !== null ? t('days', { ns: 'common', count: row.totalDays }) : null,
-                row.distanceKm !== null
-                  ? t('row.kmDriven', { value: formatNumber(row.distanceKm) })
-                  : null,
-              ]
-                .filter(Boolean)
-                .join(' · ')}
+              <LtrList
+                values={[
+                  row.totalDays !== null ? t('days', { ns: 'common', count: row.totalDays }) : null,
+                  row.distanceKm !== null
+                    ? t('row.kmDriven', { value: formatNumber(row.distanceKm) })
+                    : null,
+                ]}
+              />
             </p>
           ) : (
             <p>{t('row.soldTo', { name: row.customerName })}</p>
@@ -64,16 +69,18 @@ export function HistoryRow({
           {row.kind === 'rental' && row.charges.length > 0 ? (
             <div>
               <p className="font-medium text-amber-800 dark:text-amber-300">
-                {t('row.chargesTotal', { amount: money(row.chargesTotal) })}
+                <Ltr>{t('row.chargesTotal', { amount: money(row.chargesTotal) })}</Ltr>
               </p>
               <ul className="ms-4 list-disc text-slate-600 dark:text-slate-400">
                 {row.charges.map((charge, index) => (
                   <li key={index}>
-                    {t('row.charge', {
-                      type: t(`details.chargeTypes.${charge.type}`),
-                      description: charge.description,
-                      amount: money(charge.amount),
-                    })}
+                    <Ltr>
+                      {t('row.charge', {
+                        type: t(`details.chargeTypes.${charge.type}`),
+                        description: charge.description,
+                        amount: money(charge.amount),
+                      })}
+                    </Ltr>
                   </li>
                 ))}
               </ul>
@@ -81,7 +88,7 @@ export function HistoryRow({
           ) : null}
           {row.kind === 'sale' && row.listedPrice !== null ? (
             <p className="text-slate-600 dark:text-slate-400">
-              {t('row.listedPrice', { amount: money(row.listedPrice) })}
+              <Ltr>{t('row.listedPrice', { amount: money(row.listedPrice) })}</Ltr>
             </p>
           ) : null}
         </div>
@@ -89,9 +96,11 @@ export function HistoryRow({
       <div className="flex shrink-0 flex-row items-center justify-between gap-2 sm:flex-col sm:items-end">
         <div className="sm:text-end">
           <p className="text-lg font-semibold" data-testid="history-amount">
-            {money(row.amount)}
+            <Ltr>{money(row.amount)}</Ltr>
           </p>
-          <p className="text-sm text-slate-600 dark:text-slate-400">{formatDate(row.date)}</p>
+          <p className="text-sm text-slate-600 dark:text-slate-400">
+            <Ltr>{formatDate(row.date)}</Ltr>
+          </p>
         </div>
         <div className="flex items-center gap-1">
           <Button variant="secondary" size="sm" onClick={onView}>

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { ErrorBox } from '../../../components/ui/error-box.tsx';
+import { Ltr } from '../../../components/ui/ltr.tsx';
 import { PendingNote } from '../../../components/ui/pending-note.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { formatDateTime, formatNumber, money } from '../../../lib/format.ts';
@@ -107,8 +108,12 @@ export function RentalDetailsDialog({ id, onClose }: { id: string; onClose: () =
                   {data.charges.map((charge) => (
                     <tr key={charge.id} className="border-t border-slate-200 dark:border-slate-700">
                       <td className="py-1">{t(`details.chargeTypes.${charge.type}`)}</td>
-                      <td className="py-1">{charge.description}</td>
-                      <td className="py-1 text-end">{money(charge.amount)}</td>
+                      <td className="py-1">
+                        <Ltr>{charge.description}</Ltr>
+                      </td>
+                      <td className="py-1 text-end">
+                        <Ltr>{money(charge.amount)}</Ltr>
+                      </td>
                     </tr>
                   ))}
                 </tbody>
@@ -117,7 +122,9 @@ export function RentalDetailsDialog({ id, onClose }: { id: string; onClose: () =
                     <th scope="row" colSpan={2} className="py-1 text-start">
                       {t('details.chargesTotal')}
                     </th>
-                    <td className="py-1 text-end">{money(data.chargesTotal)}</td>
+                    <td className="py-1 text-end">
+                      <Ltr>{money(data.chargesTotal)}</Ltr>
+                    </td>
                   </tr>
                 </tfoot>
               </table>

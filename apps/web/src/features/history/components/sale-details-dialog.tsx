@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { ErrorBox } from '../../../components/ui/error-box.tsx';
+import { Ltr } from '../../../components/ui/ltr.tsx';
 import { PendingNote } from '../../../components/ui/pending-note.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { formatDateTime, money } from '../../../lib/format.ts';
@@ -73,7 +74,7 @@ export function SaleDetailsDialog({ id, onClose }: { id: string; onClose: () => 
                             : 'text-red-700 dark:text-red-400'
                         }
                       >
-                        {signed(data.difference ?? 0)}
+                        <Ltr>{signed(data.difference ?? 0)}</Ltr>
                       </span>
                     }
                   />

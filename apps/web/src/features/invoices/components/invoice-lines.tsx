@@ -2,6 +2,7 @@ import type { InvoiceData } from '@car-rental/domain/contract/invoices';
 import { vatRatePercent } from '@car-rental/domain/invoices/invoice-totals';
 import { formatDA } from '@car-rental/domain/money';
 import { useTranslation } from 'react-i18next';
+import { Ltr } from '../../../components/ui/ltr.tsx';
 
 /** invoices show centimes, so that HT + VAT visibly add up to TTC */
 const amount = (centimes: number) => formatDA(centimes, 2);
@@ -48,8 +49,12 @@ export function InvoiceLines({ data }: { data: InvoiceData }) {
       <tbody>
         {lines.map(([label, value]) => (
           <tr key={label} className="border-b border-slate-200">
-            <td className="py-1.5">{label}</td>
-            <td className="py-1.5 text-end tabular-nums">{amount(value)}</td>
+            <td className="py-1.5">
+              <Ltr>{label}</Ltr>
+            </td>
+            <td className="py-1.5 text-end tabular-nums">
+              <Ltr>{amount(value)}</Ltr>
+            </td>
           </tr>
         ))}
       </tbody>
@@ -63,7 +68,7 @@ export function InvoiceLines({ data }: { data: InvoiceData }) {
               className="pt-2 text-end tabular-nums"
               data-testid={grand ? 'invoice-total' : undefined}
             >
-              {amount(value)}
+              <Ltr>{amount(value)}</Ltr>
             </td>
           </tr>
         ))}

@@ -1,6 +1,7 @@
 import type { Invoice, InvoiceData } from '@car-rental/domain/contract/invoices';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Ltr, LtrList } from '../../../components/ui/ltr.tsx';
 import { formatDate, formatDateTime, formatNumber } from '../../../lib/format.ts';
 import { InvoiceLines } from './invoice-lines.tsx';
 
@@ -15,7 +16,9 @@ function Facts({ title, rows }: { title: string; rows: [string, ReactNode][] }) 
         {rows.map(([label, value]) => (
           <div key={label} className="contents">
             <dt className="text-slate-600">{label}</dt>
-            <dd>{value === null || value === undefined || value === '' ? t('na') : value}</dd>
+            <dd>
+              {value === null || value === undefined || value === '' ? t('na') : <Ltr>{value}</Ltr>}
+            </dd>
           </div>
         ))}
       </dl>
@@ -52,13 +55,19 @@ export function InvoiceSheet({ invoice }: { invoice: PrintedSheet }) {
             <p className="text-xl font-bold" data-testid="invoice-business">
               {b.businessName}
             </p>
-            {b.businessAddress ? <p>{b.businessAddress}</p> : null}
+            {b.businessAddress ? (
+              <p>
+                <Ltr>{b.businessAddress}</Ltr>
+              </p>
+            ) : null}
             {b.businessPhone || b.businessEmail ? (
-              <p>{[b.businessPhone, b.businessEmail].filter(Boolean).join(' · ')}</p>
+              <p data-testid="invoice-business-contact">
+                <LtrList values={[b.businessPhone, b.businessEmail]} />
+              </p>
             ) : null}
             {identifiers.length ? (
               <p className="text-xs text-slate-600">
-                {identifiers.map((key) => `${key.toUpperCase()}: ${b[key]}`).join(' · ')}
+                <LtrList values={identifiers.map((key) => `${key.toUpperCase()}: ${b[key]}`)} />
               </p>
             ) : null}
           </div>
@@ -80,9 +89,9 @@ export function InvoiceSheet({ invoice }: { invoice: PrintedSheet }) {
               </h1>
               <p className="text-sm">
                 {t('number')}{' '}
-                <span data-testid="invoice-number" className="font-semibold">
+                <Ltr testId="invoice-number" className="font-semibold">
                   {invoice.number}
-                </span>
+                </Ltr>
               </p>
             </>
           )}
@@ -91,10 +100,7 @@ export function InvoiceSheet({ invoice }: { invoice: PrintedSheet }) {
           </p>
           {invoice.creditNote ? (
             <p className="text-sm font-semibold text-red-700">
-              {t('creditedBy')}{' '}
-              <span dir="ltr" data-testid="invoice-credit-note">
-                {invoice.creditNote.number}
-              </span>{' '}
+              {t('creditedBy')} <Ltr testId="invoice-credit-note">{invoice.creditNote.number}</Ltr>{' '}
               ({formatDate(invoice.creditNote.createdAt)})
             </p>
           ) : null}

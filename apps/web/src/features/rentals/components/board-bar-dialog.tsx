@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { ErrorBox } from '../../../components/ui/error-box.tsx';
+import { Ltr } from '../../../components/ui/ltr.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useNotify } from '../../../lib/notify.tsx';
 import { isPendingAnswer } from '../../../lib/offline/pending-answer.ts';
@@ -56,7 +57,9 @@ function BookingDetails({ bar, onDone }: { bar: BoardBar; onDone: () => void }) 
         <dt className={term}>{t('booking.customer')}</dt>
         <dd data-testid="board-bar-customer">{bar.label}</dd>
         <dt className={term}>{t('booking.period')}</dt>
-        <dd>{words.period(bar)}</dd>
+        <dd>
+          <Ltr>{words.period(bar)}</Ltr>
+        </dd>
         <dt className={term}>{t('booking.state')}</dt>
         <dd className="first-letter:uppercase">{words.state(bar)}</dd>
       </dl>
@@ -105,7 +108,9 @@ function BlockDetails({
         <dt className={term}>{t('blocked.reason')}</dt>
         <dd data-testid="board-block-reason">{words.state(bar)}</dd>
         <dt className={term}>{t('blocked.period')}</dt>
-        <dd>{words.period(bar)}</dd>
+        <dd>
+          <Ltr>{words.period(bar)}</Ltr>
+        </dd>
         <dt className={term}>{t('blocked.note')}</dt>
         <dd>{bar.label || t('blocked.noNote')}</dd>
       </dl>

@@ -2,6 +2,7 @@ import type { BoardBar as Bar, BoardRow } from '@car-rental/domain/contract/boar
 import { CalendarX2, Plus } from 'lucide-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Ltr, LtrList } from '../../../components/ui/ltr.tsx';
 import { getBusinessTimeZone } from '../../../lib/format.ts';
 import { intlLocale } from '../../../lib/i18n.ts';
 import { bookedDays, type Day, dayAsDate } from '../lib/calendar.ts';
@@ -228,10 +229,10 @@ export function CarRow({
       <div className="sticky start-0 z-20 flex min-w-0 items-center gap-1 bg-white px-3 dark:bg-slate-900">
         <div className="min-w-0 flex-1 leading-tight">
           <p className="truncate text-sm font-medium" title={name}>
-            {row.brandName} {row.modelName}
+            <Ltr>{`${row.brandName} ${row.modelName}`}</Ltr>
           </p>
           <p className="truncate text-xs text-slate-600 dark:text-slate-400">
-            {[row.plate, bookable ? null : t('notRentable')].filter(Boolean).join(' · ')}
+            <LtrList values={[row.plate, bookable ? null : t('notRentable')]} />
           </p>
         </div>
         <button

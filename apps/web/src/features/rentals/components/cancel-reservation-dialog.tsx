@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { ErrorBox } from '../../../components/ui/error-box.tsx';
 import { inputClass } from '../../../components/ui/field.tsx';
+import { Ltr } from '../../../components/ui/ltr.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { fieldErrors } from '../../../lib/field-errors.ts';
 import { money } from '../../../lib/format.ts';
@@ -70,7 +71,7 @@ export function CancelReservationDialog({
           data-testid="cancel-reservation-fund"
           className="rounded-lg bg-slate-50 p-3 text-sm dark:bg-slate-800/60"
         >
-          {advance > 0 ? t('cancel.refund', { amount }) : t('cancel.nothingPaid')}
+          <Ltr>{advance > 0 ? t('cancel.refund', { amount }) : t('cancel.nothingPaid')}</Ltr>
         </p>
         <div className="flex flex-col gap-1">
           <label

@@ -4,6 +4,7 @@ import { smallImageUrl } from '@car-rental/domain/uploads/image-copies';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../components/ui/badge.tsx';
+import { Ltr } from '../../../components/ui/ltr.tsx';
 import { formatDateTime, formatNumber, money } from '../../../lib/format.ts';
 import { contractPdfUrl, receiptPdfUrl, useRentalContract } from '../api/contract.ts';
 import { accessoryLabel } from '../lib/accessory-label.ts';
@@ -13,7 +14,9 @@ function Item({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="flex flex-col">
       <dt className="text-slate-500 dark:text-slate-400">{label}</dt>
-      <dd className="font-medium">{children}</dd>
+      <dd className="font-medium">
+        <Ltr>{children}</Ltr>
+      </dd>
     </div>
   );
 }

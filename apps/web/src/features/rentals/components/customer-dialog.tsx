@@ -11,6 +11,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { ErrorBox } from '../../../components/ui/error-box.tsx';
 import { Field } from '../../../components/ui/field.tsx';
+import { Ltr } from '../../../components/ui/ltr.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { useCurrentUser } from '../../../lib/current-user.ts';
 import { formatDateTime, money } from '../../../lib/format.ts';
@@ -173,14 +174,18 @@ function CustomerForm({
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 rounded-lg bg-slate-50 p-3 text-sm dark:bg-slate-800/60">
         <dt className="text-slate-600 dark:text-slate-400">{t('customer.period')}</dt>
         <dd data-testid="customer-period">
-          {t('customer.periodValue', {
-            start: formatDateTime(period.start),
-            end: formatDateTime(period.end),
-            days: tc('days', { count: days }),
-          })}
+          <Ltr>
+            {t('customer.periodValue', {
+              start: formatDateTime(period.start),
+              end: formatDateTime(period.end),
+              days: tc('days', { count: days }),
+            })}
+          </Ltr>
         </dd>
         <dt className="text-slate-600 dark:text-slate-400">{t('customer.dailyRate')}</dt>
-        <dd>{money(dailyRate)}</dd>
+        <dd>
+          <Ltr>{money(dailyRate)}</Ltr>
+        </dd>
         <dt className="text-slate-600 dark:text-slate-400">{t('customer.total')}</dt>
         <dd data-testid="customer-total" className="font-semibold">
           {t('customer.totalValue', {
@@ -226,11 +231,13 @@ function CustomerForm({
           data-testid="advance-amount"
           className="rounded-lg bg-blue-50 p-3 text-sm text-blue-900 dark:bg-blue-950 dark:text-blue-100"
         >
-          {t('customer.advanceSummary', {
-            rate: money(dailyRate),
-            days: tc('days', { count: days }),
-            total: totalText,
-          })}
+          <Ltr>
+            {t('customer.advanceSummary', {
+              rate: money(dailyRate),
+              days: tc('days', { count: days }),
+              total: totalText,
+            })}
+          </Ltr>
         </p>
       ) : null}
       {rent.isError ? <ErrorBox message={errorMessage(rent.error, t('customer.failed'))} /> : null}

@@ -3,6 +3,7 @@ import type { Centimes } from '@car-rental/domain/money';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
+import { Ltr } from '../../../components/ui/ltr.tsx';
 import { dinarsText, money, parseDinars } from '../../../lib/format.ts';
 
 /** how the Return dialog settles the deposit: the DA kept (cash only) and why */
@@ -83,9 +84,19 @@ export function DepositSettlement({
         {t('settlement.title')}
       </h3>
       <p className="text-sm" data-testid="deposit-summary">
-        {t('settlement.summary', { amount: money(deposit.amount), method })}
-        {deposit.reference ? ` · ${deposit.reference}` : ''}
-        {deposit.bank ? ` (${deposit.bank})` : ''}
+        <Ltr>{t('settlement.summary', { amount: money(deposit.amount), method })}</Ltr>
+        {deposit.reference ? (
+          <>
+            {' · '}
+            <Ltr>{deposit.reference}</Ltr>
+          </>
+        ) : null}
+        {deposit.bank ? (
+          <>
+            {' ('}
+            <Ltr>{deposit.bank}</Ltr>)
+          </>
+        ) : null}
       </p>
       {cash ? (
         <>
@@ -122,12 +133,14 @@ export function DepositSettlement({
           />
           <div className="flex flex-col gap-1 rounded-lg bg-slate-50 p-3 text-sm font-medium dark:bg-slate-800/60">
             <p data-testid="deposit-give-back">
-              {t('settlement.giveBackCash', { amount: money(deposit.amount - kept) })}
+              <Ltr>{t('settlement.giveBackCash', { amount: money(deposit.amount - kept) })}</Ltr>
             </p>
             <p data-testid="customer-pays">
-              {left >= 0
-                ? t('settlement.customerPays', { amount: money(left) })
-                : t('settlement.customerRefund', { amount: money(-left) })}
+              <Ltr>
+                {left >= 0
+                  ? t('settlement.customerPays', { amount: money(left) })
+                  : t('settlement.customerRefund', { amount: money(-left) })}
+              </Ltr>
             </p>
           </div>
         </>

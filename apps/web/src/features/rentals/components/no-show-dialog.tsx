@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { ErrorBox } from '../../../components/ui/error-box.tsx';
+import { Ltr } from '../../../components/ui/ltr.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { formatDateTime, money } from '../../../lib/format.ts';
 import { useNotify } from '../../../lib/notify.tsx';
@@ -88,7 +89,7 @@ export function NoShowDialog({
                     setMissing(false);
                   }}
                 />
-                {t(`noShow.${option}`, { amount })}
+                <Ltr>{t(`noShow.${option}`, { amount })}</Ltr>
               </label>
             ))}
             {missing ? (

@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { ErrorBox } from '../../../components/ui/error-box.tsx';
 import { LoadMore } from '../../../components/ui/load-more.tsx';
+import { Ltr } from '../../../components/ui/ltr.tsx';
 import { PendingNote } from '../../../components/ui/pending-note.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { formatNumber, money } from '../../../lib/format.ts';
@@ -50,14 +51,18 @@ export function RentableCarGrid({
                         <dt className="text-slate-500 dark:text-slate-400">
                           {t('rentable.plate')}
                         </dt>
-                        <dd>{car.plate}</dd>
+                        <dd>
+                          <Ltr>{car.plate}</Ltr>
+                        </dd>
                       </>
                     ) : null}
                     <dt className="text-slate-500 dark:text-slate-400">{t('rentable.mileage')}</dt>
-                    <dd>{t('rentable.km', { value: formatNumber(car.mileageKm) })}</dd>
+                    <dd>
+                      <Ltr>{t('rentable.km', { value: formatNumber(car.mileageKm) })}</Ltr>
+                    </dd>
                   </dl>
                   <p className="font-semibold text-blue-700 dark:text-blue-300">
-                    {tc('car.perDay', { amount: money(car.dailyRate) })}
+                    <Ltr>{tc('car.perDay', { amount: money(car.dailyRate) })}</Ltr>
                   </p>
                   <Button
                     className="mt-auto"

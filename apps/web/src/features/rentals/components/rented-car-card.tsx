@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { CarCardFrame } from '../../../components/car/car-card-frame.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { Ltr } from '../../../components/ui/ltr.tsx';
 import { formatDateTime, money } from '../../../lib/format.ts';
 import { contractPdfUrl } from '../api/contract.ts';
 import { carName } from '../lib/car-name.ts';
@@ -52,7 +53,9 @@ export function RentedCarCard({
         {car.plate ? (
           <>
             <dt className="text-slate-500 dark:text-slate-400">{t('rentable.plate')}</dt>
-            <dd>{car.plate}</dd>
+            <dd>
+              <Ltr>{car.plate}</Ltr>
+            </dd>
           </>
         ) : null}
         {rental ? (
@@ -60,26 +63,34 @@ export function RentedCarCard({
             <dt className="text-slate-500 dark:text-slate-400">{t('rented.customer')}</dt>
             <dd>{rental.currentCustomerName}</dd>
             <dt className="text-slate-500 dark:text-slate-400">{t('rented.contact')}</dt>
-            <dd>{rental.currentCustomerContact}</dd>
+            <dd>
+              <Ltr>{rental.currentCustomerContact}</Ltr>
+            </dd>
             <dt className="text-slate-500 dark:text-slate-400">{t('rented.from')}</dt>
             <dd>
-              {formatDateTime(rental.rentedFrom)}{' '}
+              <Ltr>{formatDateTime(rental.rentedFrom)}</Ltr>{' '}
               {upcoming ? <Badge tone="blue">{t('rented.upcoming')}</Badge> : null}
             </dd>
             <dt className="text-slate-500 dark:text-slate-400">{t('rented.until')}</dt>
-            <dd data-testid="rented-until">{formatDateTime(rental.rentedUntil)}</dd>
+            <dd data-testid="rented-until">
+              <Ltr>{formatDateTime(rental.rentedUntil)}</Ltr>
+            </dd>
             <dt className="text-slate-500 dark:text-slate-400">{t('rented.payment')}</dt>
             <dd>{t(`paymentType.${rental.rentalPaymentType}`)}</dd>
             {contractNumber ? (
               <>
                 <dt className="text-slate-500 dark:text-slate-400">{t('rented.contract')}</dt>
-                <dd data-testid="rented-contract-number">{contractNumber}</dd>
+                <dd data-testid="rented-contract-number">
+                  <Ltr>{contractNumber}</Ltr>
+                </dd>
               </>
             ) : null}
           </>
         ) : null}
         <dt className="text-slate-500 dark:text-slate-400">{t('rented.currentRevenue')}</dt>
-        <dd className="font-semibold">{money(car.currentRevenue)}</dd>
+        <dd className="font-semibold">
+          <Ltr>{money(car.currentRevenue)}</Ltr>
+        </dd>
       </dl>
       {pendingReturn ? (
         <div className="mt-auto pt-2">

@@ -6,6 +6,7 @@ import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { ErrorBox } from '../../../components/ui/error-box.tsx';
 import { LoadMore } from '../../../components/ui/load-more.tsx';
+import { Ltr } from '../../../components/ui/ltr.tsx';
 import { PendingNote } from '../../../components/ui/pending-note.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { formatDateTime, getBusinessTimeZone, money } from '../../../lib/format.ts';
@@ -126,22 +127,32 @@ function ReservationRow({
     >
       <div className="flex flex-1 flex-col gap-2">
         <div className="flex flex-wrap items-center gap-2">
-          <h3 className="font-semibold">{texts.car}</h3>
+          <h3 className="font-semibold">
+            <Ltr>{texts.car}</Ltr>
+          </h3>
           <PickupBadge startDate={reservation.startDate} now={now} />
         </div>
         <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm sm:grid-cols-[auto_1fr_auto_1fr]">
           <dt className={term}>{t('customer')}</dt>
           <dd data-testid="reservation-customer">{reservation.customerName}</dd>
           <dt className={term}>{t('contact')}</dt>
-          <dd>{reservation.customerContact}</dd>
+          <dd>
+            <Ltr>{reservation.customerContact}</Ltr>
+          </dd>
           <dt className={term}>{t('pickup')}</dt>
-          <dd data-testid="reservation-pickup">{formatDateTime(reservation.startDate)}</dd>
+          <dd data-testid="reservation-pickup">
+            <Ltr>{formatDateTime(reservation.startDate)}</Ltr>
+          </dd>
           <dt className={term}>{t('return')}</dt>
-          <dd>{formatDateTime(reservation.endDate)}</dd>
+          <dd>
+            <Ltr>{formatDateTime(reservation.endDate)}</Ltr>
+          </dd>
           {reservation.advancePaid > 0 ? (
             <>
               <dt className={term}>{t('advancePaid')}</dt>
-              <dd data-testid="reservation-advance">{money(reservation.advancePaid)}</dd>
+              <dd data-testid="reservation-advance">
+                <Ltr>{money(reservation.advancePaid)}</Ltr>
+              </dd>
             </>
           ) : null}
         </dl>

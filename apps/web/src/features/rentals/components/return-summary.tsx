@@ -2,6 +2,7 @@ import type { CarView } from '@car-rental/domain/contract/car';
 import type { Centimes } from '@car-rental/domain/money';
 import { countDays } from '@car-rental/domain/rentals/count-days';
 import { useTranslation } from 'react-i18next';
+import { Ltr } from '../../../components/ui/ltr.tsx';
 import { formatDateTime, formatNumber, money } from '../../../lib/format.ts';
 
 /** what is wrong with the new mileage typed (the car's recorded mileage is the least) */
@@ -31,21 +32,25 @@ export function ReturnFacts({
       <dd>{rental.currentCustomerName}</dd>
       <dt className="text-slate-600 dark:text-slate-400">{t('customer.period')}</dt>
       <dd>
-        {t('customer.periodValue', {
-          start: formatDateTime(rental.rentedFrom),
-          end: formatDateTime(rental.rentedUntil),
-          days: tc('days', { count: bookedDays }),
-        })}
+        <Ltr>
+          {t('customer.periodValue', {
+            start: formatDateTime(rental.rentedFrom),
+            end: formatDateTime(rental.rentedUntil),
+            days: tc('days', { count: bookedDays }),
+          })}
+        </Ltr>
       </dd>
       {rental.contractNumber ? (
         <>
           <dt className="text-slate-600 dark:text-slate-400">{t('checkIn.contract')}</dt>
-          <dd>{rental.contractNumber}</dd>
+          <dd>
+            <Ltr>{rental.contractNumber}</Ltr>
+          </dd>
         </>
       ) : null}
       <dt className="text-slate-600 dark:text-slate-400">{t('returnDialog.currentMileage')}</dt>
       <dd data-testid="current-mileage">
-        {t('rentable.km', { value: formatNumber(car.mileageKm) })}
+        <Ltr>{t('rentable.km', { value: formatNumber(car.mileageKm) })}</Ltr>
       </dd>
     </dl>
   );
@@ -65,13 +70,19 @@ export function ReturnTotals({
   return (
     <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 rounded-lg bg-slate-50 p-3 text-sm dark:bg-slate-800/60">
       <dt>{t('returnDialog.estimate')}</dt>
-      <dd data-testid="return-estimate">{money(estimate)}</dd>
+      <dd data-testid="return-estimate">
+        <Ltr>{money(estimate)}</Ltr>
+      </dd>
       <dt>{t('returnDialog.chargesTotal')}</dt>
-      <dd data-testid="return-charges-total">{money(chargesTotal)}</dd>
+      <dd data-testid="return-charges-total">
+        <Ltr>{money(chargesTotal)}</Ltr>
+      </dd>
       {advancePaid > 0 ? (
         <>
           <dt>{t('returnDialog.advancePaid')}</dt>
-          <dd>{money(advancePaid)}</dd>
+          <dd>
+            <Ltr>{money(advancePaid)}</Ltr>
+          </dd>
         </>
       ) : null}
     </dl>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { CarCardFrame } from '../../../components/car/car-card-frame.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { ErrorBox } from '../../../components/ui/error-box.tsx';
+import { Ltr } from '../../../components/ui/ltr.tsx';
 import { PendingNote } from '../../../components/ui/pending-note.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { formatDate, money } from '../../../lib/format.ts';
@@ -29,19 +30,21 @@ export function RecentlySoldSection() {
             <CarCardFrame car={car}>
               <div className="flex flex-col gap-1 text-sm">
                 {car.plate ? (
-                  <p className="text-slate-600 dark:text-slate-400">{car.plate}</p>
+                  <p className="text-slate-600 dark:text-slate-400">
+                    <Ltr>{car.plate}</Ltr>
+                  </p>
                 ) : null}
                 {car.sale ? (
                   <>
                     <p>{t('car.soldTo', { name: car.sale.soldToCustomer })}</p>
                     <p className="text-slate-600 dark:text-slate-400">
-                      {t('car.soldOn', { date: formatDate(car.sale.soldDate) })}
+                      <Ltr>{t('car.soldOn', { date: formatDate(car.sale.soldDate) })}</Ltr>
                     </p>
                     <p className="flex justify-between gap-2">
                       <span className="text-slate-600 dark:text-slate-400">
                         {t('car.finalPrice')}
                       </span>
-                      <span className="font-semibold">{money(car.sale.finalSalePrice)}</span>
+                      <Ltr className="font-semibold">{money(car.sale.finalSalePrice)}</Ltr>
                     </p>
                   </>
                 ) : null}

@@ -14,6 +14,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { ErrorBox } from '../../../components/ui/error-box.tsx';
 import { Field } from '../../../components/ui/field.tsx';
+import { Ltr } from '../../../components/ui/ltr.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { dinarsText, money, parseDinars } from '../../../lib/format.ts';
 import { useNotify } from '../../../lib/notify.tsx';
@@ -175,7 +176,7 @@ export function SellCarDialog({ car, onClose }: { car: CarView; onClose: () => v
         {car.salePrice ? (
           <p className="flex justify-between rounded-md bg-slate-50 px-3 py-2 text-sm dark:bg-slate-800">
             <span>{t('sell.listedPrice')}</span>
-            <span className="font-semibold">{money(car.salePrice)}</span>
+            <Ltr className="font-semibold">{money(car.salePrice)}</Ltr>
           </p>
         ) : null}
         <Field

@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { ErrorBox } from '../../../components/ui/error-box.tsx';
+import { LtrList } from '../../../components/ui/ltr.tsx';
 import { PendingNote } from '../../../components/ui/pending-note.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import type { CurrentUser } from '../../../lib/current-user.ts';
@@ -80,8 +81,7 @@ export function StaffSection({ you }: { you: CurrentUser }) {
                 </Badge>
               </p>
               <p className="truncate text-sm text-slate-600 dark:text-slate-400">
-                {member.email}
-                {member.username ? ` · ${member.username}` : ''}
+                <LtrList values={[member.email, member.username]} />
               </p>
             </div>
             {may(member, 'disable') ? (

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { Ltr } from '../../../components/ui/ltr.tsx';
 import { money } from '../../../lib/format.ts';
 
 /**
@@ -59,19 +60,19 @@ export function SupplierCard({
         <Line icon={<Phone size={14} aria-hidden />} label={t('card.phone')}>
           {supplier.phone ? (
             <a className="hover:underline" href={`tel:${supplier.phone}`}>
-              {supplier.phone}
+              <Ltr>{supplier.phone}</Ltr>
             </a>
           ) : null}
         </Line>
         <Line icon={<Mail size={14} aria-hidden />} label={t('card.email')}>
           {supplier.email ? (
             <a className="break-all hover:underline" href={`mailto:${supplier.email}`}>
-              {supplier.email}
+              <Ltr>{supplier.email}</Ltr>
             </a>
           ) : null}
         </Line>
         <Line icon={<MapPin size={14} aria-hidden />} label={t('card.address')}>
-          {supplier.address}
+          <Ltr>{supplier.address}</Ltr>
         </Line>
       </dl>
       <div className="rounded-lg bg-slate-50 px-3 py-2 dark:bg-slate-800/60">
@@ -82,7 +83,7 @@ export function SupplierCard({
             below ? 'text-red-700 dark:text-red-400' : 'text-emerald-700 dark:text-emerald-400'
           }`}
         >
-          {money(supplier.balance)}
+          <Ltr>{money(supplier.balance)}</Ltr>
           {standing !== 'settled' ? (
             <>
               {' '}
