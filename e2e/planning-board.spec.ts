@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { signIn } from './fixtures.ts';
+import { pickDay, showDay } from './support/demo-steps.ts';
 import {
   rentThroughApi,
   type SeededCar,
@@ -107,6 +108,16 @@ test('shows a reservation, blocks a car and refuses a block over a booking, remo
   await page.setViewportSize({ width: 1600, height: 900 });
   await expect(slots).toHaveCount(28);
 
+  // the other car blocked for repair over days 6 and 7, whole (issue 28 §17: the picker greys it)
+  const repair = await page.request.post(`/api/cars/${other.id}/blocks`, {
+    data: {
+      start: algiersAt(6, '00:00').toISOString(),
+      end: algiersAt(8, '00:00').toISOString(),
+      kind: 'repair',
+    },
+  });
+  expect(repair.status(), await repair.text()).toBe(201);
+
   // a free day of the other car opens the booking flow with that day as the pickup
   const day = algiersDay(4);
   await rowOf(page, other).locator(`[data-testid="board-slot"][data-day="${day}"]`).click();
@@ -117,4 +128,16 @@ test('shows a reservation, blocks a car and refuses a block over a booking, remo
   await expect(
     picker.getByText('Click the same or a later day to choose the return date.'),
   ).toBeVisible();
+  // the blocked days are greyed, named and cannot be chosen; a period over them is refused here
+  for (const blockedDay of [algiersDay(6), algiersDay(7)]) {
+    const cell = await showDay(picker, blockedDay);
+    await expect(cell).toHaveAttribute('data-booked', 'full');
+    await expect(cell).toHaveAttribute('data-blocked', 'true');
+    await expect(cell).toBeDisabled();
+  }
+  await expect(picker.getByTestId('picker-block')).toContainText('Repair');
+  await pickDay(picker, algiersDay(9));
+  await picker.getByRole('button', { name: 'Apply' }).click();
+  await expect(picker.getByRole('alert')).toContainText(/^The car is not free from .+ to .+/);
+  await expect(page.getByRole('dialog', { name: 'Customer Information' })).toHaveCount(0);
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { centimes, id, idParams, isoDateTime, ok, optionalText, page } from './common.ts';
-import { brandFilter } from './rentals.ts';
+import { blockKind, brandFilter } from './rentals.ts';
 import { defineRoute } from './route.ts';
 
 /**
@@ -31,7 +31,7 @@ export const boardQuery = brandFilter.extend({
   limit: z.coerce.number().int().min(1).max(BOARD_PAGE.max).default(BOARD_PAGE.default),
 });
 
-export const blockKind = z.enum(['maintenance', 'repair', 'owner']);
+export { blockKind };
 export type BlockKind = z.infer<typeof blockKind>;
 
 /** one bar: a booking (reserved, out or returned) or a blocked period */

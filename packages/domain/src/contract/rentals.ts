@@ -196,7 +196,22 @@ export const carBooking = z.object({
   customerName: z.string(),
 });
 export type CarBooking = z.infer<typeof carBooking>;
-export const carBookings = z.object({ items: z.array(carBooking) });
+
+/** Issue 14 §2: why a car is blocked for a period (maintenance, repair, kept for the owner) */
+export const blockKind = z.enum(['maintenance', 'repair', 'owner']);
+
+/** a blocked period of the car that ends after now: the picker greys it too (issue 28 §17) */
+export const carBlockPeriod = z.object({
+  id,
+  kind: blockKind,
+  startDate: isoDateTime,
+  endDate: isoDateTime,
+});
+export type CarBlockPeriod = z.infer<typeof carBlockPeriod>;
+export const carBookings = z.object({
+  items: z.array(carBooking),
+  blocks: z.array(carBlockPeriod),
+});
 export const CAR_BOOKINGS_LIMIT = 200;
 
 export const rentableCarsQuery = pageQuery.extend(brandFilter.shape);
@@ -292,7 +307,8 @@ export const rentalRoutes = {
     operationId: 'listCarBookings',
     topics: ['cars', 'rentals'],
     tags,
-    summary: "A car's reservations and rental that end after now, by start",
+    summary:
+      "A car's reservations, rental and blocked periods that end after now, by start: the period picker's busy days",
     params: idParams,
     status: 200,
     answer: carBookings,

@@ -67,6 +67,38 @@ describe('blocked periods', () => {
     expect(twice.body.code).toBe('block_not_found');
   });
 
+  it("lists a car's blocked periods beside its bookings for the period picker (issue 28 §17)", async () => {
+    const car = await insertCar(db, { dailyRate: 500_000 });
+    const past = await block(car.id, at(HOUR), at(2 * HOUR), 'repair');
+    expect(past.status).toBe(201);
+    server.clock.set(at(3 * HOUR));
+    const later = await block(car.id, at(4 * DAY), at(6 * DAY), 'owner');
+    const sooner = await block(car.id, at(DAY), at(2 * DAY), 'maintenance', 'Brakes');
+    expect(
+      (await api.post(`/api/cars/${car.id}/rent`, rentBody(at(2 * DAY), at(3 * DAY)))).status,
+    ).toBe(201);
+    const busy = await api.get(`/api/cars/${car.id}/bookings`);
+    expect(busy.status).toBe(200);
+    expect(busy.body.items.map((b: { customerName: string }) => b.customerName)).toEqual([
+      'Karim Benali',
+    ]);
+    // the blocks that end after now, by start; one over already is left out
+    expect(busy.body.blocks).toEqual([
+      {
+        id: sooner.body.id,
+        kind: 'maintenance',
+        startDate: at(DAY).toISOString(),
+        endDate: at(2 * DAY).toISOString(),
+      },
+      {
+        id: later.body.id,
+        kind: 'owner',
+        startDate: at(4 * DAY).toISOString(),
+        endDate: at(6 * DAY).toISOString(),
+      },
+    ]);
+  });
+
   it('refuses a period that ends before it starts or is over, and an unknown kind', async () => {
     const car = await insertCar(db);
     const backwards = await block(car.id, at(2 * DAY), at(DAY));

@@ -16,6 +16,7 @@ import type { AppDeps } from '../../lib/deps.ts';
 import { decodeTimeCursor, toPage } from '../../lib/keyset-cursor.ts';
 import { findCarView, toCarView } from '../cars/car-view.repository.ts';
 import { readNoShowDelay } from '../settings/settings.repository.ts';
+import { listCarBlocks } from './board.repository.ts';
 import { toRentalRecord } from './rental-record.ts';
 import {
   countDueCars,
@@ -146,7 +147,9 @@ export function rentalsReadService(deps: AppDeps) {
     async listCarBookings(carId: string) {
       const car = await findCarView(deps.db, carId);
       if (!car) throw new DomainError('car_not_found', 'Car not found');
-      const rows = await listCarBookings(deps.db, carId, deps.clock.now(), CAR_BOOKINGS_LIMIT);
+      const now = deps.clock.now();
+      const rows = await listCarBookings(deps.db, carId, now, CAR_BOOKINGS_LIMIT);
+      const blocks = await listCarBlocks(deps.db, carId, now, CAR_BOOKINGS_LIMIT);
       return {
         items: rows.map((row) => ({
           id: row.id,
@@ -154,6 +157,12 @@ export function rentalsReadService(deps: AppDeps) {
           startDate: row.startAt.toISOString(),
           endDate: row.endAt.toISOString(),
           customerName: row.customerName,
+        })),
+        blocks: blocks.map((block) => ({
+          id: block.id,
+          kind: block.kind,
+          startDate: block.startAt.toISOString(),
+          endDate: block.endAt.toISOString(),
         })),
       };
     },

@@ -15,7 +15,7 @@ const weekdays = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
 
 /**
  * a month starting on Monday; past days disabled; the pickup-to-return range highlighted;
- * days the car is booked greyed (a whole day booked is disabled)
+ * days the car is booked or blocked greyed (a whole day taken is disabled)
  */
 export function MonthCalendar({
   month,
@@ -25,6 +25,7 @@ export function MonthCalendar({
   ret,
   onPick,
   booked,
+  blocked,
 }: {
   month: Month;
   onMonthChange: (month: Month) => void;
@@ -32,7 +33,10 @@ export function MonthCalendar({
   pickup: Day | null;
   ret: Day | null;
   onPick: (day: Day) => void;
+  /** the days bookings and blocked periods take */
   booked?: ReadonlyMap<string, Booked> | undefined;
+  /** of them, the days a blocked period takes (named as blocked) */
+  blocked?: ReadonlyMap<string, Booked> | undefined;
 }) {
   const { t } = useTranslation('rentals');
   const todayKey = dayKey(today);
@@ -102,6 +106,7 @@ export function MonthCalendar({
                 const key = dayKey(day);
                 const past = key < todayKey;
                 const cover = booked?.get(key);
+                const isBlocked = blocked?.has(key) ?? false;
                 const isPickup = key === pickupKey;
                 const isReturn = key === returnKey;
                 const inRange =
@@ -110,8 +115,10 @@ export function MonthCalendar({
                   isPickup ? t('picker.pickup') : null,
                   isReturn ? t('picker.return') : null,
                   key === todayKey ? t('picker.today') : null,
-                  cover === 'full' ? t('picker.reserved') : null,
-                  cover === 'part' ? t('picker.partlyReserved') : null,
+                  cover === 'full' ? t(isBlocked ? 'picker.blocked' : 'picker.reserved') : null,
+                  cover === 'part'
+                    ? t(isBlocked ? 'picker.partlyBlocked' : 'picker.partlyReserved')
+                    : null,
                 ].filter(Boolean);
                 return (
                   <td key={key} className="p-0.5">
@@ -119,6 +126,7 @@ export function MonthCalendar({
                       type="button"
                       disabled={past || cover === 'full'}
                       data-booked={cover}
+                      data-blocked={isBlocked || undefined}
                       aria-pressed={isPickup || isReturn}
                       aria-label={[dayLabel.format(dayAsDate(day)), ...marks].join(', ')}
                       data-day={key}

@@ -15,6 +15,7 @@ import {
   dayAsDate,
   dayKey,
   dayOf,
+  firstOverlap,
   type Month,
   pickDay,
 } from '../lib/calendar.ts';
@@ -28,7 +29,10 @@ export interface RentalPeriod {
   end: Date;
 }
 
-type Problem = 'pickupInPast' | 'returnInPast' | 'endBeforeStart';
+type Problem =
+  | { key: 'pickupInPast' | 'returnInPast' | 'endBeforeStart' }
+  /** the period runs over a booking or a blocked period: refused here, not after the form */
+  | { key: 'busy'; start: string; end: string };
 
 /** the rental flow's first step (spec §5): pickup and return day and time, then Apply */
 export function PeriodPicker({
@@ -40,7 +44,7 @@ export function PeriodPicker({
   initialPickupDay,
 }: {
   title: string;
-  /** the car booked: its reservations grey their days */
+  /** the car booked: its reservations and blocked periods grey their days */
   carId?: string;
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -88,6 +92,7 @@ function PeriodForm({
 }) {
   const { t } = useTranslation('rentals');
   const { t: tc } = useTranslation();
+  const { t: tb } = useTranslation('board');
   const timeZone = getBusinessTimeZone();
   const now = useNow(15_000);
   const today = dayOf(wallClockOf(now, timeZone));
@@ -112,8 +117,14 @@ function PeriodForm({
   const [pickupTime, setPickupTime] = useState<TimeSelection>(initial.time);
   const [returnTime, setReturnTime] = useState<TimeSelection>(defaultTime);
   const [problem, setProblem] = useState<Problem | null>(null);
-  const bookings = useCarBookings(carId).data?.items ?? [];
-  const booked = useMemo(() => bookedDays(bookings, timeZone), [bookings, timeZone]);
+  const busy = useCarBookings(carId).data;
+  const bookings = busy?.items ?? [];
+  const blocks = busy?.blocks ?? [];
+  const booked = useMemo(
+    () => bookedDays([...(busy?.items ?? []), ...(busy?.blocks ?? [])], timeZone),
+    [busy, timeZone],
+  );
+  const blocked = useMemo(() => bookedDays(busy?.blocks ?? [], timeZone), [busy, timeZone]);
   const bookingText = new Intl.DateTimeFormat(intlLocale(), {
     day: 'numeric',
     month: 'short',
@@ -146,9 +157,17 @@ function PeriodForm({
 
   const apply = () => {
     if (!start || !end) return;
-    if (start.getTime() < minute) return setProblem('pickupInPast');
-    if (end.getTime() < minute) return setProblem('returnInPast');
-    if (end.getTime() < start.getTime()) return setProblem('endBeforeStart');
+    if (start.getTime() < minute) return setProblem({ key: 'pickupInPast' });
+    if (end.getTime() < minute) return setProblem({ key: 'returnInPast' });
+    if (end.getTime() < start.getTime()) return setProblem({ key: 'endBeforeStart' });
+    const taken = firstOverlap([...bookings, ...blocks], start, end);
+    if (taken) {
+      return setProblem({
+        key: 'busy',
+        start: bookingText.format(new Date(taken.startDate)),
+        end: bookingText.format(new Date(taken.endDate)),
+      });
+    }
     onApply({ start, end });
   };
 
@@ -181,8 +200,9 @@ function PeriodForm({
             ret={selection.ret}
             onPick={pick}
             booked={booked}
+            blocked={blocked}
           />
-          {bookings.length > 0 ? (
+          {bookings.length + blocks.length > 0 ? (
             <div className="text-sm" data-testid="picker-bookings">
               <p className="font-medium">{t('picker.bookedTitle')}</p>
               <ul className="text-slate-600 dark:text-slate-400">
@@ -192,6 +212,15 @@ function PeriodForm({
                       start: bookingText.format(new Date(booking.startDate)),
                       end: bookingText.format(new Date(booking.endDate)),
                       customer: booking.customerName,
+                    })}
+                  </li>
+                ))}
+                {blocks.map((block) => (
+                  <li key={block.id} data-testid="picker-block">
+                    {t('picker.bookedPeriod', {
+                      start: bookingText.format(new Date(block.startDate)),
+                      end: bookingText.format(new Date(block.endDate)),
+                      customer: tb(`states.${block.kind}`),
                     })}
                   </li>
                 ))}
@@ -238,7 +267,15 @@ function PeriodForm({
           />
         </div>
       </div>
-      {problem ? <ErrorBox message={t(`picker.${problem}`)} /> : null}
+      {problem ? (
+        <ErrorBox
+          message={
+            problem.key === 'busy'
+              ? t('picker.busy', { start: problem.start, end: problem.end })
+              : t(`picker.${problem.key}`)
+          }
+        />
+      ) : null}
       <div className="flex flex-wrap justify-end gap-2">
         <Button variant="secondary" onClick={onCancel}>
           {tc('actions.cancel')}

@@ -97,3 +97,22 @@ export function bookedDays(
   }
   return days;
 }
+
+/**
+ * the first busy period (a booking or a blocked period) the chosen period overlaps, both
+ * half-open as the database's exclusion constraints have them; null when it is free
+ */
+export function firstOverlap<T extends { startDate: string; endDate: string }>(
+  busy: readonly T[],
+  start: Date,
+  end: Date,
+): T | null {
+  if (end.getTime() <= start.getTime()) return null;
+  return (
+    busy.find(
+      (period) =>
+        new Date(period.startDate).getTime() < end.getTime() &&
+        start.getTime() < new Date(period.endDate).getTime(),
+    ) ?? null
+  );
+}
