@@ -195,6 +195,10 @@ test('checks out with marks, photos, accessories, a cash deposit and a signature
   for (const text of [number, '500 km', 'bonnet', '15 000 DA', '5 000 DA', 'Dent on the bonnet']) {
     expect(receipt).toContain(text);
   }
+  // what the customer paid at the counter, in cash, and nothing left due (issue 28 §17)
+  expect(receipt).toMatch(/Kept from the deposit\s+15 000 DA/);
+  expect(receipt).toMatch(/Paid at the return, in cash\s+8 600 DA/);
+  expect(receipt).toMatch(/Balance due\s+0 DA/);
   await back.getByRole('button', { name: 'Close' }).last().click();
 
   // the fund: the deposit no longer held; the refund is one entry of the deposit category

@@ -153,5 +153,9 @@ export const arLabels: DocumentLabels = {
   settlement: 'التسوية',
   chargesTotal: 'مجموع التكاليف',
   finalTotal: 'المجموع النهائي',
+  keptFromDeposit: 'المحتجز من الكفالة',
+  paidAtReturn: 'المدفوع عند الإرجاع نقدًا',
+  refundedAtReturn: 'المُرجَع عند الإرجاع نقدًا',
+  balanceDue: 'الباقي للدفع',
   notSettled: 'لم تتم التسوية بعد.',
 };

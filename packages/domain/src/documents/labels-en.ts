@@ -127,5 +127,9 @@ export const enLabels: DocumentLabels = {
   settlement: 'Settlement',
   chargesTotal: 'Charges total',
   finalTotal: 'Final total',
+  keptFromDeposit: 'Kept from the deposit',
+  paidAtReturn: 'Paid at the return, in cash',
+  refundedAtReturn: 'Refunded at the return, in cash',
+  balanceDue: 'Balance due',
   notSettled: 'Not settled yet.',
 };

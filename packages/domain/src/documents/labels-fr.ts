@@ -145,5 +145,9 @@ export const frLabels: DocumentLabels = {
   settlement: 'Règlement',
   chargesTotal: 'Total des frais',
   finalTotal: 'Total final',
+  keptFromDeposit: 'Retenu sur la caution',
+  paidAtReturn: 'Payé au retour, en espèces',
+  refundedAtReturn: 'Remboursé au retour, en espèces',
+  balanceDue: 'Reste à payer',
   notSettled: 'Pas encore réglé.',
 };

@@ -132,6 +132,11 @@ export interface DocumentLabels {
   settlement: string;
   chargesTotal: string;
   finalTotal: string;
+  /** the receipt's payment at the return (issue 28 §17) */
+  keptFromDeposit: string;
+  paidAtReturn: string;
+  refundedAtReturn: string;
+  balanceDue: string;
   notSettled: string;
 }
 

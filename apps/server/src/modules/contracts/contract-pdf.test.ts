@@ -398,6 +398,10 @@ describe('the return receipt', () => {
     expect(page).toMatch(/Charges total 3 100 DA/);
     expect(page).toMatch(/Final total 18 100 DA/);
     expect(page).toMatch(/Advance paid 10 000 DA/);
+    // what the customer paid at the counter, by what, and what is left (issue 28 §17)
+    expect(page).toMatch(/Kept from the deposit 5 000 DA/);
+    expect(page).toMatch(/Paid at the return, in cash 3 100 DA/);
+    expect(page).toMatch(/Balance due 0 DA/);
     expect(page).toMatch(/Refunded: 15 000 DA/);
     expect(page).toMatch(/Kept: 5 000 DA/);
     expect(page).toContain('Fuel shortfall and late return');
@@ -406,6 +410,22 @@ describe('the return receipt', () => {
 
   it('lays out every text inside the margins, none over another', async () => {
     expect(layoutFaults(await words(path))).toEqual([]);
+  });
+
+  it('states the part of an advance given back at an early return', async () => {
+    const doc = returned();
+    const early: ContractDocument = {
+      ...doc,
+      price: { ...doc.price, advancePaid: 2_000_000 },
+      deposit: { ...doc.deposit!, retained: 0, retainReason: null },
+    };
+    const printed = await text(
+      await save('receipt-early.pdf', await renderReceiptPdf(early, options)),
+    );
+    expect(printed).toMatch(/Refunded at the return, in cash 1 900 DA/);
+    expect(printed).not.toMatch(/Paid at the return/);
+    expect(printed).not.toMatch(/Kept from the deposit/);
+    expect(printed).toMatch(/Balance due 0 DA/);
   });
 });
 

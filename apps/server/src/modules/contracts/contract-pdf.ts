@@ -2,6 +2,7 @@ import type { DepositView, InspectionView } from '@car-rental/domain/contract/in
 import { isolate } from '@car-rental/domain/documents/isolate';
 import type { DocumentLabels } from '@car-rental/domain/documents/labels';
 import { formatDA } from '@car-rental/domain/money';
+import { counterPayment } from '@car-rental/domain/rentals/counter-payment';
 import {
   carViews,
   type DamageMark,
@@ -536,6 +537,15 @@ export async function renderReceiptPdf(
       say((l) => l.advancePaid),
       formatDA(doc.price.advancePaid),
     );
+    // what changed hands at the counter: the deposit kept, the cash paid or given back, and
+    // what is left to pay (issue 28 §17)
+    const kept = doc.deposit?.settledAt ? doc.deposit.retained : 0;
+    const counter = counterPayment(s.finalTotal, doc.price.advancePaid, kept);
+    if (kept > 0) sheet.amountRow(say((l) => l.keptFromDeposit), formatDA(kept));
+    if (counter.refundedNow > 0) {
+      sheet.amountRow(say((l) => l.refundedAtReturn), formatDA(counter.refundedNow));
+    } else sheet.amountRow(say((l) => l.paidAtReturn), formatDA(counter.paidNow));
+    sheet.amountRow(say((l) => l.balanceDue), formatDA(counter.balanceDue), { bold: true });
   } else
     sheet.line(
       { muted: true },
