@@ -541,11 +541,12 @@ export async function renderReceiptPdf(
     // what is left to pay (issue 28 §17)
     const kept = doc.deposit?.settledAt ? doc.deposit.retained : 0;
     const counter = counterPayment(s.finalTotal, doc.price.advancePaid, kept);
-    if (kept > 0) sheet.amountRow(say((l) => l.keptFromDeposit), formatDA(kept));
-    if (counter.refundedNow > 0) {
-      sheet.amountRow(say((l) => l.refundedAtReturn), formatDA(counter.refundedNow));
-    } else sheet.amountRow(say((l) => l.paidAtReturn), formatDA(counter.paidNow));
-    sheet.amountRow(say((l) => l.balanceDue), formatDA(counter.balanceDue), { bold: true });
+    const amount = (label: Pick, value: number, bold = false) =>
+      sheet.amountRow(say(label), formatDA(value), { bold });
+    if (kept > 0) amount((l) => l.keptFromDeposit, kept);
+    if (counter.refundedNow > 0) amount((l) => l.refundedAtReturn, counter.refundedNow);
+    else amount((l) => l.paidAtReturn, counter.paidNow);
+    amount((l) => l.balanceDue, counter.balanceDue, true);
   } else
     sheet.line(
       { muted: true },
