@@ -111,6 +111,11 @@ test('rents a car with the period picker and the customer dialog', async ({ page
   await expect(picker.getByTestId('picker-return')).toHaveText('Not selected');
   await pickDay(picker, today);
   await expect(picker.getByTestId('picker-return')).toHaveText('Not selected');
+  // the day before the month, as every date of the product (issue 28 §17: 'Thu, Dec 3, 2026')
+  const [year, , date] = today.split('-').map(Number);
+  await expect(picker.getByTestId('picker-pickup')).toHaveText(
+    new RegExp(`^[A-Z][a-z]{2},? ${date} [A-Z][a-z]+ ${year}$`),
+  );
   await expect(apply).toBeDisabled();
 
   const pickupTimes = picker.getByRole('group', { name: 'Pickup time' });

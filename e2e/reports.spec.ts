@@ -163,6 +163,11 @@ test('the three charts render with data, with a table for screen readers', async
   await expect(balance.locator('table tbody tr').last().locator('td').nth(1)).toHaveText(
     da(fund.currentBalance),
   );
+  // the day is dd/mm, as every date of the product (issue 28 §17: English showed mm/dd)
+  const algiersToday = new Date(Date.now() + 3_600_000).toISOString().slice(0, 10);
+  await expect(balance.locator('table tbody tr').last().locator('td').first()).toHaveText(
+    `${algiersToday.slice(8, 10)}/${algiersToday.slice(5, 7)}`,
+  );
   await expect(balance.getByTestId('chart-line')).toBeVisible();
   await checkScreen(page, 'fund-balance-chart');
 

@@ -3,21 +3,13 @@ import { BarChart } from '../../../components/chart/bar-chart.tsx';
 import { ChartFrame, LegendItem } from '../../../components/chart/chart-frame.tsx';
 import { compactDA } from '../../../components/chart/chart-scale.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { money } from '../../../lib/format.ts';
-import { intlLocale } from '../../../lib/i18n.ts';
+import { formatCalendarDay, money } from '../../../lib/format.ts';
 import { useRevenueChart } from '../api/get-revenue-chart.ts';
 
 const rentalFill = 'fill-blue-600 dark:fill-blue-400';
 const salesFill = 'fill-emerald-600 dark:fill-emerald-400';
-const monthFormat = () =>
-  new Intl.DateTimeFormat(intlLocale(), {
-    month: 'short',
-    year: '2-digit',
-    timeZone: 'UTC',
-  });
-
-/** '2026-06' -> 'juin 26' */
-const monthLabel = (month: string) => monthFormat().format(new Date(`${month}-01T00:00:00Z`));
+/** '2026-06' -> 'Jun 26', 'juin 26' */
+const monthLabel = (month: string) => formatCalendarDay(month, 'shortMonth');
 
 /** Dashboard: revenue per month of the last 12 months, rentals and sales stacked */
 export function RevenueChart() {

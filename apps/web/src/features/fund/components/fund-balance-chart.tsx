@@ -3,19 +3,11 @@ import { ChartFrame } from '../../../components/chart/chart-frame.tsx';
 import { compactDA } from '../../../components/chart/chart-scale.ts';
 import { LineChart } from '../../../components/chart/line-chart.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { money } from '../../../lib/format.ts';
-import { intlLocale } from '../../../lib/i18n.ts';
+import { formatCalendarDay, money } from '../../../lib/format.ts';
 import { useFundBalanceChart } from '../api/get-fund-balance-chart.ts';
 
-const dayFormat = () =>
-  new Intl.DateTimeFormat(intlLocale(), {
-    day: '2-digit',
-    month: '2-digit',
-    timeZone: 'UTC',
-  });
-
 /** '2026-06-15' (a business-calendar day) -> '15/06' */
-const dayLabel = (date: string) => dayFormat().format(new Date(`${date}T00:00:00Z`));
+const dayLabel = (date: string) => formatCalendarDay(date, 'numericDayMonth');
 
 /** Fund management: the balance at the end of each of the last 90 days */
 export function FundBalanceChart() {

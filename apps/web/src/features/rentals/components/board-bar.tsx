@@ -3,9 +3,8 @@ import { CalendarX2, Plus } from 'lucide-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Ltr, LtrList } from '../../../components/ui/ltr.tsx';
-import { getBusinessTimeZone } from '../../../lib/format.ts';
-import { intlLocale } from '../../../lib/i18n.ts';
-import { bookedDays, type Day, dayAsDate } from '../lib/calendar.ts';
+import { formatCalendarDay, formatInstant, getBusinessTimeZone } from '../../../lib/format.ts';
+import { bookedDays, type Day } from '../lib/calendar.ts';
 import { carName } from '../lib/car-name.ts';
 
 // The planning board's rows: the days' header, a car's row with its free slots, and its
@@ -52,18 +51,8 @@ export function placeBar(bar: Pick<Bar, 'start' | 'end'>, span: BoardSpan) {
 /** the words of a bar: its period ('3 Dec 09:00 – 5 Dec 09:00'), visible text and accessible name */
 export function useBarText() {
   const { t } = useTranslation('board');
-  const timeZone = getBusinessTimeZone();
-  const day = new Intl.DateTimeFormat(intlLocale(), { day: 'numeric', month: 'short', timeZone });
-  const time = new Intl.DateTimeFormat(intlLocale(), {
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-    timeZone,
-  });
-  const when = (iso: string) => {
-    const instant = new Date(iso);
-    return t('when', { day: day.format(instant), time: time.format(instant) });
-  };
+  const when = (iso: string) =>
+    t('when', { day: formatInstant(iso, 'dayMonth'), time: formatInstant(iso, 'time') });
   const period = (bar: Pick<Bar, 'start' | 'end'>) =>
     t('period', { start: when(bar.start), end: when(bar.end) });
   const state = (bar: Pick<Bar, 'state'>) => t(`states.${bar.state}`);
@@ -153,7 +142,6 @@ export function DayHeader({
   template: Template;
 }) {
   const { t } = useTranslation('board');
-  const weekday = new Intl.DateTimeFormat(intlLocale(), { weekday: 'short', timeZone: 'UTC' });
   return (
     <div
       aria-hidden
@@ -169,7 +157,7 @@ export function DayHeader({
             key={column.key}
             className={`${cellBorder} flex flex-col items-center py-1.5 ${column.key === today ? `${todayTint} font-semibold text-blue-700 dark:text-blue-300` : 'text-slate-600 dark:text-slate-400'}`}
           >
-            <span>{weekday.format(dayAsDate(column.day))}</span>
+            <span>{formatCalendarDay(column.key, 'weekday')}</span>
             <span className="text-sm">{column.day.day}</span>
           </div>
         ))}
@@ -211,13 +199,6 @@ export function CarRow({
       ),
     [row.bars, timeZone],
   );
-  const dayName = new Intl.DateTimeFormat(intlLocale(), {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
   const bookable = row.dailyRate !== null;
   return (
     <li
@@ -258,7 +239,10 @@ export function CarRow({
                   type="button"
                   data-testid="board-slot"
                   data-day={column.key}
-                  aria-label={t('slot', { car: name, day: dayName.format(dayAsDate(column.day)) })}
+                  aria-label={t('slot', {
+                    car: name,
+                    day: formatCalendarDay(column.key, 'longDate'),
+                  })}
                   onClick={() => onBook(column.key)}
                   className="group flex h-full w-full items-center justify-center text-slate-400 hover:bg-blue-100/70 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-blue-500 dark:hover:bg-blue-900/40"
                 >

@@ -2,17 +2,12 @@ import { useTranslation } from 'react-i18next';
 import { BarChart } from '../../../components/chart/bar-chart.tsx';
 import { ChartFrame } from '../../../components/chart/chart-frame.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { formatNumber } from '../../../lib/format.ts';
+import { formatCalendarDay, formatNumber } from '../../../lib/format.ts';
 import { intlLocale } from '../../../lib/i18n.ts';
 import { useFleetUtilisation } from '../api/get-fleet-utilisation.ts';
 
-const dayFormat = () =>
-  new Intl.DateTimeFormat(intlLocale(), {
-    day: '2-digit',
-    month: '2-digit',
-    timeZone: 'UTC',
-  });
-const weekLabel = (monday: string) => dayFormat().format(new Date(`${monday}T00:00:00Z`));
+/** a week by its Monday, '2026-06-15' -> '15/06' */
+const weekLabel = (monday: string) => formatCalendarDay(monday, 'numericDayMonth');
 const percent = () => new Intl.NumberFormat(intlLocale(), { maximumFractionDigits: 1 });
 
 /** Rental dashboard: share of the rentable car-hours spent rented, per week */

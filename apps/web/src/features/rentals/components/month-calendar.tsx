@@ -1,11 +1,10 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { intlLocale } from '../../../lib/i18n.ts';
+import { formatCalendarDay } from '../../../lib/format.ts';
 import {
   addMonths,
   type Booked,
   type Day,
-  dayAsDate,
   dayKey,
   type Month,
   monthWeeks,
@@ -43,18 +42,7 @@ export function MonthCalendar({
   const pickupKey = pickup ? dayKey(pickup) : null;
   const returnKey = ret ? dayKey(ret) : null;
   const isCurrentMonth = month.year === today.year && month.month === today.month;
-  const monthTitle = new Intl.DateTimeFormat(intlLocale(), {
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(dayAsDate({ ...month, day: 1 }));
-  const dayLabel = new Intl.DateTimeFormat(intlLocale(), {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
+  const monthTitle = formatCalendarDay(dayKey({ ...month, day: 1 }), 'monthYear');
 
   return (
     <div
@@ -128,7 +116,7 @@ export function MonthCalendar({
                       data-booked={cover}
                       data-blocked={isBlocked || undefined}
                       aria-pressed={isPickup || isReturn}
-                      aria-label={[dayLabel.format(dayAsDate(day)), ...marks].join(', ')}
+                      aria-label={[formatCalendarDay(key, 'longDate'), ...marks].join(', ')}
                       data-day={key}
                       onClick={() => onPick(day)}
                       className={`h-9 w-full rounded-md text-sm transition-colors disabled:cursor-not-allowed disabled:text-slate-400 dark:disabled:text-slate-500 ${

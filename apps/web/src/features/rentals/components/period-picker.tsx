@@ -5,14 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { ErrorBox } from '../../../components/ui/error-box.tsx';
-import { getBusinessTimeZone } from '../../../lib/format.ts';
-import { intlLocale } from '../../../lib/i18n.ts';
+import { formatCalendarDay, formatInstant, getBusinessTimeZone } from '../../../lib/format.ts';
 import { useNow } from '../../../lib/use-now.ts';
 import { useCarBookings } from '../api/get-car-bookings.ts';
 import {
   bookedDays,
   type Day,
-  dayAsDate,
   dayKey,
   dayOf,
   firstOverlap,
@@ -125,14 +123,7 @@ function PeriodForm({
     [busy, timeZone],
   );
   const blocked = useMemo(() => bookedDays(busy?.blocks ?? [], timeZone), [busy, timeZone]);
-  const bookingText = new Intl.DateTimeFormat(intlLocale(), {
-    day: 'numeric',
-    month: 'short',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-    timeZone,
-  });
+  const bookingText = (iso: string) => formatInstant(iso, 'dayMonthTime');
 
   /** the current minute: a slot or custom time of this minute is not past */
   const minute = Math.floor(now.getTime() / 60_000) * 60_000;
@@ -164,22 +155,15 @@ function PeriodForm({
     if (taken) {
       return setProblem({
         key: 'busy',
-        start: bookingText.format(new Date(taken.startDate)),
-        end: bookingText.format(new Date(taken.endDate)),
+        start: bookingText(taken.startDate),
+        end: bookingText(taken.endDate),
       });
     }
     onApply({ start, end });
   };
 
-  const dayText = new Intl.DateTimeFormat(intlLocale(), {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
   const chosen = (day: Day | null) =>
-    day ? dayText.format(dayAsDate(day)) : t('picker.notChosen');
+    day ? formatCalendarDay(dayKey(day), 'weekdayDate') : t('picker.notChosen');
 
   return (
     <div className="flex flex-col gap-4">
@@ -209,8 +193,8 @@ function PeriodForm({
                 {bookings.map((booking) => (
                   <li key={booking.id}>
                     {t('picker.bookedPeriod', {
-                      start: bookingText.format(new Date(booking.startDate)),
-                      end: bookingText.format(new Date(booking.endDate)),
+                      start: bookingText(booking.startDate),
+                      end: bookingText(booking.endDate),
                       customer: booking.customerName,
                     })}
                   </li>
@@ -218,8 +202,8 @@ function PeriodForm({
                 {blocks.map((block) => (
                   <li key={block.id} data-testid="picker-block">
                     {t('picker.bookedPeriod', {
-                      start: bookingText.format(new Date(block.startDate)),
-                      end: bookingText.format(new Date(block.endDate)),
+                      start: bookingText(block.startDate),
+                      end: bookingText(block.endDate),
                       customer: tb(`states.${block.kind}`),
                     })}
                   </li>

@@ -16,12 +16,11 @@ import { inputClass } from '../../../components/ui/field.tsx';
 import { LoadMore } from '../../../components/ui/load-more.tsx';
 import { PendingNote } from '../../../components/ui/pending-note.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { getBusinessTimeZone } from '../../../lib/format.ts';
-import { intlLocale } from '../../../lib/i18n.ts';
+import { formatCalendarDay, getBusinessTimeZone } from '../../../lib/format.ts';
 import { useNotify } from '../../../lib/notify.tsx';
 import { useNow } from '../../../lib/use-now.ts';
 import { type BoardStatus, boardCarQuery, usePlanningBoard } from '../api/get-planning-board.ts';
-import { dayAsDate, dayKey, dayOf } from '../lib/calendar.ts';
+import { dayKey, dayOf } from '../lib/calendar.ts';
 import { carName } from '../lib/car-name.ts';
 import { BlockDialog } from './block-dialog.tsx';
 import {
@@ -105,19 +104,13 @@ export function PlanningBoard() {
     if (!open) setOpened(null);
   };
 
-  const dayText = new Intl.DateTimeFormat(intlLocale(), {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
   const firstColumn = columns[0];
   const lastColumn = columns[columns.length - 1];
   const range =
     firstColumn && lastColumn
       ? t('nav.range', {
-          start: dayText.format(dayAsDate(firstColumn.day)),
-          end: dayText.format(dayAsDate(lastColumn.day)),
+          start: formatCalendarDay(firstColumn.key, 'date'),
+          end: formatCalendarDay(lastColumn.key, 'date'),
         })
       : '';
   /** the car column, then the days: each row lays its days out on the same columns */

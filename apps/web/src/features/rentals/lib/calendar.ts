@@ -44,11 +44,6 @@ export function monthWeeks({ year, month }: Month): (Day | null)[][] {
   return weeks;
 }
 
-/** a calendar day as a Date at UTC noon, for Intl formatting with timeZone 'UTC' */
-export function dayAsDate(day: Day): Date {
-  return new Date(Date.UTC(day.year, day.month - 1, day.day, 12));
-}
-
 /** the picker's selection after a click on `day` (spec §5) */
 export function pickDay(
   selection: { pickup: Day | null; ret: Day | null },
