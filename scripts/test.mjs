@@ -32,6 +32,21 @@ const counted = JSON.parse(
   readFileSync(join(root, 'apps/server/src/reliability/counted-tests.json'), 'utf8'),
 );
 const leftToReliability = reliabilityFollows ? counted.flatMap((file) => ['--exclude', file]) : [];
+/**
+ * Tests that open no database of DATABASE_URL's kind run once, in the PGlite pass: the
+ * domain's rules, the web's own units, the demo's worker (PGlite in the browser whatever the
+ * server's database), and the documents' memory bound (about 45 s of renders). The demo's
+ * conformance test stays in both: it plays the server on DATABASE_URL's database.
+ */
+const databaseFree = [
+  'packages/domain/**',
+  'apps/web/src/lib/**',
+  'apps/web/src/locales/**',
+  'apps/web/src/features/**',
+  'apps/web/src/demo/worker/demo-api.test.ts',
+  'apps/web/src/demo/worker/demo-snapshot.test.ts',
+  'apps/server/src/lib/pdf/render-heap.test.ts',
+].flatMap((glob) => ['--exclude', glob]);
 
 /** a phase: its name, what it runs, and its environment */
 const phases = [
@@ -41,7 +56,7 @@ const phases = [
 if (postgres) {
   phases.push({
     name: 'vitest on PostgreSQL',
-    command: [bin('vitest'), 'run', ...leftToReliability],
+    command: [bin('vitest'), 'run', ...leftToReliability, ...databaseFree],
     env: onPostgres,
   });
 }
