@@ -165,6 +165,10 @@ async function drawnInOrder(scope: Locator, value: string, first: string, last: 
 
 /** §14, at the desktop width: each value reads left to right in the Arabic screens */
 async function checkValuesInOrder(page: Page, seeded: Awaited<ReturnType<typeof seedDesk>>) {
+  await page.goto('/');
+  const axis = page.getByTestId('revenue-chart').locator('svg');
+  await expect(axis).toBeVisible();
+  expect(await drawnInOrder(axis, '0 DA', '0', 'DA'), 'revenue chart axis').toBe(true);
   await page.goto('/rental');
   const reservation = page.getByTestId('reservation-row').filter({ hasText: seeded.booked.plate });
   const rented = page.getByRole('article', {

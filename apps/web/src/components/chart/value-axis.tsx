@@ -1,3 +1,4 @@
+import { ltr } from '@car-rental/domain/documents/isolate';
 import { isRtl } from '../../lib/i18n.ts';
 import { chartSize, mirror } from './chart-scale.ts';
 
@@ -39,7 +40,8 @@ export function ValueAxis({
         dominantBaseline="middle"
         className="fill-slate-600 text-[11px] dark:fill-slate-300"
       >
-        {formatTick(tick)}
+        {/* an SVG text has no <bdi>: LRI … PDI keeps "6 k DA" whole in Arabic (not "k DA 6") */}
+        {ltr(formatTick(tick))}
       </text>
     </g>
   ));

@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { Button } from './button.tsx';
 import { Dialog } from './dialog.tsx';
 import { ErrorBox } from './error-box.tsx';
-import { Ltr } from './ltr.tsx';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -34,7 +33,7 @@ export function ConfirmDialog({
       open={open}
       onOpenChange={onOpenChange}
       title={title}
-      description={<Ltr>{message}</Ltr>}
+      description={message}
       footer={
         <>
           <Button variant="secondary" onClick={() => onOpenChange(false)}>

@@ -2,6 +2,7 @@ import * as RadixDialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Ltr } from './ltr.tsx';
 
 export interface DialogProps {
   open: boolean;
@@ -33,7 +34,9 @@ export function Dialog({
           {...(description ? {} : { 'aria-describedby': undefined })}
         >
           <div className="mb-4 flex items-start justify-between gap-4">
-            <RadixDialog.Title className="text-lg font-semibold">{title}</RadixDialog.Title>
+            <RadixDialog.Title className="text-lg font-semibold">
+              <Ltr>{title}</Ltr>
+            </RadixDialog.Title>
             <RadixDialog.Close
               aria-label={t('actions.close')}
               className="rounded-md p-1 text-slate-500 hover:bg-slate-100 dark:hover:bg-slate-800"
@@ -43,7 +46,7 @@ export function Dialog({
           </div>
           {description ? (
             <RadixDialog.Description className="mb-4 text-sm text-slate-600 dark:text-slate-400">
-              {description}
+              <Ltr>{description}</Ltr>
             </RadixDialog.Description>
           ) : null}
           {children}
