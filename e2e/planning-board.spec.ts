@@ -105,6 +105,20 @@ test('shows a reservation, blocks a car and refuses a block over a booking, remo
   await expect(slots.first()).toHaveAttribute('data-day', algiersDay(14));
   await page.getByRole('button', { name: 'Today', exact: true }).click();
   await expect(slots.first()).toHaveAttribute('data-day', algiersDay(0));
+  // on a phone (390 px) the car column stays narrow: at least a week of days shows (issue 28 §17)
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(rowOf(page, other)).toBeVisible();
+  const daysShown = await page.getByTestId('board-header').evaluate((header) => {
+    const scroller = header.closest('[data-testid="board-scroll"]') ?? header;
+    const view = scroller.getBoundingClientRect();
+    const carColumn = header.children[0]!.getBoundingClientRect();
+    const days = [...header.children[1]!.children].map((day) => day.getBoundingClientRect());
+    return days.filter((day) => day.left >= carColumn.right - 1 && day.right <= view.right + 1)
+      .length;
+  });
+  console.log(`planning board at 390 px: ${daysShown} days shown`);
+  expect(daysShown).toBeGreaterThanOrEqual(7);
+  await checkScreen(page, 'planning-board-phone');
   await page.setViewportSize({ width: 1600, height: 900 });
   await expect(slots).toHaveCount(28);
 

@@ -145,6 +145,7 @@ export function DayHeader({
   return (
     <div
       aria-hidden
+      data-testid="board-header"
       className="grid border-b border-slate-200 text-xs dark:border-slate-800"
       style={{ gridTemplateColumns: template.row }}
     >
@@ -207,12 +208,16 @@ export function CarRow({
       className="grid h-12 border-b border-slate-100 last:border-b-0 dark:border-slate-800"
       style={{ gridTemplateColumns: template.row }}
     >
-      <div className="sticky start-0 z-20 flex min-w-0 items-center gap-1 bg-white px-3 dark:bg-slate-900">
+      <div className="sticky start-0 z-20 flex min-w-0 items-center gap-1 bg-white px-1.5 sm:px-3 dark:bg-slate-900">
         <div className="min-w-0 flex-1 leading-tight">
-          <p className="truncate text-sm font-medium" title={name}>
+          {/* a phone's narrow column: the plate alone (or the model without one), on two lines */}
+          <p className="line-clamp-2 break-all text-xs font-medium sm:hidden" title={name}>
+            <Ltr>{row.plate ?? `${row.brandName} ${row.modelName}`}</Ltr>
+          </p>
+          <p className="hidden truncate text-sm font-medium sm:block" title={name}>
             <Ltr>{`${row.brandName} ${row.modelName}`}</Ltr>
           </p>
-          <p className="truncate text-xs text-slate-600 dark:text-slate-400">
+          <p className="hidden truncate text-xs text-slate-600 sm:block dark:text-slate-400">
             <LtrList values={[row.plate, bookable ? null : t('notRentable')]} />
           </p>
         </div>

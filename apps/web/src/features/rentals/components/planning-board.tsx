@@ -35,14 +35,19 @@ import { BoardBarDialog } from './board-bar-dialog.tsx';
 import { BookRentalFlow } from './book-rental-flow.tsx';
 import { BrandFilter } from './brand-filter.tsx';
 
+/** whether a media query matches, following its changes */
+function mediaHook(query: string) {
+  const subscribe = (onChange: () => void) => {
+    const list = window.matchMedia(query);
+    list.addEventListener('change', onChange);
+    return () => list.removeEventListener('change', onChange);
+  };
+  return () => useSyncExternalStore(subscribe, () => window.matchMedia(query).matches);
+}
 /** a month of days on wide screens (Tailwind's 2xl), two weeks elsewhere */
-const WIDE = '(min-width: 1536px)';
-const subscribeWide = (onChange: () => void) => {
-  const query = window.matchMedia(WIDE);
-  query.addEventListener('change', onChange);
-  return () => query.removeEventListener('change', onChange);
-};
-const useWide = () => useSyncExternalStore(subscribeWide, () => window.matchMedia(WIDE).matches);
+const useWide = mediaHook('(min-width: 1536px)');
+/** a phone (below Tailwind's sm): a narrow car column (the plate), so that a week shows */
+const usePhone = mediaHook('(max-width: 639.98px)');
 
 /** the wall clock at the midnight of a 'YYYY-MM-DD' */
 function midnightOf(key: string): WallClock {
@@ -78,6 +83,7 @@ export function PlanningBoard() {
   const timeZone = getBusinessTimeZone();
   const today = dayKey(dayOf(wallClockOf(useNow(), timeZone)));
   const days = useWide() ? 28 : 14;
+  const phone = usePhone();
   /** the first day shown; null follows today */
   const [from, setFrom] = useState<string | null>(null);
   const [brandId, setBrandId] = useState('');
@@ -114,10 +120,11 @@ export function PlanningBoard() {
         })
       : '';
   /** the car column, then the days: each row lays its days out on the same columns */
-  const template: Template = {
-    row: 'minmax(10rem, 16rem) 1fr',
-    days: `repeat(${days}, minmax(2.25rem, 1fr))`,
-  };
+  // at 390 px the wide car column (16rem under min-w-max) left 2 days in view; 6rem and
+  // 1.875rem days show 8 (issue 28 §17)
+  const template: Template = phone
+    ? { row: '6rem 1fr', days: `repeat(${days}, minmax(1.875rem, 1fr))` }
+    : { row: 'minmax(10rem, 16rem) 1fr', days: `repeat(${days}, minmax(2.25rem, 1fr))` };
 
   return (
     <section aria-labelledby="board-title" className="flex flex-col gap-4">
@@ -171,7 +178,10 @@ export function PlanningBoard() {
       ) : rows.length === 0 ? (
         <EmptyState title={t('empty')} />
       ) : (
-        <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
+        <div
+          data-testid="board-scroll"
+          className="overflow-x-auto rounded-xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900"
+        >
           <div className="min-w-max" aria-busy={board.isPlaceholderData}>
             <DayHeader columns={columns} today={today} template={template} />
             <ul aria-label={t('grid', { range })} data-testid="board-rows">
