@@ -24,7 +24,7 @@ import { shiftTimes } from './demo-time-shift.ts';
  * posts API requests; the dispatcher answers them with the handlers Fastify calls on the
  * server.
  */
-declare const self: DedicatedWorkerGlobalScope;
+declare const self: DedicatedWorkerGlobalScope & Partial<SharedWorkerGlobalScope>;
 
 const sqlFiles = import.meta.glob('../../../../server/drizzle/*.sql', {
   query: '?raw',
@@ -42,18 +42,31 @@ async function fetchSnapshot(url: string): Promise<Blob | undefined> {
   }
 }
 
-function post(message: FromWorker, transfer: Transferable[] = []) {
-  self.postMessage(message, transfer);
+/**
+ * The pages this worker answers: the one page of a dedicated worker, or every page connected
+ * to the shared one (a tab, and the next page of that tab after a full load: issue 28 §17)
+ */
+type Client = Pick<MessagePort, 'postMessage'>;
+const clients = new Set<Client>();
+
+/** to every page: the start's progress, the changes of a write, the session */
+function post(message: FromWorker) {
+  for (const client of clients) client.postMessage(message);
 }
 
 let dispatcher: Dispatcher | undefined;
 let database: PGlite | undefined;
+/** the answer to a page that connects once the demo is running: ready at once */
+let ready: Extract<FromWorker, { type: 'ready' }> | undefined;
+/** why the start failed, for a page that connects after */
+let failed: Extract<FromWorker, { type: 'failed' }> | undefined;
 
 /** saves the data directory: a write is in IndexedDB before it is answered */
 async function flush() {
   if (database) await saveDataDir(await database.dumpDataDir('none'));
 }
-const waiting: Extract<ToWorker, { type: 'request' }>[] = [];
+type Request = Extract<ToWorker, { type: 'request' }>;
+const waiting: { request: Request; client: Client }[] = [];
 type StartMessage = Extract<ToWorker, { type: 'start' }>;
 const changed = new Set<string>();
 
@@ -103,13 +116,14 @@ async function start({ sessionCookie, pgliteWasmModule, fsBundle }: StartMessage
   });
   dispatcher = demoDispatcher(deps);
   if (sessionCookie) dispatcher.setSession(sessionCookie);
-  post({ type: 'ready', ms: Math.round(performance.now() - began), seeded });
-  for (const request of waiting.splice(0)) void answer(request);
+  ready = { type: 'ready', ms: Math.round(performance.now() - began), seeded };
+  post(ready);
+  for (const { request, client } of waiting.splice(0)) void answer(request, client);
 }
 
-async function answer(request: Extract<ToWorker, { type: 'request' }>) {
+async function answer(request: Request, client: Client) {
   if (!dispatcher) {
-    waiting.push(request);
+    waiting.push({ request, client });
     return;
   }
   const before = dispatcher.session();
@@ -119,7 +133,7 @@ async function answer(request: Extract<ToWorker, { type: 'request' }>) {
   const after = dispatcher.session();
   if (after !== before) post({ type: 'session', cookie: after });
   const transfer = result.body.kind === 'bytes' ? [result.body.value.buffer as ArrayBuffer] : [];
-  post({ type: 'answer', id: request.id, ...result }, transfer);
+  client.postMessage({ type: 'answer', id: request.id, ...result } satisfies FromWorker, transfer);
   if (changed.size > 0) {
     post({ type: 'topics', topics: [...changed] });
     changed.clear();
@@ -130,17 +144,27 @@ async function answer(request: Extract<ToWorker, { type: 'request' }>) {
 const BUSY_AFTER_MS = 1500;
 
 /**
- * One tab at a time owns the store (PGlite on IndexedDB is one writer): the worker holds a
- * Web Lock named after it for its whole life. Another tab waits for it (a reload waits for
- * the page it replaces) and, when that takes long, says the demo is open elsewhere; it
- * starts as soon as the other tab closes.
+ * One worker at a time owns the store (PGlite on IndexedDB is one writer): it holds a Web
+ * Lock named after it for its whole life. A shared worker (issue 28 §17) is the same one for
+ * every tab and for the next page of a tab, so its pages never wait for it. A dedicated
+ * worker (a browser without shared workers that outlive their page) waits for the lock (a
+ * reload waits for the page it replaces) and, when that takes long, says the demo is open
+ * elsewhere; it starts as soon as the other tab closes.
  */
-self.onmessage = (event: MessageEvent<ToWorker>) => {
-  const message = event.data;
+let starting = false;
+
+function receive(message: ToWorker, client: Client) {
   if (message.type === 'request') {
-    void answer(message);
+    void answer(message, client);
     return;
   }
+  if (starting) {
+    // a page connected to the running demo: where its start stands
+    if (ready) client.postMessage({ ...ready, ms: 0, seeded: false } satisfies FromWorker);
+    else if (failed) client.postMessage(failed);
+    return;
+  }
+  starting = true;
   let granted = false;
   const busy = setTimeout(() => {
     if (!granted) post({ type: 'busy' });
@@ -151,10 +175,25 @@ self.onmessage = (event: MessageEvent<ToWorker>) => {
     try {
       await start(message);
     } catch (error) {
-      post({ type: 'failed', message: error instanceof Error ? error.message : String(error) });
+      failed = { type: 'failed', message: error instanceof Error ? error.message : String(error) };
+      post(failed);
       return;
     }
-    // held until the worker ends with its tab
+    // held until the worker ends
     await new Promise(() => {});
   });
-};
+}
+
+if ('onconnect' in self) {
+  self.onconnect = (event: MessageEvent) => {
+    const [port] = event.ports;
+    if (!port) return;
+    clients.add(port);
+    port.onmessage = (message: MessageEvent<ToWorker>) => receive(message.data, port);
+    // a page gone (closed, or replaced by the next): nothing more to send it
+    port.addEventListener('close', () => clients.delete(port));
+  };
+} else {
+  clients.add(self);
+  self.onmessage = (event: MessageEvent<ToWorker>) => receive(event.data, self);
+}
