@@ -143,7 +143,9 @@ export function startDemo(): void {
     const options = { type: 'module', name: 'demo', extendedLifetime: true };
     const sharedWorker = new SharedWorker(demoWorkerUrl, options as WorkerOptions);
     sharedWorker.port.onmessage = onMessage;
-    sharedWorker.onerror = () => setStatus({ state: 'failed', message: 'worker error' });
+    // a shared worker's error is a plain event: its script failed to load or to run
+    sharedWorker.onerror = (event) =>
+      setStatus({ state: 'failed', message: (event as ErrorEvent).message ?? event.type });
     worker = sharedWorker.port;
   } else {
     const dedicated = new Worker(demoWorkerUrl, { type: 'module', name: 'demo' });
