@@ -152,6 +152,6 @@ test('shows a reservation, blocks a car and refuses a block over a booking, remo
   await expect(picker.getByTestId('picker-block')).toContainText('Repair');
   await pickDay(picker, algiersDay(9));
   await picker.getByRole('button', { name: 'Apply' }).click();
-  await expect(picker.getByRole('alert')).toContainText(/^The car is not free from .+ to .+/);
+  await expect(picker.getByRole('alert')).toContainText(/^The car is not free from .+ \(Repair\)/);
   await expect(page.getByRole('dialog', { name: 'Customer Information' })).toHaveCount(0);
 });

@@ -90,13 +90,15 @@ test('books next week and tomorrow while the car stays free, refuses an overlap 
   await expect(rowOf(yacine)).toBeVisible();
   await expect(reservations.getByTestId('reservation-row').first()).toContainText(yacine.name);
 
-  // a third booking over tomorrow's is refused with its dates and customer; nothing is written
-  await (await openBooking(page, car, 1, 3)).getByRole('button', { name: 'Apply' }).click();
-  const refused = await fillCustomer(page, { name: `Nour ${tag()}`, licence: 'DL-N-1' }, false);
-  await expect(refused.getByRole('alert')).toContainText('This car is already booked from');
-  await expect(refused.getByRole('alert')).toContainText(`for ${yacine.name}.`);
+  // a third booking over tomorrow's is refused in the picker, before the customer form, with
+  // its dates and customer (issue 28 §17); nothing is written
+  const over = await openBooking(page, car, 1, 3);
+  await over.getByRole('button', { name: 'Apply' }).click();
+  await expect(over.getByRole('alert')).toContainText('The car is not free from');
+  await expect(over.getByRole('alert')).toContainText(`(${yacine.name})`);
+  await expect(page.getByRole('dialog', { name: 'Customer Information' })).toHaveCount(0);
   await checkScreen(page, 'rental-booking-conflict');
-  await refused.getByRole('button', { name: 'Cancel' }).click();
+  await over.getByRole('button', { name: 'Cancel' }).click();
   await expect(reservations.getByTestId('reservation-row')).toHaveCount(2);
 
   // tomorrow's customer comes early: picked up, the car goes out

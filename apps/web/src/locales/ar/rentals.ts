@@ -94,7 +94,7 @@ export const rentals: Translation<typeof en> = {
     partlyReserved: 'محجوز جزئيًا',
     blocked: 'موقوف',
     partlyBlocked: 'موقوف جزئيًا',
-    busy: 'السيارة غير متاحة من {{start}} إلى {{end}}: اختر فترة خارجها.',
+    busy: 'السيارة غير متاحة من {{start}} إلى {{end}} ({{what}}): اختر فترة خارجها.',
     bookedTitle: 'محجوز مسبقًا',
     bookedPeriod: 'من {{start}} إلى {{end}}: {{customer}}',
     apply: 'تطبيق',

@@ -92,7 +92,7 @@ export const rentals = {
     partlyReserved: 'Partly reserved',
     blocked: 'Blocked',
     partlyBlocked: 'Partly blocked',
-    busy: 'The car is not free from {{start}} to {{end}}: choose a period around it.',
+    busy: 'The car is not free from {{start}} to {{end}} ({{what}}): choose a period around it.',
     bookedTitle: 'Already booked',
     bookedPeriod: '{{start}} to {{end}}: {{customer}}',
     apply: 'Apply',

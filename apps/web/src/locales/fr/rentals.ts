@@ -95,7 +95,7 @@ export const rentals: Translation<typeof en> = {
     partlyReserved: 'Partiellement réservé',
     blocked: 'Bloqué',
     partlyBlocked: 'Partiellement bloqué',
-    busy: 'Le véhicule n’est pas libre du {{start}} au {{end}} : choisissez une période autour.',
+    busy: 'Le véhicule n’est pas libre du {{start}} au {{end}} ({{what}}) : choisissez une période autour.',
     bookedTitle: 'Déjà réservé',
     bookedPeriod: 'Du {{start}} au {{end}} : {{customer}}',
     apply: 'Appliquer',

@@ -30,7 +30,7 @@ export interface RentalPeriod {
 type Problem =
   | { key: 'pickupInPast' | 'returnInPast' | 'endBeforeStart' }
   /** the period runs over a booking or a blocked period: refused here, not after the form */
-  | { key: 'busy'; start: string; end: string };
+  | { key: 'busy'; start: string; end: string; what: string };
 
 /** the rental flow's first step (spec §5): pickup and return day and time, then Apply */
 export function PeriodPicker({
@@ -151,12 +151,20 @@ function PeriodForm({
     if (start.getTime() < minute) return setProblem({ key: 'pickupInPast' });
     if (end.getTime() < minute) return setProblem({ key: 'returnInPast' });
     if (end.getTime() < start.getTime()) return setProblem({ key: 'endBeforeStart' });
-    const taken = firstOverlap([...bookings, ...blocks], start, end);
+    const taken = firstOverlap<{ startDate: string; endDate: string; what: string }>(
+      [
+        ...bookings.map((booking) => ({ ...booking, what: booking.customerName })),
+        ...blocks.map((block) => ({ ...block, what: tb(`states.${block.kind}`) })),
+      ].sort((a, b) => a.startDate.localeCompare(b.startDate)),
+      start,
+      end,
+    );
     if (taken) {
       return setProblem({
         key: 'busy',
         start: bookingText(taken.startDate),
         end: bookingText(taken.endDate),
+        what: taken.what,
       });
     }
     onApply({ start, end });
@@ -255,7 +263,7 @@ function PeriodForm({
         <ErrorBox
           message={
             problem.key === 'busy'
-              ? t('picker.busy', { start: problem.start, end: problem.end })
+              ? t('picker.busy', { start: problem.start, end: problem.end, what: problem.what })
               : t(`picker.${problem.key}`)
           }
         />
