@@ -3,20 +3,27 @@ import { expect } from 'vitest';
 import type { Db } from '../db/create-db.ts';
 import { everyPage } from '../test/every-page.ts';
 import type { Client } from '../test/test-server.ts';
+import { checkDocuments } from './ledger-documents.ts';
+import { checkFigures, rowsOf } from './ledger-figures.ts';
 import { historyFigures, type Ledger, supplierBalance } from './ledger-model.ts';
-
-async function rowsOf<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
-}
+import { checkPinAudit } from './ledger-pin.ts';
 
 /**
  * The invariants of the issue, after one action: the fund balance the API shows equals the
  * sum of its entries and the model's balance; every supplier balance equals the model's; no
  * car is both rented and sold; the history totals equal the model's and the sum of their
- * parts. With `deep`, each history row too: final total = total + its charges.
+ * parts; the money cards show the model's figures (issue 28 §10). With `deep` (history rows
+ * changed), each history row too: final total = total + its charges. With `final` (the end
+ * of a sequence), every card, the customer pages and the revenue chart against the fund's
+ * own entries.
  */
-export async function checkLedger(m: Ledger, api: Client, db: Db, deep: boolean): Promise<void> {
+export async function checkLedger(
+  m: Ledger,
+  api: Client,
+  db: Db,
+  deep: boolean,
+  final = false,
+): Promise<void> {
   const [stored] = await rowsOf<{ balance: string; both: string }>(
     db,
     sql`select
@@ -63,7 +70,14 @@ export async function checkLedger(m: Ledger, api: Client, db: Db, deep: boolean)
     salesRevenue: expected.salesRevenue,
     totalRevenue: expected.rentalRevenue + expected.salesRevenue,
   });
-  if (deep) await checkHistoryRows(m, api);
+  await checkFigures(m, api, db, fund.body, final);
+  if (deep || final) await checkHistoryRows(m, api);
+}
+
+/** at the end of every sequence: the invoice numbers (issue 28 §13), the PIN lock-outs (§12) */
+export async function checkSequenceEnd(m: Ledger, db: Db): Promise<void> {
+  await checkDocuments(m, db);
+  await checkPinAudit(m, db);
 }
 
 /** every history row: its figures add up, and equal the model's record */

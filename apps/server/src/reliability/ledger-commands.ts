@@ -1,8 +1,21 @@
 import fc from 'fast-check';
 import { expect } from 'vitest';
 import { png } from '../test/png.ts';
-import { type Client, TEST_PIN } from '../test/test-server.ts';
+import { TEST_PIN } from '../test/test-server.ts';
 import {
+  act,
+  always,
+  Command,
+  hasCars,
+  kindOf,
+  type LedgerCommand,
+  onCar,
+  pickOf,
+  type Real,
+} from './ledger-actions.ts';
+import { creditNote, documentCommands, printInvoice, reprintCredited } from './ledger-documents.ts';
+import {
+  CUSTOMERS,
   DAY,
   days,
   HOUR,
@@ -10,6 +23,8 @@ import {
   isRentable,
   type Ledger,
   type ModelCar,
+  type ModelRecord,
+  type ModelRental,
   type ModelSupplier,
   movePurchase,
   NO_SHOW_DELAY,
@@ -21,30 +36,11 @@ import {
   supplierBalance,
   unpost,
 } from './ledger-model.ts';
+import { BUYER } from './ledger-money.ts';
+import { pinCommands } from './ledger-pin.ts';
 
-/** the real system: a signed-in client, the test server's clock, and a catalogue model */
-export interface Real {
-  api: Client;
-  advanceClock(ms: number): void;
-  brandId: string;
-  modelId: string;
-  /** counts the API actions sent */
-  actions: number;
-  /** set by a command when history rows changed, for the deeper check */
-  historyChanged: boolean;
-  /** the invariants, checked after every command */
-  verify(m: Ledger, r: Real): Promise<void>;
-}
+export { kindsRun, type Real } from './ledger-actions.ts';
 
-type Run = (m: Ledger, r: Real) => Promise<void>;
-
-/** an action's kind: its name without its arguments (`rentCar`, `sellCar`, ...) */
-const kindOf = (name: string) => name.replace(/\(.*$/s, '');
-
-/** the kinds of action run so far in this process */
-export const kindsRun = new Set<string>();
-
-type LedgerCommand = fc.Arbitrary<fc.AsyncCommand<Ledger, Real>>;
 const kindOfArbitrary = (arbitrary: LedgerCommand) => kindOf(String(fc.sample(arbitrary, 1)[0]));
 
 /** every kind of action the model knows (one sample of each command's arbitrary) */
@@ -60,28 +56,6 @@ export function ledgerActionKinds(): string[] {
  */
 const ON_BOOKINGS = new Set(['rentCar', 'pickUp', 'cancelBooking', 'markNoShow', 'checkOut']);
 
-class Command implements fc.AsyncCommand<Ledger, Real> {
-  constructor(
-    private readonly name: string,
-    private readonly ready: (m: Ledger) => boolean,
-    private readonly body: Run,
-  ) {}
-  check(m: Readonly<Ledger>): boolean {
-    return this.ready(m as Ledger);
-  }
-  async run(m: Ledger, r: Real): Promise<void> {
-    r.historyChanged = false;
-    kindsRun.add(kindOf(this.name));
-    await this.body(m, r);
-    await r.verify(m, r);
-  }
-  toString(): string {
-    return this.name;
-  }
-}
-
-const always = () => true;
-const hasCars = (m: Ledger) => m.cars.length > 0;
 const hasSuppliers = (m: Ledger) => m.suppliers.length > 0;
 const reservedCars = (m: Ledger) => m.cars.filter((c) => c.reservations.length > 0);
 const hasReservations = (m: Ledger) => reservedCars(m).length > 0;
@@ -93,11 +67,15 @@ function pickReservation(m: Ledger, p: number, q: number) {
 }
 
 /** a closed reservation: out of the car's bookings, into its history */
-function closeReservation(car: ModelCar, id: string, total: number) {
-  car.reservations = car.reservations.filter((x) => x.id !== id);
-  car.records.push({ id, total, charges: 0 });
+function closeReservation(
+  car: ModelCar,
+  booking: ModelRental,
+  total: number,
+  state: 'cancelled' | 'no_show',
+) {
+  car.reservations = car.reservations.filter((x) => x.id !== booking.id);
+  car.records.push({ id: booking.id, total, charges: 0, state, customer: booking.customer });
 }
-const pickOf = <T>(list: T[], pick: number): T => list[pick % list.length] as T;
 const outCars = (m: Ledger) => m.cars.filter((c) => c.rental && !c.deleted);
 const hasOut = (m: Ledger) => outCars(m).length > 0;
 
@@ -112,18 +90,109 @@ async function benefitOf(r: Real): Promise<number> {
 /** issue 15: a signature as the canvas gives it (a real PNG) */
 const signature = `data:image/png;base64,${png().toString('base64')}`;
 
-/** sends one action and checks the answer's status against the model's expectation */
-async function act(
-  r: Real,
-  expected: number,
-  method: 'POST' | 'PATCH' | 'DELETE',
-  path: string,
-  body?: unknown,
-) {
-  r.actions++;
-  const res = await r.api.request(method, path, body);
-  expect(res.status, `${method} ${path} ${JSON.stringify(res.body)}`).toBe(expected);
-  return res;
+/** Undo a sale (either route); answers the number of its credit note when it was invoiced */
+async function undoSale(m: Ledger, r: Real, car: ModelCar, viaAvailable: boolean) {
+  const status = onCar(car, car.sale ? 200 : 409);
+  if (viaAvailable) await act(r, status, 'POST', `/api/cars/${car.id}/available`);
+  else await act(r, status, 'DELETE', `/api/cars/${car.id}/sale`);
+  if (status !== 200 || !car.sale) return null;
+  post(m, 'add_charge', car.sale.price);
+  // issue 28 §13: an invoiced sale undone is cancelled by a credit note
+  const credit = car.sale.invoice ? creditNote(m) : null;
+  car.sale = null;
+  r.historyChanged = true;
+  return credit;
+}
+
+/**
+ * Delete a rental record: what it brought in goes back out; answers the number of its
+ * credit note when it was invoiced
+ */
+async function deleteRecord(m: Ledger, r: Real, car: ModelCar, record: ModelRecord) {
+  const status = onCar(car, 200);
+  await act(r, status, 'DELETE', `/api/cars/${car.id}/rentals/${record.id}`);
+  if (status !== 200) return null;
+  const broughtIn = record.total + record.charges;
+  if (broughtIn > 0) post(m, 'add_charge', broughtIn);
+  const credit = record.invoice ? creditNote(m) : null;
+  car.records = car.records.filter((x) => x !== record);
+  r.historyChanged = true;
+  return credit;
+}
+
+/** a car added and sold at once, bought outside the fund for `purchase`: its model */
+async function carSold(m: Ledger, r: Real, purchase: number, price: number) {
+  const res = await act(r, 201, 'POST', '/api/cars', {
+    brandId: r.brandId,
+    modelId: r.modelId,
+    purchasePrice: purchase,
+    salePrice: 2_000_000_00,
+    mileageKm: 1_000,
+  });
+  const car: ModelCar = {
+    id: res.body.id,
+    supplierId: null,
+    purchasePrice: purchase,
+    dailyRate: null,
+    isPaid: false,
+    booked: null,
+    deleted: false,
+    mileage: 1_000,
+    rental: null,
+    reservations: [],
+    sale: null,
+    records: [],
+  };
+  m.cars.push(car);
+  const sold = await act(r, 201, 'POST', `/api/cars/${car.id}/sell`, { ...BUYER, price });
+  post(m, 'add_money', price);
+  car.sale = { id: sold.body.sale.id, price };
+  r.historyChanged = true;
+  return car;
+}
+
+/**
+ * issue 28 §13 whole: a sale or a rental record invoiced, then undone up to 3 hours later
+ * (its credit note; from 31 December at 22:00, in the new year's series), then printed
+ * again: the invoice as issued, with its credit note. On one of the sequence's records when
+ * it has any, else on a car sold for the purpose.
+ */
+function invoiceThenUndo(): LedgerCommand {
+  const invoiceable = (m: Ledger) =>
+    m.cars.filter(
+      (car) => !car.deleted && (car.sale || car.records.some((x) => x.state === 'returned')),
+    );
+  const later = (m: Ledger, r: Real, hours: number) => {
+    r.advanceClock(hours * HOUR);
+    m.now += hours * HOUR;
+  };
+  return fc.tuple(pick, pick, fc.boolean(), money, fc.integer({ min: 0, max: 3 })).map(
+    ([p, q, sale, price, hours]) =>
+      new Command(
+        `invoiceThenUndo(${p}, ${q}, ${sale ? 'sale' : 'rental'}, ${price}, undone ${hours}h later)`,
+        always,
+        async (m, r) => {
+          const cars = invoiceable(m);
+          const car = cars.length > 0 ? pickOf(cars, p) : await carSold(m, r, price, price);
+          const returned = car.records.filter((x) => x.state === 'returned');
+          if (car.sale && (sale || returned.length === 0)) {
+            const printed = car.sale;
+            await printInvoice(m, r, 'sale', printed.id, printed);
+            later(m, r, hours);
+            const credit = await undoSale(m, r, car, q % 2 === 0);
+            expect(credit, 'a credit note for the invoiced sale undone').not.toBeNull();
+            await reprintCredited(r, 'sale', printed.id, printed.invoice!, credit!);
+            return;
+          }
+          const record = pickOf(returned, q);
+          await printInvoice(m, r, 'rental', record.id, record);
+          later(m, r, hours);
+          const credit = await deleteRecord(m, r, car, record);
+          expect(credit, 'a credit note for the invoiced rental deleted').not.toBeNull();
+          await reprintCredited(r, 'rental', record.id, record.invoice!, credit!);
+        },
+      ),
+  );
 }
 
 /** issue 11's story: the supplier paid by hand (Add Charge, Supplier Payment) all we owe it */
@@ -138,18 +207,21 @@ async function settleSupplier(m: Ledger, r: Real, supplier: ModelSupplier) {
     description: 'Supplier Payment',
   });
   post(m, 'add_charge', owed, supplier.id);
-  m.manual.push({ id: res.body.id, type: 'add_charge', amount: owed, supplierId: supplier.id });
+  m.manual.push({
+    id: res.body.id,
+    type: 'add_charge',
+    category: 'supplier',
+    amount: owed,
+    supplierId: supplier.id,
+  });
 }
 
 const money = fc.integer({ min: 1, max: 5_000_000_00 });
 const optionalMoney = fc.option(fc.integer({ min: 0, max: 5_000_000_00 }), { nil: null });
 const pick = fc.nat();
 
-/** the expected status of an action on a car: 404 once deleted, else the rule's answer */
-const onCar = (car: ModelCar, status: number) => (car.deleted ? 404 : status);
-
 export function ledgerCommands(): LedgerCommand[] {
-  const all = everyCommand();
+  const all = [...everyCommand(), invoiceThenUndo(), ...documentCommands(), ...pinCommands()];
   const onBookings = all.filter((arbitrary) => ON_BOOKINGS.has(kindOfArbitrary(arbitrary)));
   return [...all, ...onBookings, ...onBookings];
 }
@@ -261,20 +333,47 @@ function everyCommand(): LedgerCommand[] {
             },
           ),
       ),
-    fc.tuple(pick, optionalMoney, fc.option(pick, { nil: null })).map(
-      ([p, purchasePrice, s]) =>
-        new Command(`updateCarPurchase(${p}, ${purchasePrice}, ${s})`, hasCars, async (m, r) => {
-          const car = pickOf(m.cars, p);
-          const supplierId =
-            s === null || m.suppliers.length === 0 ? null : pickOf(m.suppliers, s).id;
-          const status = onCar(car, 200);
-          await act(r, status, 'PATCH', `/api/cars/${car.id}`, { purchasePrice, supplierId });
-          if (status !== 200) return;
-          car.booked = movePurchase(m, car, { ...car, purchasePrice, supplierId });
-          car.purchasePrice = purchasePrice;
-          car.supplierId = supplierId;
-        }),
-    ),
+    fc
+      .tuple(
+        pick,
+        optionalMoney,
+        fc.option(pick, { nil: null }),
+        fc.constantFrom('owner' as const, 'manager' as const, 'agent' as const),
+      )
+      .map(
+        ([p, purchasePrice, s, role]) =>
+          new Command(
+            `updateCarPurchase(${p}, ${purchasePrice}, ${s}, ${role})`,
+            hasCars,
+            async (m, r) => {
+              const car = pickOf(m.cars, p);
+              const supplierId =
+                s === null || m.suppliers.length === 0 ? null : pickOf(m.suppliers, s).id;
+              // issue 28 §7: the money of a paid car (its price, its supplier) is a manager's,
+              // as its Paid switch is; the rest of the car, and an unpaid car, an agent's too
+              const changesMoney =
+                car.isPaid &&
+                (purchasePrice !== car.purchasePrice || supplierId !== car.supplierId);
+              const status = onCar(car, role === 'agent' && changesMoney ? 403 : 200);
+              const as = role === 'owner' ? r.api : r[role];
+              const body = { purchasePrice, supplierId };
+              await act(r, status, 'PATCH', `/api/cars/${car.id}`, body, as);
+              if (status === 403) {
+                // refused before anything was written: the car as it was (the fund and the
+                // supplier balances are checked after every action)
+                const shown = (await r.api.get(`/api/cars/${car.id}`)).body;
+                expect(
+                  { purchasePrice: shown.purchasePrice, supplierId: shown.supplierId },
+                  "an agent's refused edit of a paid car's money",
+                ).toEqual({ purchasePrice: car.purchasePrice, supplierId: car.supplierId });
+              }
+              if (status !== 200) return;
+              car.booked = movePurchase(m, car, { ...car, purchasePrice, supplierId });
+              car.purchasePrice = purchasePrice;
+              car.supplierId = supplierId;
+            },
+          ),
+      ),
     fc
       .tuple(
         pick,
@@ -282,11 +381,12 @@ function everyCommand(): LedgerCommand[] {
         fc.integer({ min: 1, max: 24 * 10 }),
         // hours until the pickup: mostly now, sometimes a booking from later (cancellable)
         fc.constantFrom(0, 0, 6, 30, 96),
+        fc.nat({ max: CUSTOMERS.length - 1 }),
       )
       .map(
-        ([p, paymentType, hours, lead]) =>
+        ([p, paymentType, hours, lead, customer]) =>
           new Command(
-            `rentCar(${p}, ${paymentType}, ${hours}h, +${lead}h)`,
+            `rentCar(${p}, ${paymentType}, ${hours}h, +${lead}h, customer ${customer})`,
             hasCars,
             async (m, r) => {
               const car = pickOf(m.cars, p);
@@ -301,13 +401,7 @@ function everyCommand(): LedgerCommand[] {
               const res = await act(r, status, 'POST', `/api/cars/${car.id}/rent`, {
                 start: new Date(start).toISOString(),
                 end: new Date(end).toISOString(),
-                customer: {
-                  name: 'Karim Benali',
-                  contact: '+213 555 12 34 56',
-                  email: 'karim@example.dz',
-                  license: 'DZ-123456',
-                  paymentType,
-                },
+                customer: { ...CUSTOMERS[customer], paymentType },
               });
               if (status !== 201) return;
               const rate = car.dailyRate as number;
@@ -315,6 +409,7 @@ function everyCommand(): LedgerCommand[] {
               if (advancePaid > 0) post(m, 'add_money', advancePaid);
               const booking = {
                 id: res.body.rental.id,
+                customer,
                 startAt: start,
                 endAt: end,
                 dailyRate: rate,
@@ -362,9 +457,10 @@ function everyCommand(): LedgerCommand[] {
           if (status !== 200 || !booking) return;
           if (booking.advancePaid > 0) post(m, 'add_charge', booking.advancePaid);
           if (car.rental) {
-            car.records.push({ id: booking.id, total: 0, charges: 0 });
+            const cancelled = { id: booking.id, total: 0, charges: 0, state: 'cancelled' as const };
+            car.records.push({ ...cancelled, customer: booking.customer });
             car.rental = null;
-          } else closeReservation(car, booking.id, 0);
+          } else closeReservation(car, booking, 0, 'cancelled');
           r.historyChanged = true;
         }),
     ),
@@ -466,7 +562,13 @@ function everyCommand(): LedgerCommand[] {
                   before + owed,
                 );
               }
-              car.records.push({ id: rental.id, total, charges: chargesTotal });
+              car.records.push({
+                id: rental.id,
+                total,
+                charges: chargesTotal,
+                state: 'returned',
+                customer: rental.customer,
+              });
               car.rental = null;
               car.mileage = newMileage;
               r.historyChanged = true;
@@ -480,9 +582,7 @@ function everyCommand(): LedgerCommand[] {
           const reserved = car.reservations.length > 0;
           const status = onCar(car, car.rental || car.sale || reserved ? 409 : 201);
           const res = await act(r, status, 'POST', `/api/cars/${car.id}/sell`, {
-            customerName: 'Yacine Haddad',
-            customerPhone: '0555 98 76 54',
-            customerLicense: 'DZ-654321',
+            ...BUYER,
             price,
           });
           if (status !== 201) return;
@@ -497,14 +597,7 @@ function everyCommand(): LedgerCommand[] {
           `undoSale(${p}, ${viaAvailable ? 'available' : 'delete'})`,
           hasCars,
           async (m, r) => {
-            const car = pickOf(m.cars, p);
-            const status = onCar(car, car.sale ? 200 : 409);
-            if (viaAvailable) await act(r, status, 'POST', `/api/cars/${car.id}/available`);
-            else await act(r, status, 'DELETE', `/api/cars/${car.id}/sale`);
-            if (status !== 200 || !car.sale) return;
-            post(m, 'add_charge', car.sale.price);
-            car.sale = null;
-            r.historyChanged = true;
+            await undoSale(m, r, pickOf(m.cars, p), viaAvailable);
           },
         ),
     ),
@@ -523,14 +616,7 @@ function everyCommand(): LedgerCommand[] {
             );
             return;
           }
-          const record = pickOf(car.records, q);
-          const status = onCar(car, 200);
-          await act(r, status, 'DELETE', `/api/cars/${car.id}/rentals/${record.id}`);
-          if (status !== 200) return;
-          const broughtIn = record.total + record.charges;
-          if (broughtIn > 0) post(m, 'add_charge', broughtIn);
-          car.records = car.records.filter((x) => x !== record);
-          r.historyChanged = true;
+          await deleteRecord(m, r, car, pickOf(car.records, q));
         }),
     ),
     pick.map(
@@ -570,6 +656,7 @@ function everyCommand(): LedgerCommand[] {
               m.manual.push({
                 id: res.body.id,
                 type: type as 'add_money',
+                category,
                 amount,
                 supplierId: null,
               });
@@ -591,6 +678,7 @@ function everyCommand(): LedgerCommand[] {
           m.manual.push({
             id: res.body.id,
             type: type as 'add_money',
+            category: 'supplier',
             amount,
             supplierId: supplier.id,
           });
@@ -687,7 +775,7 @@ function everyCommand(): LedgerCommand[] {
             reason: 'Plans changed',
           });
           if (reservation.advancePaid > 0) post(m, 'add_charge', reservation.advancePaid);
-          closeReservation(car, reservation.id, 0);
+          closeReservation(car, reservation, 0, 'cancelled');
           r.historyChanged = true;
         }),
     ),
@@ -706,7 +794,7 @@ function everyCommand(): LedgerCommand[] {
           if (res.status !== 200) return;
           // kept, the advance stays revenue (the record's total); refunded, one fund entry
           if (refund && reservation.advancePaid > 0) post(m, 'add_charge', reservation.advancePaid);
-          closeReservation(car, reservation.id, refund ? 0 : reservation.advancePaid);
+          closeReservation(car, reservation, refund ? 0 : reservation.advancePaid, 'no_show');
           r.historyChanged = true;
         }),
     ),

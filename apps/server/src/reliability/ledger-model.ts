@@ -11,6 +11,8 @@ export type PaymentType = 'advance' | 'after';
 
 export interface ModelRental {
   id: string;
+  /** which of CUSTOMERS booked it */
+  customer: number;
   startAt: number;
   /** the booked end (moved by an extension) */
   endAt: number;
@@ -34,7 +36,27 @@ export interface ModelRecord {
   id: string;
   total: number;
   charges: number;
+  state: 'returned' | 'cancelled' | 'no_show';
+  customer: number;
+  /** issue 28 §13: the number of the invoice Print Invoice gave it */
+  invoice?: string;
 }
+
+/** the customers who book (a customer file each, by licence) */
+export const CUSTOMERS = [
+  {
+    name: 'Karim Benali',
+    contact: '+213 555 12 34 56',
+    email: 'karim@example.dz',
+    license: 'DZ-123456',
+  },
+  {
+    name: 'Amina Saidi',
+    contact: '0699 01 02 03',
+    email: 'amina@example.dz',
+    license: 'DZ-777777',
+  },
+] as const;
 
 export interface ModelCar {
   id: string;
@@ -49,7 +71,7 @@ export interface ModelCar {
   rental: ModelRental | null;
   /** issue 14: reservations waiting for their pickup */
   reservations: ModelReservation[];
-  sale: { id: string; price: number } | null;
+  sale: { id: string; price: number; invoice?: string } | null;
   records: ModelRecord[];
 }
 
@@ -62,8 +84,27 @@ export interface ModelSupplier {
 export interface ModelEntry {
   id: string;
   type: 'add_money' | 'add_charge';
+  category: string;
   amount: number;
   supplierId: string | null;
+}
+
+/** issue 28 §13: the invoices (FA) and credit notes (AV) numbered, per business year */
+export interface ModelDocuments {
+  FA: Map<number, number>;
+  AV: Map<number, number>;
+}
+
+/** issue 28 §12: the agent's wrong PIN tries, on its session and on its account */
+export interface ModelPin {
+  /** the session's wrong tries (times), and whether the session is locked out */
+  sessionFailures: number[];
+  sessionLocked: boolean;
+  /** the account's wrong tries in a row, over its sessions, and the end of its wait */
+  accountFailures: number;
+  waitUntil: number | null;
+  /** the tries that locked a session out or set a wait: each is an audit entry */
+  lockouts: number;
 }
 
 export interface Ledger {
@@ -80,6 +121,8 @@ export interface Ledger {
   entryCount: Map<string, number>;
   /** issue 15: the cash deposits held (in the balance, never revenue) */
   cashHeld: number;
+  documents: ModelDocuments;
+  pin: ModelPin;
 }
 
 export function emptyLedger(now: number): Ledger {
@@ -93,6 +136,14 @@ export function emptyLedger(now: number): Ledger {
     flows: new Map(),
     entryCount: new Map(),
     cashHeld: 0,
+    documents: { FA: new Map(), AV: new Map() },
+    pin: {
+      sessionFailures: [],
+      sessionLocked: false,
+      accountFailures: 0,
+      waitUntil: null,
+      lockouts: 0,
+    },
   };
 }
 
@@ -194,7 +245,10 @@ export function periodFromPickup(booking: ModelRental, now: number) {
   return { startAt: now, endAt: booking.endAt - early };
 }
 
-/** the history's revenue parts: rental totals (without charges) and sale prices */
+/**
+ * The history's cards: finished rentals (returned, cancelled, no-show) at their final total,
+ * the charges at return included (issue 28 §10), and the sales
+ */
 export function historyFigures(m: Ledger) {
   let rentalRevenue = 0;
   let rentals = 0;
@@ -202,7 +256,7 @@ export function historyFigures(m: Ledger) {
   let sales = 0;
   for (const car of m.cars) {
     for (const record of car.records) {
-      rentalRevenue += record.total;
+      rentalRevenue += record.total + record.charges;
       rentals++;
     }
     if (car.sale) {

@@ -3,33 +3,53 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/create-db.ts';
 import { catalogueModel } from '../test/fixtures.ts';
-import { type Client, startTestServer, type TestServer } from '../test/test-server.ts';
+import {
+  type Client,
+  startTestServer,
+  TEST_PASSWORD,
+  type TestServer,
+} from '../test/test-server.ts';
 import { databaseName, FULL, reportFigure, scaled } from './figures.ts';
-import { checkLedger } from './ledger-checks.ts';
+import { checkLedger, checkSequenceEnd } from './ledger-checks.ts';
 import { kindsRun, ledgerActionKinds, ledgerCommands, type Real } from './ledger-commands.ts';
 import { emptyLedger } from './ledger-model.ts';
 
 /**
  * Issue 6 §2, a ledger that never drifts: random sequences of every money action through
  * the HTTP API, against a plain in-memory model, with the invariants checked after each.
+ * About half the sequences start on 31 December at 22:00 in Algiers, so that the invoice
+ * numbers restart in them once the clock moves on (issue 28 §13).
  */
 const T0 = new Date('2026-06-15T10:00:00.000Z');
+const YEAR_END = new Date('2026-12-31T21:00:00.000Z');
+/** a sequence of this many actions ends with every figure checked (issue 28 §10) */
+const FIGURES_AFTER = 5;
 const TARGET_ACTIONS = scaled(10_000, 400, 2_000);
 
 let server: TestServer;
 let api: Client;
+let manager: Client & { email: string };
+let agent: Client & { email: string };
 let catalogue: { brandId: string; modelId: string };
 beforeAll(async () => {
   server = await startTestServer({ now: T0 });
   api = await server.signedIn();
+  manager = await server.signedInAs('manager');
+  agent = await server.signedInAs('agent');
   catalogue = await catalogueModel(server.database.db);
 });
 afterAll(() => server.close());
 
-/** empties the business tables (row by row, so summary triggers keep up) for a new sequence */
+/**
+ * empties the business tables (row by row, so summary triggers keep up), the invoice numbers
+ * and the PIN tries for a new sequence
+ */
 async function resetBusiness(db: Db): Promise<void> {
   for (const table of [
     'rental_charges',
+    'credit_notes',
+    'invoices',
+    'document_counters',
     'rentals',
     'sales',
     'fund_transactions',
@@ -37,8 +57,27 @@ async function resetBusiness(db: Db): Promise<void> {
     'suppliers',
     'audit_log',
     'idempotency_keys',
+    'sign_in_throttles',
   ]) {
     await db.execute(sql.raw(`delete from ${table}`));
+  }
+  // the sessions go on, without the wrong PIN tries of the last sequence
+  await db.execute(sql`update sessions set pin_failures = '[]'::jsonb, pin_locked = false`);
+}
+
+/**
+ * each staff client signed in at the sequence's start: the clock jumps between June and the
+ * year's end, past what a session lasts
+ */
+async function signedInAt(start: Date): Promise<void> {
+  for (const [client, email] of [
+    [api, undefined],
+    [manager, manager.email],
+    [agent, agent.email],
+  ] as const) {
+    if ((await client.get('/api/auth/me')).status === 200) continue;
+    const res = await client.signIn(email, TEST_PASSWORD);
+    expect(res.status, `sign-in at ${start.toISOString()}`).toBe(200);
   }
 }
 
@@ -46,8 +85,13 @@ describe('the ledger (model-based, through HTTP)', () => {
   it(`keeps fund, suppliers and history equal to the model over ${TARGET_ACTIONS} actions`, async () => {
     let actions = 0;
     let sequences = 0;
+    /** invoices and credit notes numbered, and the sequences that numbered them in two years */
+    let documents = 0;
+    let newYears = 0;
     const real: Real = {
       api,
+      manager,
+      agent,
       advanceClock: (ms) => server.clock.advance(ms),
       brandId: catalogue.brandId,
       modelId: catalogue.modelId,
@@ -64,17 +108,31 @@ describe('the ledger (model-based, through HTTP)', () => {
       actions < TARGET_ACTIONS || (FULL && notRunYet().length > 0 && actions < 3 * TARGET_ACTIONS);
     while (more()) {
       await fc.assert(
-        fc.asyncProperty(fc.commands(ledgerCommands(), { maxCommands: 100 }), async (commands) => {
-          await resetBusiness(server.database.db);
-          server.clock.set(T0);
-          real.actions = 0;
-          const model = emptyLedger(T0.getTime());
-          await fc.asyncModelRun(() => ({ model, real }), commands);
-          // the deep check once more at the end of every sequence
-          await checkLedger(model, api, server.database.db, true);
-          actions += real.actions;
-          sequences++;
-        }),
+        fc.asyncProperty(
+          fc.boolean(),
+          fc.commands(ledgerCommands(), { maxCommands: 100, size: '+1' }),
+          async (nearYearEnd, commands) => {
+            await resetBusiness(server.database.db);
+            const start = nearYearEnd ? YEAR_END : T0;
+            server.clock.set(start);
+            await signedInAt(start);
+            real.actions = 0;
+            const model = emptyLedger(start.getTime());
+            await fc.asyncModelRun(() => ({ model, real }), commands);
+            // the deep check once more at the end of every sequence, and every figure against
+            // the fund's entries at the end of one of 5 actions or more (most sequences are
+            // shorter, and each action's own checks cover them)
+            await checkLedger(model, api, server.database.db, true, real.actions >= FIGURES_AFTER);
+            await checkSequenceEnd(model, server.database.db);
+            actions += real.actions;
+            sequences++;
+            for (const series of Object.values(model.documents)) {
+              for (const count of series.values()) documents += count;
+            }
+            const years = new Set([...model.documents.FA.keys(), ...model.documents.AV.keys()]);
+            if (years.size > 1) newYears++;
+          },
+        ),
         { numRuns: 10 },
       );
     }
@@ -84,7 +142,7 @@ describe('the ledger (model-based, through HTTP)', () => {
     const seconds = Math.round((Date.now() - started) / 1000);
     reportFigure(
       'ledger',
-      `${actions} actions of ${kindsRun.size} of ${kinds.length} kinds in ${sequences} random sequences on ${databaseName()}, 0 drifts (${seconds} s)`,
+      `${actions} actions of ${kindsRun.size} of ${kinds.length} kinds in ${sequences} random sequences on ${databaseName()}, 0 drifts; ${documents} invoices and credit notes numbered without a gap, ${newYears} sequences across a new year (${seconds} s)`,
     );
   }, 3_600_000);
 });
