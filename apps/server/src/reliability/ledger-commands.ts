@@ -120,18 +120,19 @@ async function deleteRecord(m: Ledger, r: Real, car: ModelCar, record: ModelReco
   return credit;
 }
 
-/** a car added and sold at once, bought outside the fund for `purchase`: its model */
-async function carSold(m: Ledger, r: Real, purchase: number, price: number) {
+/** an unpaid car without a daily rate added, from `supplierId` for `purchase`: its model */
+async function addUnpaidCar(m: Ledger, r: Real, supplierId: string | null, purchase: number) {
   const res = await act(r, 201, 'POST', '/api/cars', {
     brandId: r.brandId,
     modelId: r.modelId,
+    supplierId,
     purchasePrice: purchase,
     salePrice: 2_000_000_00,
     mileageKm: 1_000,
   });
   const car: ModelCar = {
     id: res.body.id,
-    supplierId: null,
+    supplierId,
     purchasePrice: purchase,
     dailyRate: null,
     isPaid: false,
@@ -144,6 +145,12 @@ async function carSold(m: Ledger, r: Real, purchase: number, price: number) {
     records: [],
   };
   m.cars.push(car);
+  return car;
+}
+
+/** a car added and sold at once, bought outside the fund for `purchase`: its model */
+async function carSold(m: Ledger, r: Real, purchase: number, price: number) {
+  const car = await addUnpaidCar(m, r, null, purchase);
   const sold = await act(r, 201, 'POST', `/api/cars/${car.id}/sell`, { ...BUYER, price });
   post(m, 'add_money', price);
   car.sale = { id: sold.body.sale.id, price };
@@ -701,29 +708,7 @@ function everyCommand(): LedgerCommand[] {
           });
           const supplier = { id: added.body.id as string, opening: 0 };
           m.suppliers.push(supplier);
-          const res = await act(r, 201, 'POST', '/api/cars', {
-            brandId: r.brandId,
-            modelId: r.modelId,
-            supplierId: supplier.id,
-            purchasePrice: price,
-            salePrice: 2_000_000_00,
-            mileageKm: 1_000,
-          });
-          const car: ModelCar = {
-            id: res.body.id,
-            supplierId: supplier.id,
-            purchasePrice: price,
-            dailyRate: null,
-            isPaid: false,
-            booked: null,
-            deleted: false,
-            mileage: 1_000,
-            rental: null,
-            reservations: [],
-            sale: null,
-            records: [],
-          };
-          m.cars.push(car);
+          const car = await addUnpaidCar(m, r, supplier.id, price);
           await settleSupplier(m, r, supplier);
           await act(r, 409, 'POST', `/api/cars/${car.id}/paid`, { isPaid: true });
           await act(r, 200, 'POST', `/api/cars/${car.id}/paid`, { isPaid: true, settledBy });
