@@ -66,6 +66,7 @@ export const errorStatus = {
   car_reserved: 409,
   car_blocked: 409,
   block_not_found: 404,
+  total_too_large: 409,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;

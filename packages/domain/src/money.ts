@@ -22,6 +22,33 @@ export const AMOUNT_TOO_LARGE = 'Amount is too large';
 /** a computed total (rate x days, charges) past MAX_AMOUNT */
 export const TOTAL_TOO_LARGE = 'The total is too large';
 
+/**
+ * Issue 28 §3: the business maximum of a kept total (the fund's money in and its money out,
+ * hence its balance and every figure counted from them, each a part of one of the two):
+ * 10^13 DA in centimes, ten times MAX_AMOUNT. A write that would pass it is refused
+ * (checkKeptTotals), so a total passes it by at most what concurrent writes add at once;
+ * Number.MAX_SAFE_INTEGER (2^53 - 1, about 9.007 x 10^15 centimes), past which a JavaScript
+ * number rounds and every answer with the total would fail, is 80 MAX_AMOUNT entries above.
+ */
+export const MAX_TOTAL: Centimes = 1_000_000_000_000_000;
+
+/** the refusal of a write that would take a kept total past MAX_TOTAL */
+export const TOTALS_TOO_LARGE =
+  "The fund's totals would pass the largest amount the product keeps.";
+
+/**
+ * Refuses (409 total_too_large) when any total, read back exactly (a bigint, or a sum() as
+ * text), is past MAX_TOTAL either way; compared as bigint so that no total is ever rounded.
+ */
+export function checkKeptTotals(totals: Iterable<bigint | string | number>): void {
+  for (const total of totals) {
+    const exact = BigInt(total);
+    if (exact > BigInt(MAX_TOTAL) || exact < -BigInt(MAX_TOTAL)) {
+      throw new DomainError('total_too_large', TOTALS_TOO_LARGE);
+    }
+  }
+}
+
 function totalTooLarge(path: string): DomainError {
   return new DomainError('validation_failed', TOTAL_TOO_LARGE, [
     { path, message: TOTAL_TOO_LARGE },

@@ -1,7 +1,8 @@
 import type { FundEntry } from '@car-rental/domain/fund/fund-entry';
-import { checkedAmount } from '@car-rental/domain/money';
-import type { Tx } from '../../db/create-db.ts';
-import { fundTransactions } from '../../db/schema.ts';
+import { checkedAmount, checkKeptTotals } from '@car-rental/domain/money';
+import { sql } from 'drizzle-orm';
+import type { DbOrTx, Tx } from '../../db/create-db.ts';
+import { fundCategoryTotals, fundTransactions } from '../../db/schema.ts';
 
 export interface FundEntryLinks {
   carId?: string | null;
@@ -38,4 +39,21 @@ export async function postFundEntries(
       source: 'action' as const,
     })),
   );
+  await checkFundTotals(tx);
+}
+
+/**
+ * Issue 28 §3: after a fund entry's insert, in its transaction, the fund's kept totals (money
+ * in and money out, summed over the shards of fund_category_totals that the insert's trigger
+ * has just raised) are refused past MAX_TOTAL (409 total_too_large), rolling the whole write
+ * back. Every figure of the fund (balance, revenue, charges) is a part of one total or a
+ * difference of the two, so none can pass it; deleting an entry only lowers them. One query
+ * on a few summary rows, read as text and compared exactly.
+ */
+export async function checkFundTotals(tx: DbOrTx): Promise<void> {
+  const totals = await tx
+    .select({ total: sql<string>`sum(${fundCategoryTotals.amount})::text` })
+    .from(fundCategoryTotals)
+    .groupBy(fundCategoryTotals.type);
+  checkKeptTotals(totals.map((row) => row.total));
 }

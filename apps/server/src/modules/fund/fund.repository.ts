@@ -7,6 +7,7 @@ import type { DbOrTx } from '../../db/create-db.ts';
 import { fundCategoryTotals, fundTransactions, summaryTotals, suppliers } from '../../db/schema.ts';
 import { decodeTimeCursor, TIME_KEY_FORMAT, toPage } from '../../lib/keyset-cursor.ts';
 import { pageLimit, summed } from '../../lib/sql.ts';
+import { checkFundTotals } from './fund-entries.repository.ts';
 
 /**
  * The fund's money figures (issue 28 §10): its entries summed per type and category (kept by
@@ -135,6 +136,7 @@ export async function insertManualEntry(
     .values({ ...entry, source: 'manual' })
     .returning({ id: fundTransactions.id });
   if (!row) throw new Error('fund entry insert returned nothing');
+  await checkFundTotals(tx);
   return row.id;
 }
 

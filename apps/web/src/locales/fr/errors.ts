@@ -73,6 +73,7 @@ export const errors: Translation<typeof en> = {
     car_reserved: 'Ce véhicule a des réservations à venir.',
     car_blocked: 'Ce véhicule est bloqué sur cette période.',
     block_not_found: 'Période de blocage introuvable',
+    total_too_large: 'Les totaux de la caisse sont trop élevés.',
     internal_error: 'Une erreur est survenue sur le serveur.',
     demo_read_only: 'Cette action n’est pas autorisée en mode démo.',
     demo_failed: 'La démo n’a pas pu démarrer.',
@@ -136,6 +137,8 @@ export const errors: Translation<typeof en> = {
     transactionNotFound: 'Opération introuvable',
     staffNotFound: 'Compte du personnel introuvable',
     blockNotFound: 'Période de blocage introuvable',
+    totalsTooLarge:
+      'Les totaux de la caisse dépasseraient le plus grand montant que le produit conserve.',
     documentNotFound: 'Document introuvable',
     imageNotFound: 'Image introuvable',
     photoNotFound: 'Photo introuvable',
