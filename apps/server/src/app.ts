@@ -15,6 +15,7 @@ import {
 import type { Config } from './config.ts';
 import type { Api, AppDeps } from './lib/deps.ts';
 import { registerMetrics } from './lib/metrics.ts';
+import { refuseNulText } from './lib/nul-text.ts';
 import { withRefusals } from './lib/openapi-refusals.ts';
 import { errorHandler, sendProblem } from './lib/problem.ts';
 import { databaseRateLimitStore } from './lib/rate-limit-store.ts';
@@ -94,6 +95,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
     async (api: Api) => {
       api.addHook('onRequest', requireSession(deps));
       api.addHook('onRequest', requirePermission);
+      api.addHook('preValidation', refuseNulText);
       api.get('/openapi.json', { config: { public: true }, schema: { hide: true } }, async () =>
         app.swagger(),
       );
