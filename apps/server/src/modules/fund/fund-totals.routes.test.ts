@@ -1,7 +1,10 @@
 import { MAX_AMOUNT, MAX_TOTAL, TOTALS_TOO_LARGE } from '@car-rental/domain/money';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rentals } from '../../db/schema.ts';
 import { everyPage } from '../../test/every-page.ts';
+import { insertCar } from '../../test/fixtures.ts';
 import { type Client, startTestServer, TEST_PIN, type TestServer } from '../../test/test-server.ts';
+import { rentBody } from '../rentals/rentals.fixtures.ts';
 
 /**
  * Issue 28 §3: every amount is capped at MAX_AMOUNT (10^12 DA), but 91 entries of it summed
@@ -67,6 +70,20 @@ describe('the fund totals past the business maximum (issue 28 §3)', () => {
     const unlocked = await api.post('/api/fund/benefit/unlock', { pin: TEST_PIN });
     expect(unlocked.status).toBe(200);
     expect(unlocked.body).toEqual({ totalBenefit: MAX_TOTAL });
+  });
+
+  it("refuses an action's entry that would pass it (a booking's advance), writing no booking", async () => {
+    const car = await insertCar(server.database.db, { dailyRate: 500_000 });
+    const start = server.clock.now();
+    const end = new Date(start.getTime() + 24 * 60 * 60 * 1000);
+    const res = await api.post(
+      `/api/cars/${car.id}/rent`,
+      rentBody(start, end, { paymentType: 'advance' }),
+    );
+    expect(res.status, JSON.stringify(res.body)).toBe(409);
+    expect(res.body).toMatchObject({ code: 'total_too_large', detail: TOTALS_TOO_LARGE });
+    expect(await server.database.db.select().from(rentals)).toEqual([]);
+    expect((await api.get('/api/fund')).body.transactionCount).toBe(AT_MOST);
   });
 
   it('refuses the charges that would pass MAX_TOTAL, with nothing written', async () => {
