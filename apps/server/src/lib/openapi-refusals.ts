@@ -49,12 +49,12 @@ const descriptions: Record<number, string> = {
   503: 'A service the answer needs is unavailable.',
 };
 
-/** every code of a status, from the one vocabulary (plus what the framework answers) */
+/** every code of a status, from the one vocabulary */
 function codesOf(status: number): string[] {
-  const codes = Object.entries(errorStatus)
+  return Object.entries(errorStatus)
     .filter(([, s]) => s === status)
-    .map(([code]) => code);
-  return status === 429 ? codes : codes.sort();
+    .map(([code]) => code)
+    .sort();
 }
 
 export function refusalStatuses(route: RouteSpec): number[] {
