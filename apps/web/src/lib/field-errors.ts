@@ -17,3 +17,8 @@ export function fieldErrors(error: unknown): Record<string, string> {
   }
   return errors;
 }
+
+/** a client-side (zod) field message, in the user's language (as the server's are) */
+export function localiseFieldMessage(message: string): string {
+  return messageTranslator(i18n.language)?.fieldMessage(message) ?? message;
+}
