@@ -7,6 +7,8 @@ export default defineConfig({
     hookTimeout: 60_000,
     // one migrated database per run, copied for each file (apps/server/src/test/template-database.ts)
     globalSetup: ['apps/server/src/test/global-setup.ts'],
+    // a console.error no test expects fails the test (allowConsoleError names an expected one)
+    setupFiles: ['vitest.setup.ts'],
     pool: 'forks',
     maxWorkers: 2,
   },

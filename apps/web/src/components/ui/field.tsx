@@ -1,9 +1,9 @@
-import { type InputHTMLAttributes, type ReactNode, useId } from 'react';
+import { type ComponentProps, type ReactNode, useId } from 'react';
 
 export const inputClass =
   'w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 placeholder:text-slate-400 focus:border-blue-500 focus:outline-none focus:ring-2 focus:ring-blue-500/30 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 aria-[invalid=true]:border-red-500';
 
-export interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
+export interface FieldProps extends ComponentProps<'input'> {
   label: ReactNode;
   error?: string | undefined;
 }

@@ -1,7 +1,7 @@
-import { type ReactNode, type SelectHTMLAttributes, useId } from 'react';
+import { type ComponentProps, type ReactNode, useId } from 'react';
 import { inputClass } from './field.tsx';
 
-interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement> {
+interface SelectFieldProps extends ComponentProps<'select'> {
   label: ReactNode;
   hint?: ReactNode;
   error?: string | undefined;

@@ -1,19 +1,20 @@
+import { addFundTransactionBody } from '@car-rental/domain/contract/fund';
 import {
   categoriesFor,
   DEFAULT_CATEGORY,
   SUPPLIER_CATEGORY,
 } from '@car-rental/domain/fund/fund-categories';
 import type { FundTransactionType } from '@car-rental/domain/fund/fund-entry';
-import { type FormEvent, useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { ErrorBox } from '../../../components/ui/error-box.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
-import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { useSupplierChoices } from '../../../lib/catalogue-queries.ts';
 import { parseDinars } from '../../../lib/format.ts';
+import { useForm } from '../../../lib/use-form.ts';
 import { useAddFundTransaction } from '../api/add-fund-transaction.ts';
 import { contrastGreen } from './tones.ts';
 
@@ -31,52 +32,46 @@ export function FundTransactionDialog({
 }) {
   const { t } = useTranslation('fund');
   const add = useAddFundTransaction();
-  const [form, setForm] = useState(empty);
+  const form = useForm({
+    schema: addFundTransactionBody,
+    defaultValues: empty,
+    toInput: (values) => ({
+      type,
+      amount: parseDinars(values.amount) ?? Number.NaN,
+      description: values.description.trim(),
+      category: values.category,
+      ...(values.category === SUPPLIER_CATEGORY ? { supplierId: values.supplierId || null } : {}),
+    }),
+  });
+  const values = form.watch();
   const formId = useId();
-  const isSupplier = form.category === SUPPLIER_CATEGORY;
+  const isSupplier = values.category === SUPPLIER_CATEGORY;
   const suppliers = useSupplierChoices({ enabled: open && isSupplier });
   const title = type === 'add_money' ? t('addMoney') : t('addCharge');
 
-  const amount = parseDinars(form.amount);
-  const description = form.description.trim();
+  const amount = parseDinars(values.amount);
   const complete =
-    amount !== undefined && amount > 0 && description !== '' && (!isSupplier || !!form.supplierId);
-
-  const fieldError = (path: string) =>
-    add.error instanceof ApiError
-      ? add.error.fields.find((field) => field.path === path || field.path === `body.${path}`)
-          ?.message
-      : undefined;
-
-  const shownInFields = ['amount', 'description', ...(isSupplier ? ['supplierId'] : [])].some(
-    (path) => fieldError(path),
-  );
+    amount !== undefined &&
+    amount > 0 &&
+    values.description.trim() !== '' &&
+    (!isSupplier || !!values.supplierId);
 
   const close = (next: boolean) => {
     if (!next) {
-      setForm(empty);
+      form.reset(empty);
       add.reset();
     }
     onOpenChange(next);
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!complete || add.isPending) return;
-    add.mutate(
-      {
-        type,
-        amount,
-        description,
-        category: form.category,
-        ...(isSupplier ? { supplierId: form.supplierId } : {}),
-      },
-      { onSuccess: () => close(false) },
-    );
-  };
-
-  const set = (key: keyof typeof empty) => (event: { target: { value: string } }) =>
-    setForm((current) => ({ ...current, [key]: event.target.value }));
+  const submit = form.handleSubmit((input) => {
+    if (add.isPending) return;
+    add.mutate(input, {
+      onSuccess: () => close(false),
+      onError: (error) =>
+        form.refuse(error, type === 'add_money' ? t('form.moneyFailed') : t('form.chargeFailed')),
+    });
+  });
 
   return (
     <Dialog
@@ -101,39 +96,30 @@ export function FundTransactionDialog({
       }
     >
       <form id={formId} onSubmit={submit} noValidate className="flex flex-col gap-4">
-        <ErrorBox
-          message={
-            add.isError && !shownInFields
-              ? errorMessage(
-                  add.error,
-                  type === 'add_money' ? t('form.moneyFailed') : t('form.chargeFailed'),
-                )
-              : null
-          }
-        />
+        <ErrorBox message={form.failure} />
         <Field
           label={t('form.amount')}
-          name="amount"
           type="number"
           min={0}
           step={0.01}
           inputMode="decimal"
           required
-          value={form.amount}
-          onChange={set('amount')}
-          error={fieldError('amount')}
+          {...form.register('amount')}
+          error={form.error('amount')}
         />
         <Field
           label={t('form.description')}
-          name="description"
           placeholder={t('form.descriptionPlaceholder')}
           required
           maxLength={500}
-          value={form.description}
-          onChange={set('description')}
-          error={fieldError('description')}
+          {...form.register('description')}
+          error={form.error('description')}
         />
-        <SelectField label={t('form.category')} value={form.category} onChange={set('category')}>
+        <SelectField
+          label={t('form.category')}
+          {...form.register('category')}
+          error={form.error('category')}
+        >
           {categoriesFor(type).map((option) => (
             <option key={option.value} value={option.value}>
               {t(`categories.${option.value}`)}
@@ -143,10 +129,9 @@ export function FundTransactionDialog({
         {isSupplier ? (
           <SelectField
             label={t('form.supplier')}
-            value={form.supplierId}
-            onChange={set('supplierId')}
+            {...form.register('supplierId')}
             required
-            error={fieldError('supplierId')}
+            error={form.error('supplierId')}
           >
             <option value="">
               {suppliers.isPending ? t('loadingShort', { ns: 'common' }) : t('form.selectSupplier')}

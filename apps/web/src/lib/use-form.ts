@@ -1,0 +1,99 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  type DefaultValues,
+  type FieldError,
+  type FieldErrors,
+  type FieldValues,
+  get,
+  type Path,
+  type Resolver,
+  type UseFormReturn,
+  useForm as useHookForm,
+} from 'react-hook-form';
+import type { z } from 'zod';
+import { errorMessage } from './api-client.ts';
+import { fieldErrors, localiseFieldMessage } from './field-errors.ts';
+
+export interface FormOptions<Values extends FieldValues, Output> {
+  /** the contract's schema (packages/domain/src/contract): what the form sends is what it parses */
+  schema: z.ZodType<Output>;
+  /** the typed texts a form starts with */
+  defaultValues: Values;
+  /** the typed texts as the schema reads them (a price in dinars becomes centimes) */
+  toInput?: (values: Values) => unknown;
+  /** a refused field's message in the screen's own words; the schema's words otherwise */
+  message?: (field: string) => string | undefined;
+}
+
+export interface Form<Values extends FieldValues, Output>
+  extends UseFormReturn<Values, unknown, Output> {
+  /** a field's message: the client's check or the server's refusal, in the user's language */
+  error: (name: string) => string | undefined;
+  /**
+   * the one path for a mutation's refusal: the server's field errors (`fieldErrors`) go beside
+   * the form's own fields; with a fallback, the refusal's sentence becomes the form's failure
+   * when no field shows it (or always, with `always`). True when a field shows it.
+   */
+  refuse: (error: unknown, fallback?: string, options?: { always?: boolean }) => boolean;
+  /** the refusal's sentence that no field shows, for the form's error box */
+  failure: string | null;
+}
+
+/** each error's message in the screen's words, or the schema's words in the user's language */
+function localise(errors: FieldErrors, message: FormOptions<FieldValues, unknown>['message']) {
+  const walk = (node: Record<string, unknown>, prefix: string): Record<string, unknown> =>
+    Object.fromEntries(
+      Object.entries(node).map(([key, value]) => {
+        const name = prefix ? `${prefix}.${key}` : key;
+        if (!value || typeof value !== 'object') return [key, value];
+        const error = value as FieldError;
+        if (typeof error.message === 'string' && 'type' in error) {
+          const text = message?.(name) ?? localiseFieldMessage(error.message);
+          return [key, { ...error, message: text }];
+        }
+        return [key, walk(value as Record<string, unknown>, name)];
+      }),
+    );
+  return walk(errors as Record<string, unknown>, '') as FieldErrors;
+}
+
+/**
+ * Every form's state: react-hook-form over the contract's zod schema (the server checks the
+ * same one). Validation runs at submit, then again on each change of a refused field.
+ */
+export function useForm<Values extends FieldValues, Output>({
+  schema,
+  defaultValues,
+  toInput = (values) => values,
+  message,
+}: FormOptions<Values, Output>): Form<Values, Output> {
+  const zod = zodResolver(schema as never) as unknown as Resolver<FieldValues, unknown, Output>;
+  const resolver: Resolver<Values, unknown, Output> = async (values, context, options) => {
+    const result = await zod(toInput(values) as FieldValues, context, options as never);
+    return { values: result.values, errors: localise(result.errors, message) } as never;
+  };
+  const form = useHookForm<Values, unknown, Output>({
+    defaultValues: defaultValues as DefaultValues<Values>,
+    resolver,
+  });
+  const errors = form.formState.errors;
+  const known = (name: string) => (name.split('.')[0] ?? name) in defaultValues;
+
+  const refuse: Form<Values, Output>['refuse'] = (error, fallback, { always = false } = {}) => {
+    const shown = Object.entries(fieldErrors(error)).filter(([name]) => known(name));
+    for (const [name, text] of shown) {
+      form.setError(name as Path<Values>, { type: 'server', message: text });
+    }
+    if (fallback !== undefined && (always || shown.length === 0)) {
+      form.setError('root.server', { type: 'server', message: errorMessage(error, fallback) });
+    }
+    return shown.length > 0;
+  };
+
+  return {
+    ...form,
+    error: (name) => (get(errors, name) as FieldError | undefined)?.message,
+    refuse,
+    failure: errors.root?.server?.message ?? null,
+  };
+}
