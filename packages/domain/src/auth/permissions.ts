@@ -171,6 +171,30 @@ export function mayPerform(role: Role | undefined, operationId: string): boolean
   return role !== undefined && atLeast(role, permission);
 }
 
+/**
+ * What a role may do inside an operation that more roles call: the narrower rights that a
+ * service checks and a screen asks before it offers them. Named, never a role comparison.
+ */
+export const rights = {
+  /** book for a customer on the "Do not rent" list (the override is on the audit trail) */
+  overrideDoNotRent: 'manager',
+  /** lift a customer's "Do not rent" flag (the people who may book for a flagged customer) */
+  liftDoNotRent: 'manager',
+  /** give an account its role: add one with any role, change a role */
+  giveRoles: 'owner',
+} as const satisfies Record<string, Role>;
+
+export type Right = keyof typeof rights;
+
+/** whether an account of `role` (or nobody: `undefined`) holds a right */
+export function mayDo(role: Role | undefined, right: Right): boolean {
+  return role !== undefined && atLeast(role, rights[right]);
+}
+
+export const mayOverrideDoNotRent = (role: Role | undefined) => mayDo(role, 'overrideDoNotRent');
+export const mayLiftDoNotRent = (role: Role | undefined) => mayDo(role, 'liftDoNotRent');
+export const mayGiveRoles = (role: Role | undefined) => mayDo(role, 'giveRoles');
+
 export type AccountAction = 'add' | 'disable' | 'enable' | 'resetPassword' | 'changeRole';
 
 /**
@@ -181,7 +205,7 @@ export type AccountAction = 'add' | 'disable' | 'enable' | 'resetPassword' | 'ch
  * last enabled owner).
  */
 export function mayActOnAccount(actor: Role, target: Role, action: AccountAction): boolean {
-  if (actor === 'owner') return true;
+  if (mayGiveRoles(actor)) return true;
   if (action === 'changeRole') return false;
   return actor === 'manager' && target === 'agent';
 }

@@ -58,13 +58,26 @@ export function isListable(car: State & Pick<Car, 'salePrice'>): boolean {
   return isAvailable(car) && (car.salePrice ?? 0) > 0;
 }
 
-export type StatusBadge = 'Out of Garage' | 'For Sale' | 'Available';
+export type CarStatus = 'outOfGarage' | 'forSale' | 'available';
 
-/** rented or sold: 'Out of Garage'; otherwise for sale: 'For Sale'; otherwise 'Available' */
+/** the status badge of a car card: rented or sold, out of the garage; else listed, for sale */
+export function carStatus(car: Pick<Car, 'isRented' | 'isSold' | 'isForSale'>): CarStatus {
+  if (car.isRented || car.isSold) return 'outOfGarage';
+  if (car.isForSale) return 'forSale';
+  return 'available';
+}
+
+export const statusLabels = {
+  outOfGarage: 'Out of Garage',
+  forSale: 'For Sale',
+  available: 'Available',
+} as const satisfies Record<CarStatus, string>;
+
+export type StatusBadge = (typeof statusLabels)[CarStatus];
+
+/** the badge's English words (the spec's): carStatus, labelled */
 export function statusBadge(car: Pick<Car, 'isRented' | 'isSold' | 'isForSale'>): StatusBadge {
-  if (car.isRented || car.isSold) return 'Out of Garage';
-  if (car.isForSale) return 'For Sale';
-  return 'Available';
+  return statusLabels[carStatus(car)];
 }
 
 export function paidBadge(car: Pick<Car, 'isPaid'>): 'Paid' | 'Unpaid' {

@@ -1,4 +1,5 @@
 import type { Centimes } from '../money.ts';
+import { isOpenState } from '../rentals/reservations.ts';
 
 /** Final rental total = totalAmount plus the additional charges */
 export function rentalFinalTotal(
@@ -31,7 +32,7 @@ export interface BookingMoney {
  * Payment added by hand (docs/money-figures.md).
  */
 export function bookingRevenue(booking: BookingMoney): Centimes {
-  if (booking.state === 'reserved' || booking.state === 'out') return booking.advancePaid;
+  if (isOpenState(booking.state)) return booking.advancePaid;
   return (booking.totalAmount ?? 0) + booking.chargesTotal;
 }
 
@@ -41,7 +42,7 @@ export function bookingRevenue(booking: BookingMoney): Centimes {
  * a refunded no-show, the part an early return did not use), never below 0.
  */
 export function advanceRefunded(booking: BookingMoney): Centimes {
-  if (booking.state === 'reserved' || booking.state === 'out') return 0;
+  if (isOpenState(booking.state)) return 0;
   return Math.max(0, booking.advancePaid - bookingRevenue(booking));
 }
 

@@ -2,7 +2,7 @@ import { DomainError } from '../errors.ts';
 import type { FundEntry } from '../fund/fund-entry.ts';
 import type { Centimes } from '../money.ts';
 import { NOT_RENTED } from './rentable.ts';
-import { type RentalState, reservationMessages } from './reservations.ts';
+import { isOpenState, type RentalState, reservationMessages } from './reservations.ts';
 
 export const RENTAL_STARTED = 'This rental has already started: return the car instead.';
 export const RENTAL_NOT_STARTED = 'This booking has not started yet: cancel it instead.';
@@ -46,7 +46,7 @@ export function cancelRental(
   reason: string | null = null,
 ): { cancelled: CancelledRental; fundEntries: FundEntry[] } {
   if (!rental) throw new DomainError('car_not_rented', NOT_RENTED);
-  if (rental.state !== 'reserved' && rental.state !== 'out') {
+  if (!isOpenState(rental.state)) {
     throw new DomainError('rental_closed', reservationMessages.notOpen);
   }
   if (rental.state === 'out' && !hasNotStarted(rental, now)) {

@@ -249,6 +249,34 @@ export interface DepositSettlement {
   reason: string | null;
 }
 
+/** the most a return may keep from the deposit: a cash one, up to what the customer owes */
+export function maxRetained(deposit: Pick<Deposit, 'amount' | 'method'>, owed: Centimes): Centimes {
+  return deposit.method === 'cash' ? Math.max(0, Math.min(deposit.amount, owed)) : 0;
+}
+
+/** what is wrong with a settlement, by field (the keys of inspectionMessages) */
+export interface SettlementProblems {
+  retained?: 'retainedNotCash' | 'retainedTooHigh';
+  reason?: 'retainReason';
+}
+
+/**
+ * The settlement's rule: only a cash deposit is kept from, at most maxRetained, and a part
+ * kept says why. The server refuses on the first problem; the Return dialog shows them all.
+ */
+export function settlementProblems(
+  deposit: Pick<Deposit, 'amount' | 'method'>,
+  settlement: DepositSettlement,
+  owed: Centimes,
+): SettlementProblems {
+  const problems: SettlementProblems = {};
+  const { retained } = settlement;
+  if (retained > 0 && deposit.method !== 'cash') problems.retained = 'retainedNotCash';
+  else if (retained > maxRetained(deposit, owed)) problems.retained = 'retainedTooHigh';
+  if (retained > 0 && !settlement.reason?.trim()) problems.reason = 'retainReason';
+  return problems;
+}
+
 /**
  * Settles the deposit at the return. `owed` is what the customer still owes (final total
  * less the advance). A cash deposit: the part given back is one add_charge (deposit); the
@@ -266,10 +294,11 @@ export function settleDeposit(
   const name = `${car.brandName} ${car.modelName}`;
   const fail = (message: string, path = 'body.deposit.retained') =>
     new DomainError('validation_failed', message, [{ path, message }]);
-  if (retained > 0 && deposit.method !== 'cash') throw fail(inspectionMessages.retainedNotCash);
-  const max = Math.max(0, Math.min(deposit.amount, owed));
-  if (retained > max) throw fail(inspectionMessages.retainedTooHigh(max));
-  if (retained > 0 && !settlement.reason?.trim()) {
+  const problems = settlementProblems(deposit, settlement, owed);
+  if (problems.retained === 'retainedNotCash') throw fail(inspectionMessages.retainedNotCash);
+  const max = maxRetained(deposit, owed);
+  if (problems.retained === 'retainedTooHigh') throw fail(inspectionMessages.retainedTooHigh(max));
+  if (problems.reason) {
     throw fail(inspectionMessages.retainReason, 'body.deposit.reason');
   }
   if (deposit.method !== 'cash') return { fundEntries: [], retained: 0 };

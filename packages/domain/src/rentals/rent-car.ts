@@ -66,6 +66,11 @@ export function periodTotal(dailyRate: Centimes, start: Date, end: Date): Centim
   return checkedProduct(dailyRate, countDays(start, end), 'body.end');
 }
 
+/** what booking takes now: the period's whole total paid in advance, nothing when paid after */
+export function advanceFor(paymentType: PaymentType, total: Centimes): Centimes {
+  return paymentType === 'advance' ? total : 0;
+}
+
 /**
  * Booking (spec §4, issue 14). A pickup within the hour rents the car at once, exactly as
  * the spec's renting: only a rentable car. A later pickup is a reservation: the car may be
@@ -96,7 +101,7 @@ export function rentCar(
 
   const dailyRate = car.dailyRate;
   const total = periodTotal(dailyRate, start, end);
-  const advancePaid = customer.paymentType === 'advance' ? total : 0;
+  const advancePaid = advanceFor(customer.paymentType, total);
   const fundEntries: FundEntry[] =
     advancePaid > 0
       ? [

@@ -15,6 +15,13 @@ export type RentalState = 'reserved' | 'out' | 'returned' | 'cancelled' | 'no_sh
 /** the states that hold a car's period (the exclusion constraint rentals_no_overlap) */
 export const OPEN_STATES = ['reserved', 'out'] as const satisfies readonly RentalState[];
 
+export type OpenState = (typeof OPEN_STATES)[number];
+
+/** an open booking (reserved or out) holds its period; the others are closed */
+export function isOpenState(state: RentalState): state is OpenState {
+  return (OPEN_STATES as readonly RentalState[]).includes(state);
+}
+
 /** a booking whose pickup is at most this far ahead goes out at once, as the spec's renting */
 export const PICKUP_NOW_MS = 60 * 60_000;
 

@@ -1,10 +1,11 @@
 import { DomainError } from '../errors.ts';
 import type { FundEntry } from '../fund/fund-entry.ts';
-import { type Centimes, checkedAmount, checkedProduct, checkedSum } from '../money.ts';
+import { type Centimes, checkedAmount, checkedSum } from '../money.ts';
 import { hasNotStarted, RENTAL_NOT_STARTED } from './cancel-rental.ts';
 import { countDays } from './count-days.ts';
 import type { PaymentType } from './rent-car.ts';
 import { NOT_RENTED } from './rentable.ts';
+import { currentRevenue } from './rental-revenue.ts';
 
 export type ChargeType = 'cleaning' | 'repair' | 'fuel' | 'damage' | 'other';
 
@@ -45,6 +46,23 @@ export interface ReturnedRental {
   finalTotal: Centimes;
 }
 
+/** the figures of a return that make what the customer still owes */
+export interface OwedFigures {
+  /** the rental so far: the daily rate times the days used (currentRevenue) */
+  totalAmount: Centimes;
+  chargesTotal: Centimes;
+  advancePaid: Centimes;
+}
+
+/**
+ * What the customer still owes at the return: the rental so far plus the charges, less the
+ * advance. Below 0 the advance covered more days than were used: the agency gives it back.
+ * The server's return, the deposit's settlement and the Return dialog's preview all call it.
+ */
+export function amountOwed(figures: OwedFigures): Centimes {
+  return figures.totalAmount + figures.chargesTotal - figures.advancePaid;
+}
+
 export const MILEAGE_BELOW_CURRENT = 'New mileage cannot be less than current mileage';
 
 /**
@@ -70,14 +88,17 @@ export function returnCar(
     ]);
   }
   const totalDays = countDays(rental.startAt, now);
-  const totalAmount = checkedProduct(rental.dailyRate, totalDays, 'totalAmount');
+  const totalAmount = checkedAmount(
+    currentRevenue(rental.dailyRate, rental.startAt, now),
+    'totalAmount',
+  );
   const charges = input.charges.map((charge) => ({ ...charge }));
   const chargesTotal = checkedSum(
     charges.map((charge) => charge.amount),
     'body.charges',
   );
   const finalTotal = checkedAmount(totalAmount + chargesTotal, 'finalTotal');
-  const owed = finalTotal - rental.advancePaid;
+  const owed = amountOwed({ totalAmount, chargesTotal, advancePaid: rental.advancePaid });
   const name = `${car.brandName} ${car.modelName}`;
 
   const fundEntries: FundEntry[] = [];

@@ -1,16 +1,10 @@
+import { carStatus } from '@car-rental/domain/cars/car';
 import type { CarView } from '@car-rental/domain/contract/car';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../ui/badge.tsx';
 import { Ltr } from '../ui/ltr.tsx';
 import { ImageCarousel } from './image-carousel.tsx';
-
-/** 'Out of Garage' when rented or sold; otherwise 'For Sale' when listed; otherwise 'Available' */
-export function carStatus(car: Pick<CarView, 'isRented' | 'isSold' | 'isForSale'>) {
-  if (car.isRented || car.isSold) return 'outOfGarage' as const;
-  if (car.isForSale) return 'forSale' as const;
-  return 'available' as const;
-}
 
 const dot = { outOfGarage: 'bg-red-500', forSale: 'bg-amber-500', available: 'bg-emerald-500' };
 const tone = { outOfGarage: 'red', forSale: 'amber', available: 'green' } as const;

@@ -1,4 +1,4 @@
-import { atLeast } from '@car-rental/domain/auth/permissions';
+import { mayLiftDoNotRent } from '@car-rental/domain/auth/permissions';
 import type { CustomerFile } from '@car-rental/domain/contract/customers';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -52,7 +52,7 @@ function CustomerDetails({ file }: { file: CustomerFile }) {
   const [flagging, setFlagging] = useState(false);
   const [editing, setEditing] = useState(false);
   const flag = useSetDoNotRent();
-  const mayLift = user ? atLeast(user.role, 'manager') : false;
+  const mayLift = mayLiftDoNotRent(user?.role);
 
   return (
     <div className="flex flex-col gap-6">

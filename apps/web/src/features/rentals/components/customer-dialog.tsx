@@ -1,10 +1,10 @@
-import { atLeast } from '@car-rental/domain/auth/permissions';
+import { mayOverrideDoNotRent } from '@car-rental/domain/auth/permissions';
 import type { CarView } from '@car-rental/domain/contract/car';
 import type { CustomerView } from '@car-rental/domain/contract/customers';
 import { rentalCustomer } from '@car-rental/domain/contract/rentals';
 import type { Centimes } from '@car-rental/domain/money';
 import { countDays } from '@car-rental/domain/rentals/count-days';
-import { periodTotal } from '@car-rental/domain/rentals/rent-car';
+import { advanceFor, periodTotal } from '@car-rental/domain/rentals/rent-car';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
@@ -98,12 +98,13 @@ function CustomerForm({
   const { data: user } = useCurrentUser();
   const refusedFlagged =
     rent.error instanceof ApiError && rent.error.code === 'customer_do_not_rent';
-  const mayOverride =
-    refusedFlagged && user !== undefined && user !== null && atLeast(user.role, 'manager');
+  const mayOverride = refusedFlagged && mayOverrideDoNotRent(user?.role);
   const days = countDays(period.start, period.end);
   const dailyRate = car.dailyRate ?? 0;
   const total = quotedTotal(dailyRate, period);
   const totalText = total === null ? tc('na') : money(total);
+  /** what booking takes now (the server's rule): the whole total paid in advance */
+  const advance = total === null ? null : advanceFor(paymentType, total);
 
   const validate = (next: typeof values) => {
     const parsed = rentalCustomer.safeParse({ ...next, paymentType });
@@ -235,7 +236,7 @@ function CustomerForm({
             {t('customer.advanceSummary', {
               rate: money(dailyRate),
               days: tc('days', { count: days }),
-              total: totalText,
+              total: advance === null ? tc('na') : money(advance),
             })}
           </Ltr>
         </p>

@@ -1,5 +1,9 @@
 import type { DepositView } from '@car-rental/domain/contract/inspections';
 import type { Centimes } from '@car-rental/domain/money';
+import {
+  maxRetained,
+  settlementProblems as settlementRule,
+} from '@car-rental/domain/rentals/inspection';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
@@ -19,15 +23,11 @@ export interface SettlementProblems {
   reason?: 'reasonRequired';
 }
 
-/** the most that can be kept: the deposit, and no more than the customer owes */
-export const maxKept = (deposit: DepositView, owed: Centimes): Centimes =>
-  deposit.method === 'cash' ? Math.max(0, Math.min(deposit.amount, owed)) : 0;
-
 /** the centimes kept: 0 for an empty field or a deposit that is not cash */
 export const keptOf = (deposit: DepositView, draft: SettlementDraft): Centimes =>
   deposit.method === 'cash' ? (parseDinars(draft.kept) ?? 0) : 0;
 
-/** the server's rule (settleDeposit): cash only, at most maxKept, a reason when kept */
+/** a number typed, then the server's own rule (settlementProblems of the domain) */
 export function settlementProblems(
   deposit: DepositView,
   draft: SettlementDraft,
@@ -36,9 +36,10 @@ export function settlementProblems(
   if (deposit.method !== 'cash') return {};
   const problems: SettlementProblems = {};
   const kept = parseDinars(draft.kept);
+  const rule = settlementRule(deposit, { retained: kept ?? 0, reason: draft.reason }, owed);
   if (draft.kept.trim() !== '' && (kept === undefined || kept < 0)) problems.kept = 'keptInvalid';
-  else if ((kept ?? 0) > maxKept(deposit, owed)) problems.kept = 'keptTooHigh';
-  if ((kept ?? 0) > 0 && draft.reason.trim() === '') problems.reason = 'reasonRequired';
+  else if (rule.retained) problems.kept = 'keptTooHigh';
+  if (rule.reason) problems.reason = 'reasonRequired';
   return problems;
 }
 
@@ -74,7 +75,7 @@ export function DepositSettlement({
   const cash = deposit.method === 'cash';
   const kept = Math.max(0, keptOf(deposit, value));
   const left = owed - kept;
-  const max = maxKept(deposit, owed);
+  const max = maxRetained(deposit, owed);
   return (
     <section
       aria-labelledby="deposit-settlement-title"

@@ -1,6 +1,7 @@
 import type { CarView } from '@car-rental/domain/contract/car';
 import type { RentalContract } from '@car-rental/domain/contract/inspections';
-import { countDays } from '@car-rental/domain/rentals/count-days';
+import { currentRevenue } from '@car-rental/domain/rentals/rental-revenue';
+import { amountOwed } from '@car-rental/domain/rentals/return-car';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
@@ -62,17 +63,21 @@ export function ReturnForm({
     now,
   });
   const { charges, total: chargesTotal } = list;
-  /** the days used so far: what a return now is charged */
-  const usedDays = rental ? countDays(new Date(rental.rentedFrom), now) : 0;
   /** the server's figure for a rented car (the rental's own daily rate), else the car's rate */
   const estimate =
     'currentRevenue' in car && typeof car.currentRevenue === 'number'
       ? car.currentRevenue
-      : (car.dailyRate ?? 0) * usedDays;
+      : rental
+        ? currentRevenue(car.dailyRate ?? 0, new Date(rental.rentedFrom), now)
+        : 0;
   /** a deposit still held is settled by this return */
   const deposit =
     checkOut && contract?.deposit && !contract.deposit.settledAt ? contract.deposit : null;
-  const owed = estimate + chargesTotal - (rental?.advancePaid ?? 0);
+  const owed = amountOwed({
+    totalAmount: estimate,
+    chargesTotal,
+    advancePaid: rental?.advancePaid ?? 0,
+  });
   const settlementIssues = deposit ? settlementProblems(deposit, settlement, owed) : {};
   const signature = walk.signature;
   const signed = !checkOut || signature !== null;

@@ -35,7 +35,7 @@ export function SettingsScreen() {
           <p className="text-sm text-slate-600 dark:text-slate-400">
             {t(`staff.roleHints.${user.role}`)}
           </p>
-          {canEditBusiness || user.role === 'owner' ? null : (
+          {canEditBusiness ? null : (
             <p className="mt-2 text-sm text-slate-600 dark:text-slate-400" data-testid="kept-by">
               {t(`account.kept.${user.role}`)}
             </p>

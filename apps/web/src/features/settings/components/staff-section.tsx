@@ -1,6 +1,7 @@
 import {
   type AccountAction,
   mayActOnAccount,
+  mayGiveRoles,
   type Role,
   roles,
 } from '@car-rental/domain/auth/permissions';
@@ -163,7 +164,7 @@ export function StaffSection({ you }: { you: CurrentUser }) {
       <AddStaffDialog
         open={open?.kind === 'add'}
         onClose={() => setOpen(null)}
-        givesRoles={you.role === 'owner'}
+        givesRoles={mayGiveRoles(you.role)}
       />
       {open?.kind === 'disable' ? (
         <DisableStaffDialog member={open.member} onClose={() => setOpen(null)} />
