@@ -1,9 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
 import { carName } from '../apps/web/src/features/rentals/lib/car-name.ts';
 import { ar } from '../apps/web/src/locales/ar/index.ts';
 import { en } from '../apps/web/src/locales/en/index.ts';
-import { signIn } from './fixtures.ts';
+import { type Browser, expect, type Locator, type Page, signIn, test } from './fixtures.ts';
 import { tag } from './support/fund-seed.ts';
 import { BUSINESS, setBusiness } from './support/invoice-seed.ts';
 import { rentThroughApi, seedBrand, seedRentableCar } from './support/rentals-seed.ts';

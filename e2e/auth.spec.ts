@@ -1,6 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { FIRST_RUN_PORT, OWNER, PGLITE_TAG } from '../playwright.config.ts';
-import { signIn } from './fixtures.ts';
+import { expect, signIn, test } from './fixtures.ts';
 import { checkScreen } from './support/screens.ts';
 
 test('first run: the sign-in screen offers to create the owner account, which signs in', {

@@ -1,5 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
-import { signIn } from './fixtures.ts';
+import { expect, type Page, signIn, test } from './fixtures.ts';
 import {
   createBrand,
   createCar,

@@ -1,7 +1,13 @@
 import { writeFile } from 'node:fs/promises';
-import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
-import { signIn } from './fixtures.ts';
+import {
+  type APIRequestContext,
+  expect,
+  type Locator,
+  type Page,
+  signIn,
+  test,
+} from './fixtures.ts';
 import { sign } from './support/check-out-steps.ts';
 import { da, digits } from './support/demo-steps.ts';
 import { readPdf as readText } from './support/pdf.ts';

@@ -3,9 +3,9 @@ import {
   type Locator,
   type Page,
   request as playwrightRequest,
+  signIn,
   test,
-} from '@playwright/test';
-import { signIn } from './fixtures.ts';
+} from './fixtures.ts';
 import { type SeededCar, seedRentableCar, tag } from './support/rentals-seed.ts';
 import { checkScreen } from './support/screens.ts';
 

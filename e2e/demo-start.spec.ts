@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './fixtures.ts';
 
 /** the ids of the page's browser's shared workers (Chromium's targets) */
 async function sharedWorkers(page: Page): Promise<string[]> {

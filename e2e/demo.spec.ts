@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
 import { OWNER } from '../playwright.config.ts';
+import { expect, test } from './fixtures.ts';
 import {
   addMoney,
   bookRental,

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { type BrowserContext, test as base, expect, type Page, request } from '@playwright/test';
 import { OWNER } from '../playwright.config.ts';
 
 /** signs in as the owner through the sign-in screen and waits for the shell */
@@ -13,3 +13,54 @@ export async function signIn(page: Page) {
       .or(page.getByRole('button', { name: 'Open menu' })),
   ).toBeVisible();
 }
+
+/**
+ * What a page may log as an error without failing its test: Chromium's own line for a request
+ * the server refused on purpose (a 4xx: a wrong password, a rule broken, a missing record),
+ * which the screen then shows as its message. A spec that provokes another kind names it with
+ * `test.use({ allowedPageErrors: [...] })`.
+ */
+const REFUSED_REQUEST = /^Failed to load resource: the server responded with a status of 4\d\d /;
+
+/**
+ * Every journey's `test`: it fails on a page error (an exception the page did not catch) or a
+ * console message of type error in any page of the test, the default context's and those of
+ * contexts the test opens itself.
+ */
+export const test = base.extend<{ allowedPageErrors: RegExp[]; pageErrors: undefined }>({
+  allowedPageErrors: [[], { option: true }],
+  pageErrors: [
+    async ({ context, browser, allowedPageErrors }, use) => {
+      const allowed = [REFUSED_REQUEST, ...allowedPageErrors];
+      const errors: string[] = [];
+      const watchPage = (page: Page) => {
+        page.on('pageerror', (error) => errors.push(`page error: ${error.stack ?? error.message}`));
+        page.on('console', (message) => {
+          if (message.type() !== 'error') return;
+          const text = message.text();
+          if (!allowed.some((pattern) => pattern.test(text))) {
+            errors.push(`console.error at ${page.url()}: ${text}`);
+          }
+        });
+      };
+      const watch = (watched: BrowserContext) => {
+        watched.pages().forEach(watchPage);
+        watched.on('page', watchPage);
+      };
+      watch(context);
+      const newContext = browser.newContext.bind(browser);
+      browser.newContext = async (...options) => {
+        const opened = await newContext(...options);
+        watch(opened);
+        return opened;
+      };
+      await use(undefined);
+      browser.newContext = newContext;
+      expect(errors, 'errors the pages logged').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export type { APIRequestContext, Browser, Locator, Page, Response } from '@playwright/test';
+export { expect, request };

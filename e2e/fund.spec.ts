@@ -1,6 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
 import { PIN } from '../playwright.config.ts';
-import { signIn } from './fixtures.ts';
+import { expect, type Page, signIn, test } from './fixtures.ts';
 import {
   addFundEntry,
   createSupplier,

@@ -1,6 +1,5 @@
-import { expect, type Response, test } from '@playwright/test';
 import sharp from 'sharp';
-import { signIn } from './fixtures.ts';
+import { expect, type Response, signIn, test } from './fixtures.ts';
 import { createBrand, createCar, uniqueTag } from './support/cars-seed.ts';
 
 /**

@@ -1,6 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
 import { invoiceTotals } from '../packages/domain/src/invoices/invoice-totals.ts';
-import { signIn } from './fixtures.ts';
+import { expect, type Page, signIn, test } from './fixtures.ts';
 import { BUSINESS, invoiceDA, setBusiness } from './support/invoice-seed.ts';
 import {
   DA,

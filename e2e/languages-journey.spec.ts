@@ -1,7 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
 import { ar } from '../apps/web/src/locales/ar/index.ts';
 import { fr } from '../apps/web/src/locales/fr/index.ts';
-import { signIn } from './fixtures.ts';
+import { expect, type Page, signIn, test } from './fixtures.ts';
 import { sign } from './support/check-out-steps.ts';
 import { algiersDay, pickDay } from './support/demo-steps.ts';
 import { readPdf } from './support/pdf.ts';

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
 import { MAIN_PORT, PGLITE_TAG } from '../playwright.config.ts';
+import { expect, type Page, test } from './fixtures.ts';
 import {
   addFundEntry,
   nextEventStream,

@@ -1,6 +1,12 @@
-import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { MAIN_PORT, PGLITE_TAG } from '../playwright.config.ts';
-import { signIn } from './fixtures.ts';
+import {
+  type APIRequestContext,
+  expect,
+  type Locator,
+  type Page,
+  signIn,
+  test,
+} from './fixtures.ts';
 import {
   carState,
   fundEntriesNamed,

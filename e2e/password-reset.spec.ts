@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
 import { MAIN_PORT, OWNER } from '../playwright.config.ts';
+import { expect, type Page, test } from './fixtures.ts';
 import { type OwnServer, ownDatabase, ownServer } from './support/own-server.ts';
 import { checkScreen } from './support/screens.ts';
 

@@ -1,6 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, type Page, test } from '@playwright/test';
-import { signIn } from './fixtures.ts';
+import { expect, type Page, signIn, test } from './fixtures.ts';
 import { DA, da, rentAndReturn, seedBrand, seedCar, tag } from './support/sales-seed.ts';
 import { checkScreen } from './support/screens.ts';
 

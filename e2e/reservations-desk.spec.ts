@@ -1,5 +1,11 @@
-import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
-import { signIn } from './fixtures.ts';
+import {
+  type APIRequestContext,
+  expect,
+  type Locator,
+  type Page,
+  signIn,
+  test,
+} from './fixtures.ts';
 import { confirmCheckOut } from './support/check-out-steps.ts';
 import { type SeededCar, seedBrand, seedRentableCar, tag } from './support/rentals-seed.ts';
 import { checkScreen } from './support/screens.ts';

@@ -1,5 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
-import { signIn } from './fixtures.ts';
+import { expect, type Page, signIn, test } from './fixtures.ts';
 import { confirmCheckOut } from './support/check-out-steps.ts';
 import { algiersDay, da, pickDay, showDay } from './support/demo-steps.ts';
 import { type SeededCar, seedRentableCar, tag } from './support/rentals-seed.ts';

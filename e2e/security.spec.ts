@@ -1,6 +1,5 @@
 import { appendFileSync } from 'node:fs';
-import { expect, type Page, test } from '@playwright/test';
-import { signIn } from './fixtures.ts';
+import { expect, type Page, signIn, test } from './fixtures.ts';
 import { createBrand, createModel, tag } from './support/fund-seed.ts';
 
 /**

@@ -1,7 +1,6 @@
 import { deflateSync } from 'node:zlib';
-import { expect, type Page, test } from '@playwright/test';
 import { OWNER, PIN } from '../playwright.config.ts';
-import { signIn } from './fixtures.ts';
+import { expect, type Page, signIn, test } from './fixtures.ts';
 import { BUSINESS } from './support/invoice-seed.ts';
 import { tag } from './support/sales-seed.ts';
 import { checkScreen } from './support/screens.ts';
