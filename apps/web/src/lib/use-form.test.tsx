@@ -82,7 +82,6 @@ describe('useForm', () => {
     render(<Probe />);
     const refusal = new ApiError(400, 'validation_failed', 'Customer name is required', [
       { path: 'body.name', message: 'Customer name is required' },
-      { path: 'body.notes', message: 'Not a field of this form' },
     ]);
     let shown = false;
     act(() => {
@@ -111,6 +110,21 @@ describe('useForm', () => {
     });
     expect(description(screen.getByLabelText('price'))).toBe('Bad');
     expect(screen.getByRole('alert').textContent).toBe('Invalid');
+  });
+
+  it('shows the refusal’s sentence too when one of its fields is not on the form', async () => {
+    render(<Probe />);
+    act(() => {
+      form.refuse(
+        new ApiError(400, 'validation_failed', 'Notes are too long', [
+          { path: 'body.name', message: 'Customer name is required' },
+          { path: 'body.notes', message: 'Notes are too long' },
+        ]),
+        'Failed',
+      );
+    });
+    expect(description(screen.getByLabelText('name'))).toBe('Customer name is required');
+    expect(screen.getByRole('alert').textContent).toBe('Notes are too long');
   });
 });
 

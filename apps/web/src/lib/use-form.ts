@@ -23,6 +23,8 @@ export interface FormOptions<Values extends FieldValues, Output> {
   toInput?: (values: Values) => unknown;
   /** a refused field's message in the screen's own words; the schema's words otherwise */
   message?: (field: string) => string | undefined;
+  /** the fields the form shows an error beside ('deposit.amount'); by default its values' names */
+  fields?: readonly string[];
 }
 
 export interface Form<Values extends FieldValues, Output>
@@ -32,7 +34,8 @@ export interface Form<Values extends FieldValues, Output>
   /**
    * the one path for a mutation's refusal: the server's field errors (`fieldErrors`) go beside
    * the form's own fields; with a fallback, the refusal's sentence becomes the form's failure
-   * when no field shows it (or always, with `always`). True when a field shows it.
+   * when a field of it is not shown, or it names none (or always, with `always`). True when a
+   * field shows it.
    */
   refuse: (error: unknown, fallback?: string, options?: { always?: boolean }) => boolean;
   /** the refusal's sentence that no field shows, for the form's error box */
@@ -66,6 +69,7 @@ export function useForm<Values extends FieldValues, Output>({
   defaultValues,
   toInput = (values) => values,
   message,
+  fields,
 }: FormOptions<Values, Output>): Form<Values, Output> {
   const zod = zodResolver(schema as never) as unknown as Resolver<FieldValues, unknown, Output>;
   const resolver: Resolver<Values, unknown, Output> = async (values, context, options) => {
@@ -77,14 +81,16 @@ export function useForm<Values extends FieldValues, Output>({
     resolver,
   });
   const errors = form.formState.errors;
-  const known = (name: string) => (name.split('.')[0] ?? name) in defaultValues;
+  const known = (name: string) =>
+    fields ? fields.includes(name) : (name.split('.')[0] ?? name) in defaultValues;
 
   const refuse: Form<Values, Output>['refuse'] = (error, fallback, { always = false } = {}) => {
-    const shown = Object.entries(fieldErrors(error)).filter(([name]) => known(name));
+    const named = Object.entries(fieldErrors(error));
+    const shown = named.filter(([name]) => known(name));
     for (const [name, text] of shown) {
       form.setError(name as Path<Values>, { type: 'server', message: text });
     }
-    if (fallback !== undefined && (always || shown.length === 0)) {
+    if (fallback !== undefined && (always || shown.length === 0 || shown.length < named.length)) {
       form.setError('root.server', { type: 'server', message: errorMessage(error, fallback) });
     }
     return shown.length > 0;

@@ -1,8 +1,8 @@
-import type { RentalContract } from '@car-rental/domain/contract/inspections';
+import { checkOutBody, type RentalContract } from '@car-rental/domain/contract/inspections';
 import type { Centimes } from '@car-rental/domain/money';
 import { countDays } from '@car-rental/domain/rentals/count-days';
 import { pickUpPeriod } from '@car-rental/domain/rentals/reservations';
-import { type FormEvent, useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
@@ -10,10 +10,10 @@ import { ErrorBox } from '../../../components/ui/error-box.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { PendingNote } from '../../../components/ui/pending-note.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { fieldErrors } from '../../../lib/field-errors.ts';
 import { formatDateTime, formatNumber } from '../../../lib/format.ts';
 import { useNotify } from '../../../lib/notify.tsx';
 import { isPendingAnswer } from '../../../lib/offline/pending-answer.ts';
+import { useForm } from '../../../lib/use-form.ts';
 import { useNow } from '../../../lib/use-now.ts';
 import { contractPdfUrl, useCheckOutRental, useRentalContract } from '../api/contract.ts';
 import { DepositFields, depositProblems, newDeposit, toDepositInput } from './deposit-fields.tsx';
@@ -135,39 +135,45 @@ function CheckOutForm({
   const { t: tc } = useTranslation();
   const notify = useNotify();
   const hintId = useId();
-  const [odometer, setOdometer] = useState(String(currentMileage));
-  const [walk, setWalk] = useState(() => newWalkAround(contract.accessories));
-  const [deposit, setDeposit] = useState(() => newDeposit(defaultDeposit));
-  const [submitted, setSubmitted] = useState(false);
+  const form = useForm({
+    schema: checkOutBody,
+    defaultValues: {
+      odometerKm: String(currentMileage),
+      inspection: newWalkAround(contract.accessories),
+      deposit: newDeposit(defaultDeposit),
+    },
+    toInput: ({ odometerKm, inspection, deposit }) => ({
+      odometerKm: odometerKm.trim() === '' ? Number.NaN : Number(odometerKm),
+      inspection: {
+        fuelEighths: inspection.fuelEighths,
+        marks: inspection.marks,
+        accessories: inspection.accessories,
+        photos: inspection.photos,
+        signature: inspection.signature,
+      },
+      deposit: toDepositInput(deposit),
+    }),
+    fields: shownFields,
+  });
+  const { odometerKm: odometer, inspection: walk, deposit } = form.watch();
+  const submitted = form.formState.isSubmitted;
   const problem = odometerProblem(odometer, currentMileage);
   const depositIssues = depositProblems(deposit);
-  const server = checkOut.isError ? fieldErrors(checkOut.error) : {};
-  const fields = Object.keys(server);
-  /** a failure without a field, or with one this form has no input for */
-  const boxed =
-    checkOut.isError &&
-    (fields.length === 0 || fields.some((field) => !shownFields.includes(field)));
   const signature = walk.signature;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
+  /** a long form on a phone: bring the first field to fix into view once it shows its error */
+  const showFirstProblem = () =>
+    requestAnimationFrame(() =>
+      document.querySelector<HTMLElement>('form [aria-invalid="true"]')?.focus(),
+    );
+
+  const submit = form.handleSubmit((input) => {
     if (problem || Object.keys(depositIssues).length > 0 || !signature) {
-      // a long form on a phone: bring the first field to fix into view once it shows its error
-      const form = event.currentTarget;
-      requestAnimationFrame(() =>
-        form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
-      );
+      showFirstProblem();
       return;
     }
-    const { fuelEighths, marks, accessories, photos } = walk;
     checkOut.mutate(
-      {
-        rentalId,
-        odometerKm: Number(odometer),
-        inspection: { fuelEighths, marks, accessories, photos, signature },
-        deposit: toDepositInput(deposit),
-      },
+      { rentalId, ...input },
       {
         onSuccess: (answer) => {
           if (isPendingAnswer(answer)) {
@@ -177,9 +183,10 @@ function CheckOutForm({
           }
           notify(t('checkOut.success'), 'success');
         },
+        onError: (error) => form.refuse(error, t('checkOut.failed')),
       },
     );
-  };
+  }, showFirstProblem);
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-5">
@@ -191,28 +198,31 @@ function CheckOutForm({
         min={currentMileage}
         step={1}
         required
-        value={odometer}
-        onChange={(event) => setOdometer(event.target.value)}
+        {...form.register('odometerKm')}
         error={
           problem && (submitted || problem !== 'odometerRequired')
             ? t(`checkOut.${problem}`, { value: formatNumber(currentMileage) })
-            : server.odometerKm
+            : form.error('odometerKm')
         }
       />
-      <WalkAroundFields value={walk} onChange={setWalk} accessories={contract.accessories}>
+      <WalkAroundFields
+        value={walk}
+        onChange={(update) => form.setValue('inspection', update(form.getValues('inspection')))}
+        accessories={contract.accessories}
+      >
         <DepositFields
           value={deposit}
-          onChange={setDeposit}
+          onChange={(next) => form.setValue('deposit', next)}
           problems={submitted ? depositIssues : undefined}
           serverErrors={{
-            amount: server['deposit.amount'],
-            method: server['deposit.method'],
-            reference: server['deposit.reference'],
-            bank: server['deposit.bank'],
+            amount: form.error('deposit.amount'),
+            method: form.error('deposit.method'),
+            reference: form.error('deposit.reference'),
+            bank: form.error('deposit.bank'),
           }}
         />
       </WalkAroundFields>
-      {boxed ? <ErrorBox message={errorMessage(checkOut.error, t('checkOut.failed'))} /> : null}
+      <ErrorBox message={form.failure} />
       <div className="flex flex-col items-stretch gap-2 sm:flex-row sm:items-center sm:justify-end">
         {signature ? null : (
           <p id={hintId} className="text-sm text-slate-600 sm:me-auto dark:text-slate-400">
