@@ -7,7 +7,7 @@ import {
   sellCarBody,
 } from '@car-rental/domain/contract/sales';
 import { Printer } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
@@ -15,33 +15,17 @@ import { Dialog } from '../../../components/ui/dialog.tsx';
 import { ErrorBox } from '../../../components/ui/error-box.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { Ltr } from '../../../components/ui/ltr.tsx';
-import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { dinarsText, money, parseDinars } from '../../../lib/format.ts';
 import { useNotify } from '../../../lib/notify.tsx';
+import { useForm } from '../../../lib/use-form.ts';
 import { CustomerSuggestions } from '../../customers/components/customer-suggestions.tsx';
 import { useSellCar } from '../api/sell-car.ts';
 
-const fieldNames = ['customerName', 'customerPhone', 'customerLicense', 'price'] as const;
-type FieldName = (typeof fieldNames)[number];
-type Values = Record<FieldName, string>;
-type Errors = Partial<Record<FieldName, string>>;
+const customerFields = ['customerName', 'customerPhone', 'customerLicense'] as const;
+type Values = Record<(typeof customerFields)[number] | 'price', string>;
 
-function isFieldName(value: unknown): value is FieldName {
-  return fieldNames.some((name) => name === value);
-}
-
-/** the sell schema decides; the screen words each refusal from the catalogue */
-function check(values: Values): { input: SellCarInput | null; failed: FieldName[] } {
-  const parsed = sellCarBody.safeParse({
-    customerName: values.customerName,
-    customerPhone: values.customerPhone,
-    customerLicense: values.customerLicense,
-    price: parseDinars(values.price) ?? Number.NaN,
-  });
-  if (parsed.success) return { input: parsed.data, failed: [] };
-  const failed = parsed.error.issues.map((issue) => issue.path[0]).filter(isFieldName);
-  return { input: null, failed: [...new Set(failed)] };
-}
+/** the sell schema reads the typed texts: the price in dinars becomes centimes */
+const toInput = (values: Values) => ({ ...values, price: parseDinars(values.price) ?? Number.NaN });
 
 /** Mark as Sold: the customer, the final price, Print Invoice (a pro forma) and the sale */
 export function SellCarDialog({ car, onClose }: { car: CarView; onClose: () => void }) {
@@ -50,45 +34,43 @@ export function SellCarDialog({ car, onClose }: { car: CarView; onClose: () => v
   const sell = useSellCar();
   const navigate = useNavigate();
   const formId = useId();
-  const [idempotencyKey] = useState(() => crypto.randomUUID());
-  const [values, setValues] = useState<Values>({
-    customerName: '',
-    customerPhone: '',
-    customerLicense: '',
-    price: dinarsText(car.salePrice),
+  const idempotencyKey = useMemo(() => crypto.randomUUID(), []);
+  const form = useForm({
+    schema: sellCarBody,
+    defaultValues: {
+      customerName: '',
+      customerPhone: '',
+      customerLicense: '',
+      price: dinarsText(car.salePrice),
+    } satisfies Values,
+    toInput,
+    message: (name) => t(`sell.errors.${name}`),
   });
-  const [errors, setErrors] = useState<Errors>({});
   const [notice, setNotice] = useState<{ text: string; tone: 'alert' | 'status' } | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  /** what the last edited customer field holds: the customers on file that match are offered */
-  const [searching, setSearching] = useState('');
+  /** the customer field edited last: the customers on file that match what it holds are offered */
+  const edited = useRef<keyof Values | null>(null);
+  const values = form.watch();
+  const searching = edited.current ? values[edited.current] : '';
   const carName = `${car.brandName} ${car.modelName}${car.plate ? ` (${car.plate})` : ''}`;
 
-  const wordErrors = (failed: FieldName[]): Errors =>
-    Object.fromEntries(failed.map((name) => [name, t(`sell.errors.${name}`)]));
-
-  const change = (name: FieldName, value: string) => {
-    const next = { ...values, [name]: value };
-    setValues(next);
-    setNotice(null);
-    setSearching(name === 'price' ? '' : value);
-    if (errors[name]) setErrors(wordErrors(check(next).failed));
-  };
+  const field = (name: keyof Values) =>
+    form.register(name, {
+      onChange: () => {
+        setNotice(null);
+        edited.current = name === 'price' ? null : name;
+      },
+    });
 
   /** a customer on file picked: their name, phone and licence fill the fields */
   const pick = (customer: CustomerView) => {
-    setValues({
-      ...values,
-      customerName: customer.fullName,
-      customerPhone: customer.phone ?? values.customerPhone,
-      customerLicense: customer.licenceNumber ?? values.customerLicense,
-    });
-    setSearching('');
+    edited.current = null;
+    form.setValue('customerName', customer.fullName);
+    form.setValue('customerPhone', customer.phone ?? values.customerPhone);
+    form.setValue('customerLicense', customer.licenceNumber ?? values.customerLicense);
   };
 
   /** sells with this dialog's idempotency key: a second click replays, never sells twice */
   const runSale = (input: SellCarInput, onSold: (answer: SellCarAnswer) => void) => {
-    setFailure(null);
     sell.mutate(
       { carId: car.id, input, idempotencyKey },
       {
@@ -96,17 +78,7 @@ export function SellCarDialog({ car, onClose }: { car: CarView; onClose: () => v
           notify(answer.message, 'success');
           onSold(answer);
         },
-        onError: (error) => {
-          if (error instanceof ApiError && error.fields.length > 0) {
-            const fromServer: Errors = {};
-            for (const field of error.fields) {
-              const name = field.path.replace(/^body\./, '');
-              if (isFieldName(name)) fromServer[name] = field.message;
-            }
-            setErrors(fromServer);
-          }
-          setFailure(errorMessage(error, t('sell.failed')));
-        },
+        onError: (error) => form.refuse(error, t('sell.failed'), { always: true }),
       },
     );
   };
@@ -116,12 +88,13 @@ export function SellCarDialog({ car, onClose }: { car: CarView; onClose: () => v
    * sells nothing; the numbered invoice comes from the sale record once the car is sold
    */
   const printProForma = () => {
-    const { input } = check(values);
-    if (!input) {
+    const parsed = sellCarBody.safeParse(toInput(form.getValues()));
+    if (!parsed.success) {
       setNotice({ text: t('sell.printNeedsFields'), tone: 'alert' });
       return;
     }
     setNotice(null);
+    const input = parsed.data;
     const draft: ProFormaDraft = {
       car: {
         brandName: car.brandName,
@@ -141,13 +114,7 @@ export function SellCarDialog({ car, onClose }: { car: CarView; onClose: () => v
     navigate('/pro-forma', { state: draft });
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const { input, failed } = check(values);
-    setErrors(wordErrors(failed));
-    if (!input) return;
-    runSale(input, onClose);
-  };
+  const submit = form.handleSubmit((input) => runSale(input, onClose));
 
   const busy = sell.isPending;
 
@@ -181,50 +148,42 @@ export function SellCarDialog({ car, onClose }: { car: CarView; onClose: () => v
         ) : null}
         <Field
           label={t('sell.customerName')}
-          name="customerName"
           autoComplete="off"
-          value={values.customerName}
-          error={errors.customerName}
-          onChange={(event) => change('customerName', event.target.value)}
+          {...field('customerName')}
+          error={form.error('customerName')}
           required
         />
         <Field
           label={t('sell.customerPhone')}
-          name="customerPhone"
           type="tel"
           autoComplete="off"
-          value={values.customerPhone}
-          error={errors.customerPhone}
-          onChange={(event) => change('customerPhone', event.target.value)}
+          {...field('customerPhone')}
+          error={form.error('customerPhone')}
           required
         />
         <Field
           label={t('sell.customerLicense')}
-          name="customerLicense"
           autoComplete="off"
-          value={values.customerLicense}
-          error={errors.customerLicense}
-          onChange={(event) => change('customerLicense', event.target.value)}
+          {...field('customerLicense')}
+          error={form.error('customerLicense')}
           required
         />
         <CustomerSuggestions q={searching} onPick={pick} />
         <Field
           label={t('sell.price')}
-          name="price"
           type="number"
           inputMode="decimal"
           min={0}
           step={1000}
-          value={values.price}
-          error={errors.price}
-          onChange={(event) => change('price', event.target.value)}
+          {...field('price')}
+          error={form.error('price')}
           required
         />
         <p className="text-sm text-slate-600 dark:text-slate-400">
           {t('sellPrintHint', { ns: 'invoices' })}
         </p>
         {notice ? <Notice text={notice.text} tone={notice.tone} /> : null}
-        <ErrorBox message={failure} />
+        <ErrorBox message={form.failure} />
       </form>
     </Dialog>
   );
