@@ -7,6 +7,7 @@ import { Readable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import type { App } from '../apps/server/src/app.ts';
 import type { Db } from '../apps/server/src/db/create-db.ts';
+import { rows } from '../apps/server/src/db/rows.ts';
 import type { AppDeps } from '../apps/server/src/lib/deps.ts';
 import { encodeCursor, TIME_KEY_FORMAT } from '../apps/server/src/lib/keyset-cursor.ts';
 import { requireSession } from '../apps/server/src/modules/auth/auth-hook.ts';
@@ -14,7 +15,7 @@ import { requireSession } from '../apps/server/src/modules/auth/auth-hook.ts';
 type Row = Record<string, unknown>;
 
 async function rowsOf(db: Db, query: ReturnType<typeof sql>): Promise<Row[]> {
-  return ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
+  return rows<Row>(await db.execute(query));
 }
 
 const BATCH = 20_000;
@@ -205,9 +206,9 @@ export function registerBenchRoutes(app: App, deps: AppDeps): void {
     let rebuilt: Row | undefined;
     await deps.db
       .transaction(async (tx) => {
-        kept = ((await tx.execute(fingerprint)) as unknown as { rows: Row[] }).rows[0];
+        [kept] = rows<Row>(await tx.execute(fingerprint));
         await tx.execute(sql`select rebuild_summaries()`);
-        rebuilt = ((await tx.execute(fingerprint)) as unknown as { rows: Row[] }).rows[0];
+        [rebuilt] = rows<Row>(await tx.execute(fingerprint));
         throw rollback;
       })
       .catch((error: unknown) => {

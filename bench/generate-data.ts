@@ -9,6 +9,7 @@ import pg from 'pg';
 import { bootstrap } from '../apps/server/src/bootstrap.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { type Database, openDatabase, type Tx } from '../apps/server/src/db/create-db.ts';
+import { rows } from '../apps/server/src/db/rows.ts';
 import {
   BENCH_USER,
   flag,
@@ -331,7 +332,7 @@ export async function generate(size: Size, target: Target): Promise<void> {
       const rebuild = await tx.execute(
         sql.raw(`select 1 from pg_proc where proname = 'rebuild_summaries'`),
       );
-      if ((rebuild as unknown as { rows: unknown[] }).rows.length > 0) {
+      if (rows(rebuild).length > 0) {
         await run(tx, 'summaries', 'select rebuild_summaries()');
       }
     });

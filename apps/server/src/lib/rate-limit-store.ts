@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/create-db.ts';
+import { rows } from '../db/rows.ts';
 
 /** what @fastify/rate-limit asks of a store (see its store/LocalStore.js) */
 type Answer = (error: Error | null, result?: { current: number; ttl: number }) => void;
@@ -40,7 +41,7 @@ export function databaseRateLimitStore(db: Db) {
             returning hits, (extract(epoch from reset_at) * 1000)::float8 as reset_ms`,
       )
         .then((result) => {
-          const row = (result as unknown as { rows: { hits: number; reset_ms: number }[] }).rows[0];
+          const [row] = rows<{ hits: number; reset_ms: number }>(result);
           answer(null, {
             current: row?.hits ?? 1,
             ttl: Math.max(0, Math.round((row?.reset_ms ?? now) - now)),

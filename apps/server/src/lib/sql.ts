@@ -1,4 +1,5 @@
 import { exactInteger } from '@car-rental/domain/money';
+import { OPEN_STATES } from '@car-rental/domain/rentals/reservations';
 import { type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 
@@ -40,6 +41,16 @@ export function wholeNumberText(rows: number): SQL {
   if (!Number.isSafeInteger(rows) || rows < 0) throw new Error(`not a whole number: ${rows}`);
   return sql.raw(String(rows));
 }
+
+/** the domain's OPEN_STATES as SQL text: `'reserved', 'out'` (constants, never parameters) */
+const openStatesText = sql.raw(OPEN_STATES.map((state) => `'${state}'`).join(', '));
+
+/**
+ * An open booking (reserved or out: isOpenState of the domain) as a predicate on a state
+ * column, or on `r.state` of a hand-written query. SQL text, not parameters (plan once).
+ */
+export const isOpenBooking = (state: AnyPgColumn | SQL): SQL =>
+  sql`${state} in (${openStatesText})`;
 
 /** wholeNumberText for Drizzle's `.limit()`, which takes SQL as well as a number */
 export const pageLimit = (rows: number): number => wholeNumberText(rows) as unknown as number;

@@ -1,11 +1,12 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/create-db.ts';
+import { rows } from '../db/rows.ts';
 
 /** table name -> digest of all its rows (order-independent) */
 export type Snapshot = Record<string, string>;
 
 async function rowsOf<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+  return rows<T>(await db.execute(query));
 }
 
 /**

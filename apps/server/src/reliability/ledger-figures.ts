@@ -3,6 +3,7 @@ import { type BookingState, bookingRevenue } from '@car-rental/domain/history/re
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { Db } from '../db/create-db.ts';
+import { rows } from '../db/rows.ts';
 import { everyPage } from '../test/every-page.ts';
 import { type Client, TEST_PIN } from '../test/test-server.ts';
 import { CUSTOMERS, historyFigures, isRentable, type Ledger } from './ledger-model.ts';
@@ -15,8 +16,7 @@ import {
 } from './ledger-money.ts';
 
 export async function rowsOf<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
+  return rows<T>(await db.execute(query));
 }
 
 /**

@@ -6,12 +6,12 @@ import type {
 import { exactInteger } from '@car-rental/domain/money';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/create-db.ts';
+import { rows } from '../../db/rows.ts';
 
 type RawRow = Record<string, unknown>;
 
 async function rowsOf(db: DbOrTx, query: SQL): Promise<RawRow[]> {
-  const result = (await db.execute(query)) as unknown as { rows: RawRow[] };
-  return result.rows;
+  return rows<RawRow>(await db.execute(query));
 }
 
 /** `now` as the business wall clock (timestamp without time zone) */

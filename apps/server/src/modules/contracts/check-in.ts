@@ -6,7 +6,7 @@ import {
   inspectionMessages,
   settleDeposit,
 } from '@car-rental/domain/rentals/inspection';
-import type { ReturnedRental } from '@car-rental/domain/rentals/return-car';
+import { amountOwed, type ReturnedRental } from '@car-rental/domain/rentals/return-car';
 import type { z } from 'zod';
 import type { Tx } from '../../db/create-db.ts';
 import type { AppDeps } from '../../lib/deps.ts';
@@ -50,7 +50,7 @@ export async function checkInAtReturn(
     }
     return [];
   }
-  const owed = returned.finalTotal - rental.advancePaid;
+  const owed = amountOwed({ ...returned, advancePaid: rental.advancePaid });
   const { fundEntries, retained } = settleDeposit(
     car,
     deposit,

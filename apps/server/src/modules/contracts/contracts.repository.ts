@@ -11,6 +11,7 @@ import { noTerms } from '@car-rental/domain/rentals/inspection';
 import { and, asc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx, Tx } from '../../db/create-db.ts';
+import { rows } from '../../db/rows.ts';
 import {
   brands,
   cars,
@@ -70,10 +71,10 @@ export async function insertInspection(tx: Tx, values: typeof rentalInspections.
 }
 
 export async function nextContractSequence(tx: Tx): Promise<number> {
-  const result = (await tx.execute(
-    sql`select nextval(${contractNumberSeq.seqName}) as n`,
-  )) as unknown as { rows: { n: string | number }[] };
-  return Number(result.rows[0]!.n);
+  const [row] = rows<{ n: string | number }>(
+    await tx.execute(sql`select nextval(${contractNumberSeq.seqName}) as n`),
+  );
+  return Number(row!.n);
 }
 
 /** the contract settings, with the defaults (no charge, no accessories, no terms text) */

@@ -9,7 +9,7 @@ import { and, desc, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/create-db.ts';
 import { brands, cars, customers, models, rentals, sales, users } from '../../db/schema.ts';
 import { decodeTextCursor, toPage } from '../../lib/keyset-cursor.ts';
-import { pageLimit } from '../../lib/sql.ts';
+import { isOpenBooking, pageLimit } from '../../lib/sql.ts';
 
 /**
  * The customer file in SQL. Two keys find the same person typed again: the driving licence
@@ -328,12 +328,11 @@ export async function customerRecords(
           exactInteger,
         ),
       // Σ bookingRevenue (issue 28 §10): what the customer paid, charges at return included
-      rentalAmount:
-        sql<number>`(select coalesce(sum(case when ${rentals.state} in ('reserved', 'out')
+      rentalAmount: sql<number>`(select coalesce(sum(case when ${isOpenBooking(rentals.state)}
           then ${rentals.advancePaid}
           else coalesce(${rentals.totalAmount}, 0) + ${rentals.chargesTotal} end), 0) ${ofRentals})`.mapWith(
-          exactInteger,
-        ),
+        exactInteger,
+      ),
       purchases: sql<number>`(select count(*) ${ofSales})`.mapWith(exactInteger),
       purchaseAmount:
         sql<number>`(select coalesce(sum(${sales.finalPrice}), 0) ${ofSales})`.mapWith(

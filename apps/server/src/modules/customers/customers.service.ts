@@ -1,4 +1,4 @@
-import { atLeast } from '@car-rental/domain/auth/permissions';
+import { mayLiftDoNotRent, mayOverrideDoNotRent } from '@car-rental/domain/auth/permissions';
 import type {
   AddCustomerInput,
   CustomerFile,
@@ -97,8 +97,7 @@ export function setDoNotRent(
     if (!(await repo.lockCustomer(tx, id))) throw notFound();
     const before = await viewOf(tx, id);
     if (!input.doNotRent) {
-      const role = deps.actor?.role;
-      if (!role || !atLeast(role, 'manager')) {
+      if (!mayLiftDoNotRent(deps.actor?.role)) {
         throw new DomainError('forbidden', 'Only a manager or the owner can lift "Do not rent"');
       }
     }
@@ -187,10 +186,7 @@ export async function checkMayRent(
   const [first] = flagged;
   if (!first) return { overridden: false, flagged: [] };
   const ids = flagged.map((one) => one.id);
-  if (override) {
-    const role = deps.actor?.role;
-    if (role && atLeast(role, 'manager')) return { overridden: true, flagged: ids };
-  }
+  if (override && mayOverrideDoNotRent(deps.actor?.role)) return { overridden: true, flagged: ids };
   throw new DomainError(
     'customer_do_not_rent',
     `${first.fullName} is on the "Do not rent" list: ${first.doNotRentReason ?? ''}`.trim(),

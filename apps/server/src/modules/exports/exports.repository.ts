@@ -2,6 +2,7 @@ import type { HistoryExportRecord } from '@car-rental/domain/exports/export-tabl
 import { exactInteger } from '@car-rental/domain/money';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/create-db.ts';
+import { rows } from '../../db/rows.ts';
 import { TIME_KEY_FORMAT } from '../../lib/keyset-cursor.ts';
 import { wholeNumberText } from '../../lib/sql.ts';
 import { type HistoryWhere, likePattern } from '../history/history.repository.ts';
@@ -64,7 +65,7 @@ export async function historyExportBatch(
       where true ${conditions(w, after, sql`x.sold_at`)}
       order by x.sold_at desc, x.id desc limit ${wholeNumberText(limit)})`);
   }
-  const result = (await db.execute(sql`select p.kind, p.id, ${timeKey(sql`p.date`)} as date_key,
+  const result = await db.execute(sql`select p.kind, p.id, ${timeKey(sql`p.date`)} as date_key,
       b.name as brand_name, m.name as model_name, c.plate, c.year, c.color,
       coalesce(r.customer_name, s.customer_name) as customer_name,
       r.total_days, r.end_mileage - r.start_mileage as distance_km,
@@ -86,10 +87,10 @@ export async function historyExportBatch(
     join cars c on c.id = coalesce(r.car_id, s.car_id)
     join brands b on b.id = c.brand_id
     join models m on m.id = c.model_id
-    order by p.date desc, p.id desc`)) as unknown as { rows: Record<string, unknown>[] };
+    order by p.date desc, p.id desc`);
   const num = (value: unknown) => (value === null || value === undefined ? null : Number(value));
   const text = (value: unknown) => (value === null || value === undefined ? null : String(value));
-  return result.rows.map((raw) => ({
+  return rows<Record<string, unknown>>(result).map((raw) => ({
     kind: raw.kind === 'sale' ? 'sale' : 'rental',
     id: String(raw.id),
     dateKey: String(raw.date_key),

@@ -7,6 +7,7 @@ import { rentalFinalTotal, shownListedPrice } from '@car-rental/domain/history/r
 import { exactInteger } from '@car-rental/domain/money';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/create-db.ts';
+import { rows } from '../../db/rows.ts';
 import { type Cursor, TIME_KEY_FORMAT, toPage } from '../../lib/keyset-cursor.ts';
 import { wholeNumberText } from '../../lib/sql.ts';
 
@@ -112,8 +113,7 @@ function saleBranch(w: HistoryWhere, limit: number): SQL {
 type RawRow = Record<string, unknown>;
 
 async function rowsOf(db: DbOrTx, query: SQL): Promise<RawRow[]> {
-  const result = (await db.execute(query)) as unknown as { rows: RawRow[] };
-  return result.rows;
+  return rows<RawRow>(await db.execute(query));
 }
 
 /** a whole number read back exactly (sums are numeric text), null kept */

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/create-db.ts';
+import { rows } from '../../db/rows.ts';
 
 /**
  * Whether the database answers and holds the migration made at `migrationMillis` (or a
@@ -7,9 +8,11 @@ import type { Db } from '../../db/create-db.ts';
  * and skips those at or before the newest recorded, so this is its own rule.
  */
 export async function hasMigration(db: Db, migrationMillis: number): Promise<boolean> {
-  const result = (await db.execute(
-    sql`select exists (select 1 from drizzle.__drizzle_migrations
+  const [row] = rows<{ applied: boolean }>(
+    await db.execute(
+      sql`select exists (select 1 from drizzle.__drizzle_migrations
       where created_at >= ${migrationMillis}) as applied`,
-  )) as unknown as { rows: { applied: boolean }[] };
-  return result.rows[0]?.applied === true;
+    ),
+  );
+  return row?.applied === true;
 }

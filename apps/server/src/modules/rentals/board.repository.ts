@@ -1,8 +1,9 @@
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/create-db.ts';
+import { rows } from '../../db/rows.ts';
 import { brands, carBlocks, cars, models, rentals, sales } from '../../db/schema.ts';
 import type { Cursor } from '../../lib/keyset-cursor.ts';
-import { pageLimit } from '../../lib/sql.ts';
+import { isOpenBooking, pageLimit } from '../../lib/sql.ts';
 import { carIs, liveCar } from '../cars/car-view.repository.ts';
 import { rentable } from './rentals.repository.ts';
 
@@ -73,10 +74,10 @@ export async function boardBars(db: DbOrTx, carIds: string[], from: Date, to: Da
     carIds.map((carId) => sql`${carId}::uuid`),
     sql`, `,
   )}]`;
-  const rows = (await db.execute(sql`
+  const result = await db.execute(sql`
     select r.id, r.car_id, 'booking' as kind, r.state, r.start_at, r.end_at, r.customer_name as label
       from ${rentals} r
-      where r.car_id = any(${ids}) and r.state in ('reserved', 'out')
+      where r.car_id = any(${ids}) and ${isOpenBooking(sql`r.state`)}
         and tstzrange(r.start_at, r.end_at, '[)') && ${window}
     union all
     select r.id, r.car_id, 'booking', r.state, r.start_at, r.returned_at, r.customer_name
@@ -88,18 +89,16 @@ export async function boardBars(db: DbOrTx, carIds: string[], from: Date, to: Da
     select b.id, b.car_id, 'block', b.kind, b.start_at, b.end_at, coalesce(b.note, '')
       from ${carBlocks} b
       where b.car_id = any(${ids}) and tstzrange(b.start_at, b.end_at, '[)') && ${window}
-    order by 2, 5, 1`)) as unknown as {
-    rows: {
-      id: string;
-      car_id: string;
-      kind: 'booking' | 'block';
-      state: 'reserved' | 'out' | 'returned' | 'maintenance' | 'repair' | 'owner';
-      start_at: string | Date;
-      end_at: string | Date;
-      label: string;
-    }[];
-  };
-  return rows.rows;
+    order by 2, 5, 1`);
+  return rows<{
+    id: string;
+    car_id: string;
+    kind: 'booking' | 'block';
+    state: 'reserved' | 'out' | 'returned' | 'maintenance' | 'repair' | 'owner';
+    start_at: string | Date;
+    end_at: string | Date;
+    label: string;
+  }>(result);
 }
 
 /** the first block of the car over [start, end), or undefined */

@@ -4,7 +4,7 @@ import { and, asc, eq, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/create-db.ts';
 import { brands, cars, models, rentalCharges, rentals, summaryTotals } from '../../db/schema.ts';
 import type { Cursor } from '../../lib/keyset-cursor.ts';
-import { pageLimit, summed } from '../../lib/sql.ts';
+import { isOpenBooking, pageLimit, summed } from '../../lib/sql.ts';
 import { carIs, carViewQuery, liveCar } from '../cars/car-view.repository.ts';
 import { readFundFigures } from '../fund/fund.repository.ts';
 
@@ -133,7 +133,7 @@ export async function findCancellableBooking(
   const [row] = await tx
     .select()
     .from(rentals)
-    .where(and(eq(rentals.carId, carId), sql`${rentals.state} in ('out', 'reserved')`))
+    .where(and(eq(rentals.carId, carId), isOpenBooking(rentals.state)))
     .orderBy(sql`${rentals.state} = 'out' desc`, asc(rentals.startAt))
     .limit(1);
   return row;
@@ -177,7 +177,7 @@ export async function findOverlap(
     .where(
       and(
         eq(rentals.carId, carId),
-        sql`${rentals.state} in ('reserved', 'out')`,
+        isOpenBooking(rentals.state),
         sql`tstzrange(${rentals.startAt}, ${rentals.endAt}, '[)') && tstzrange(${start.toISOString()}::timestamptz, ${end.toISOString()}::timestamptz, '[)')`,
         exceptId ? ne(rentals.id, exceptId) : undefined,
       ),
@@ -201,7 +201,7 @@ export function listCarBookings(db: DbOrTx, carId: string, now: Date, limit: num
     .where(
       and(
         eq(rentals.carId, carId),
-        sql`${rentals.state} in ('reserved', 'out')`,
+        isOpenBooking(rentals.state),
         sql`(${rentals.endAt} > ${now.toISOString()}::timestamptz or ${isOut})`,
       ),
     )

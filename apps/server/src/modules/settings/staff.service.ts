@@ -1,6 +1,7 @@
 import {
   type AccountAction,
   mayActOnAccount,
+  mayGiveRoles,
   permissionMessages,
   type Role,
 } from '@car-rental/domain/auth/permissions';
@@ -49,9 +50,12 @@ async function lockedStaff(tx: Tx, id: string) {
   return staff;
 }
 
-/** an enabled owner who stops being one (disabled or demoted) must leave another behind */
+/**
+ * An enabled owner who stops being one (disabled or demoted) must leave another behind:
+ * someone must still give the roles.
+ */
 async function assertNotLastOwner(tx: Tx, staff: { id: string; role: Role; disabled: boolean }) {
-  if (staff.role !== 'owner' || staff.disabled) return;
+  if (!mayGiveRoles(staff.role) || staff.disabled) return;
   if ((await countOtherEnabledOwners(tx, staff.id)) === 0) {
     throw new DomainError('last_owner', permissionMessages.lastOwner);
   }
@@ -92,7 +96,7 @@ export async function changeStaffRole(
   await write(deps, async (tx, audit) => {
     const staff = await lockedStaff(tx, id);
     assertMayActOn(you, staff.role, 'changeRole');
-    if (role !== 'owner') await assertNotLastOwner(tx, staff);
+    if (!mayGiveRoles(role)) await assertNotLastOwner(tx, staff);
     await setUserRole(tx, staff.id, role);
     audit.record({
       entity: 'user',
