@@ -128,6 +128,35 @@ describe('useForm', () => {
   });
 });
 
+describe('a refusal of a part the form holds no value for', () => {
+  let listForm: Form<{ title: string }, { title: string; items: string[] }>;
+  function ListProbe() {
+    listForm = useForm({
+      schema: z.object({
+        title: z.string(),
+        items: z.array(z.string()).min(1, 'Add at least one charge'),
+      }),
+      defaultValues: { title: '' },
+      toInput: (values) => ({ ...values, items: [] }),
+    });
+    return (
+      <form onSubmit={listForm.handleSubmit(() => {})}>
+        <p role="alert">{listForm.failure}</p>
+        <button type="submit">Save</button>
+      </form>
+    );
+  }
+
+  it('is the form’s failure, so that the person sees why nothing was sent', async () => {
+    render(<ListProbe />);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe('Add at least one charge'),
+    );
+    expect(listForm.getValues()).toEqual({ title: '' });
+  });
+});
+
 describe('the console.error check (vitest.setup.ts)', () => {
   it('lets a test log the console.error it names', () => {
     allowConsoleError(/^expected: /);

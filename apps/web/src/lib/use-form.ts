@@ -60,6 +60,18 @@ function localise(errors: FieldErrors, message: FormOptions<FieldValues, unknown
   return walk(errors as Record<string, unknown>, '') as FieldErrors;
 }
 
+/** the first message under an error node (a field's, or an item's of a list) */
+function firstMessage(node: unknown): string | undefined {
+  if (!node || typeof node !== 'object') return undefined;
+  const { message } = node as { message?: unknown };
+  if (typeof message === 'string') return message;
+  for (const value of Object.values(node)) {
+    const found = firstMessage(value);
+    if (found) return found;
+  }
+  return undefined;
+}
+
 /**
  * Every form's state: react-hook-form over the contract's zod schema (the server checks the
  * same one). Validation runs at submit, then again on each change of a refused field.
@@ -74,7 +86,12 @@ export function useForm<Values extends FieldValues, Output>({
   const zod = zodResolver(schema as never) as unknown as Resolver<FieldValues, unknown, Output>;
   const resolver: Resolver<Values, unknown, Output> = async (values, context, options) => {
     const result = await zod(toInput(values) as FieldValues, context, options as never);
-    return { values: result.values, errors: localise(result.errors, message) } as never;
+    const errors = localise(result.errors, message);
+    // a refusal of a part the form holds no value for (a list it keeps outside) is its failure
+    const elsewhere = Object.keys(errors).find((key) => !(key in defaultValues));
+    const failure = elsewhere ? firstMessage(errors[elsewhere]) : undefined;
+    if (failure) errors.root = { server: { type: 'schema', message: failure } };
+    return { values: result.values, errors } as never;
   };
   const form = useHookForm<Values, unknown, Output>({
     defaultValues: defaultValues as DefaultValues<Values>,

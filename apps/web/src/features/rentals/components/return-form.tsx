@@ -1,17 +1,17 @@
 import type { CarView } from '@car-rental/domain/contract/car';
 import type { RentalContract } from '@car-rental/domain/contract/inspections';
+import { returnCarBody } from '@car-rental/domain/contract/rentals';
 import { currentRevenue } from '@car-rental/domain/rentals/rental-revenue';
 import { amountOwed } from '@car-rental/domain/rentals/return-car';
-import { type FormEvent, useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { ErrorBox } from '../../../components/ui/error-box.tsx';
 import { Field } from '../../../components/ui/field.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
-import { fieldErrors } from '../../../lib/field-errors.ts';
 import { money } from '../../../lib/format.ts';
 import { useNotify } from '../../../lib/notify.tsx';
 import { isPendingAnswer } from '../../../lib/offline/pending-answer.ts';
+import { useForm } from '../../../lib/use-form.ts';
 import { useNow } from '../../../lib/use-now.ts';
 import { useReturnCar } from '../api/return-car.ts';
 import { chargeProblems, toChargeInputs } from '../lib/charge-drafts.ts';
@@ -48,10 +48,28 @@ export function ReturnForm({
   const hintId = useId();
   const returnCar = useReturnCar();
   const checkOut = contract?.checkOut ?? null;
-  const [mileage, setMileage] = useState('');
-  const [walk, setWalk] = useState(() => newWalkAround(contract?.accessories ?? [], checkOut));
-  const [settlement, setSettlement] = useState(newSettlement);
-  const [submitted, setSubmitted] = useState(false);
+  const form = useForm({
+    schema: returnCarBody,
+    defaultValues: {
+      newMileage: '',
+      checkIn: newWalkAround(contract?.accessories ?? [], checkOut),
+      deposit: newSettlement(),
+    },
+    toInput: (values) => {
+      const { fuelEighths, marks, accessories, photos, signature } = values.checkIn;
+      return {
+        newMileage: values.newMileage.trim() === '' ? Number.NaN : Number(values.newMileage),
+        charges: toChargeInputs(charges),
+        ...(checkOut && signature
+          ? { checkIn: { fuelEighths, marks, accessories, photos, signature } }
+          : {}),
+        ...(deposit ? { deposit: toSettlementInput(deposit, values.deposit) } : {}),
+      };
+    },
+    fields: ['deposit.retained', 'deposit.reason'],
+  });
+  const { newMileage: mileage, checkIn: walk, deposit: settlement } = form.watch();
+  const submitted = form.formState.isSubmitted;
   const now = useNow();
   const rental = car.rental;
   const problem = mileageProblem(mileage, car.mileageKm);
@@ -81,38 +99,32 @@ export function ReturnForm({
   const settlementIssues = deposit ? settlementProblems(deposit, settlement, owed) : {};
   const signature = walk.signature;
   const signed = !checkOut || signature !== null;
-  const server = returnCar.isError ? fieldErrors(returnCar.error) : {};
-  const depositErrors = { kept: server['deposit.retained'], reason: server['deposit.reason'] };
+  const depositErrors = {
+    kept: form.error('deposit.retained'),
+    reason: form.error('deposit.reason'),
+  };
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setSubmitted(true);
+  /** a long form with a check-in: bring the first field to fix into view */
+  const showFirstProblem = () => {
+    if (checkOut) {
+      requestAnimationFrame(() =>
+        document.querySelector<HTMLElement>('form [aria-invalid="true"]')?.focus(),
+      );
+    }
+  };
+
+  const submit = form.handleSubmit((input) => {
     if (
       problem ||
       charges.some((charge) => chargeProblems(charge)) ||
       Object.keys(settlementIssues).length > 0 ||
       !signed
     ) {
-      // a long form with a check-in: bring the first field to fix into view
-      const form = event.currentTarget;
-      if (checkOut) {
-        requestAnimationFrame(() =>
-          form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
-        );
-      }
+      showFirstProblem();
       return;
     }
-    const { fuelEighths, marks, accessories, photos } = walk;
     returnCar.mutate(
-      {
-        carId: car.id,
-        newMileage: Number(mileage),
-        charges: toChargeInputs(charges),
-        ...(checkOut && signature
-          ? { checkIn: { fuelEighths, marks, accessories, photos, signature } }
-          : {}),
-        ...(deposit ? { deposit: toSettlementInput(deposit, settlement) } : {}),
-      },
+      { carId: car.id, ...input },
       {
         onSuccess: (answer) => {
           if (isPendingAnswer(answer)) {
@@ -125,9 +137,10 @@ export function ReturnForm({
           if (checkOut && onReturned) onReturned(message);
           else onDone();
         },
+        onError: (error) => form.refuse(error, t('returnDialog.failed')),
       },
     );
-  };
+  }, showFirstProblem);
 
   const chargesSection = (
     <ChargesSection
@@ -148,8 +161,7 @@ export function ReturnForm({
         min={car.mileageKm}
         step={1}
         required
-        value={mileage}
-        onChange={(event) => setMileage(event.target.value)}
+        {...form.register('newMileage')}
         error={
           problem && (submitted || problem !== 'mileageRequired')
             ? t(`returnDialog.${problem}`)
@@ -159,7 +171,7 @@ export function ReturnForm({
       {checkOut && contract ? (
         <WalkAroundFields
           value={walk}
-          onChange={setWalk}
+          onChange={(update) => form.setValue('checkIn', update(form.getValues('checkIn')))}
           accessories={contract.accessories}
           previous={checkOut}
         >
@@ -174,7 +186,7 @@ export function ReturnForm({
               deposit={deposit}
               owed={owed}
               value={settlement}
-              onChange={setSettlement}
+              onChange={(next) => form.setValue('deposit', next)}
               problems={submitted ? settlementIssues : undefined}
               serverErrors={depositErrors}
             />
@@ -188,9 +200,7 @@ export function ReturnForm({
         chargesTotal={chargesTotal}
         advancePaid={rental?.advancePaid ?? 0}
       />
-      {returnCar.isError && !depositErrors.kept && !depositErrors.reason ? (
-        <ErrorBox message={errorMessage(returnCar.error, t('returnDialog.failed'))} />
-      ) : null}
+      <ErrorBox message={form.failure} />
       <div
         className={
           checkOut

@@ -1,0 +1,122 @@
+// @vitest-environment happy-dom
+import type { CarView } from '@car-rental/domain/contract/car';
+import type { RentalContract } from '@car-rental/domain/contract/inspections';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { description, problem, renderScreen, serve } from '../../../test/render.tsx';
+import { ReturnDialog } from './return-dialog.tsx';
+
+const rentalId = '7e6d5c4b-3a29-4180-9f7e-6d5c4b3a2918';
+const rentedFrom = new Date(Date.now() - 2 * 86_400_000).toISOString();
+const car = (contractNumber: string | null) =>
+  ({
+    id: '1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d',
+    brandName: 'Renault',
+    modelName: 'Clio',
+    plate: '00123-118-16',
+    dailyRate: 500_000,
+    mileageKm: 50_000,
+    rental: {
+      id: rentalId,
+      rentedFrom,
+      rentedUntil: new Date(Date.now() + 86_400_000).toISOString(),
+      rentalStartMileage: 50_000,
+      currentCustomerName: 'Karim Benali',
+      currentCustomerContact: '0555 12 34 56',
+      currentCustomerEmail: '',
+      currentCustomerLicense: 'B-778899',
+      rentalPaymentType: 'daily',
+      advancePaid: 0,
+      contractNumber,
+    },
+  }) as unknown as CarView;
+const returnPath = `POST /api/cars/${car(null).id}/return`;
+const PNG =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8/5+hHgAHggJ/PchI7wAAAABJRU5ErkJggg==';
+const contract: RentalContract = {
+  rentalId,
+  contractNumber: 'C-2026-0007',
+  checkOut: {
+    kind: 'out',
+    at: rentedFrom,
+    odometerKm: 50_000,
+    fuelEighths: 8,
+    marks: [],
+    accessories: [],
+    photos: [],
+    signature: PNG,
+  },
+  checkIn: null,
+  deposit: {
+    amount: 2_000_000,
+    method: 'cash',
+    reference: null,
+    bank: null,
+    takenAt: rentedFrom,
+    settledAt: null,
+    retained: 0,
+    retainReason: null,
+  },
+  terms: {
+    fuelPricePerEighth: 60_000,
+    kmAllowancePerDay: 250,
+    pricePerKm: 1_500,
+    lateGraceMinutes: 60,
+    latePricePerHour: 50_000,
+  },
+  accessories: [],
+};
+
+beforeEach(() => {
+  vi.spyOn(HTMLCanvasElement.prototype, 'toDataURL').mockReturnValue(PNG);
+});
+
+describe('Return Car', () => {
+  it('says at once that the new mileage is below the current one, then boxes a refusal', async () => {
+    const sent = serve({
+      [returnPath]: problem(409, 'car_not_rented', 'Car is not currently rented'),
+    });
+    await renderScreen(<ReturnDialog car={car(null)} open onOpenChange={() => {}} />);
+    const user = userEvent.setup();
+    const mileage = screen.getByLabelText('New mileage (km)');
+    await user.type(mileage, '49000');
+    expect(description(mileage)).toBe('New mileage cannot be less than current mileage');
+    const complete = screen.getByRole('button', { name: 'Complete Return' });
+    expect(complete.hasAttribute('disabled')).toBe(true);
+    await user.clear(mileage);
+    await user.type(mileage, '50500');
+    expect(description(mileage)).toBeNull();
+    await user.click(complete);
+    expect((await screen.findByRole('alert')).textContent).toContain('Car is not currently rented');
+    expect(sent.find((request) => request.method === 'POST')?.body).toEqual({
+      newMileage: 50_500,
+      charges: [],
+    });
+  });
+
+  it('puts the server’s refusal of the kept deposit beside that field', async () => {
+    const refusal = 'Keep at most what the customer owes';
+    const sent = serve({
+      [`GET /api/rentals/${rentalId}/contract`]: { status: 200, body: contract },
+      [returnPath]: problem(400, 'validation_failed', refusal, [
+        { path: 'body.deposit.retained', message: refusal },
+      ]),
+    });
+    await renderScreen(<ReturnDialog car={car('C-2026-0007')} open onOpenChange={() => {}} />);
+    const user = userEvent.setup();
+    const pad = await screen.findByRole('img', { name: 'Customer signature' });
+    fireEvent.pointerDown(pad, { pointerId: 1, pointerType: 'touch', clientX: 5, clientY: 5 });
+    fireEvent.pointerUp(pad, { pointerId: 1, pointerType: 'touch' });
+    await user.type(screen.getByLabelText('New mileage (km)'), '50100');
+    await user.click(screen.getByRole('button', { name: 'Complete Return' }));
+    const kept = screen.getByLabelText('Kept from the deposit (DA)');
+    await waitFor(() => expect(description(kept)).toBe(refusal));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(sent.find((request) => request.method === 'POST')?.body).toMatchObject({
+      newMileage: 50_100,
+      checkIn: { signature: PNG, fuelEighths: 8 },
+      deposit: { retained: 0 },
+    });
+  });
+});
