@@ -12,9 +12,9 @@ import { advanceFor, periodTotal } from '@car-rental/domain/rentals/rent-car';
 import { currentRevenue } from '@car-rental/domain/rentals/rental-revenue';
 import { isOpenState, type RentalState } from '@car-rental/domain/rentals/reservations';
 import { amountOwed } from '@car-rental/domain/rentals/return-car';
-import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { insertCar } from '../test/fixtures.ts';
+import { png } from '../test/png.ts';
 import { type Client, startTestServer, type TestServer } from '../test/test-server.ts';
 import {
   DAY,
@@ -31,26 +31,15 @@ import {
  */
 const T0 = new Date('2026-06-15T10:00:00.000Z');
 const at = (ms: number) => new Date(T0.getTime() + ms);
+const signature = `data:image/png;base64,${png(300, 100).toString('base64')}`;
 
 let server: TestServer;
 let api: Client;
 let db: TestServer['database']['db'];
-let signature: string;
 beforeAll(async () => {
   server = await startTestServer({ now: T0 });
   api = await server.signedIn();
   db = server.database.db;
-  const ink = await sharp({ create: { width: 300, height: 100, channels: 3, background: '#fff' } })
-    .composite([
-      {
-        input: Buffer.from(
-          '<svg width="300" height="100"><path d="M10 80 C 60 10, 120 90, 290 20" stroke="#000" stroke-width="4" fill="none"/></svg>',
-        ),
-      },
-    ])
-    .png()
-    .toBuffer();
-  signature = `data:image/png;base64,${ink.toString('base64')}`;
 });
 afterAll(() => server.close());
 beforeEach(() => server.clock.set(T0));
