@@ -1,9 +1,10 @@
-import { type FormEvent, useId, useState } from 'react';
+import { addBrandBody } from '@car-rental/domain/contract/brands';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { ErrorBox } from '../../../components/ui/error-box.tsx';
 import { Field } from '../../../components/ui/field.tsx';
-import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import { useForm } from '../../../lib/use-form.ts';
 import { useAddBrand } from '../api/add-brand.ts';
 
 const blank = { name: '', group: '', logo: '' };
@@ -12,32 +13,25 @@ const blank = { name: '', group: '', logo: '' };
 export function AddBrandForm({ groups }: { groups: readonly string[] }) {
   const { t } = useTranslation('brands');
   const add = useAddBrand();
-  const [values, setValues] = useState(blank);
+  const form = useForm({
+    schema: addBrandBody,
+    defaultValues: blank,
+    toInput: (values) => ({
+      name: values.name.trim(),
+      group: values.group.trim() || undefined,
+      logo: values.logo.trim() || undefined,
+    }),
+  });
   const groupsId = useId();
-  const name = values.name.trim();
+  const name = form.watch('name').trim();
 
-  const set = (key: keyof typeof blank) => (event: { target: { value: string } }) =>
-    setValues((current) => ({ ...current, [key]: event.target.value }));
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!name || add.isPending) return;
-    add.mutate(
-      {
-        name,
-        group: values.group.trim() || undefined,
-        logo: values.logo.trim() || undefined,
-      },
-      { onSuccess: () => setValues(blank) },
-    );
-  };
-
-  const fieldError = (path: string) =>
-    add.error instanceof ApiError
-      ? add.error.fields.find((field) => field.path === path || field.path === `body.${path}`)
-          ?.message
-      : undefined;
-  const shownInFields = Object.keys(blank).some((path) => fieldError(path));
+  const submit = form.handleSubmit((input) => {
+    if (add.isPending) return;
+    add.mutate(input, {
+      onSuccess: () => form.reset(blank),
+      onError: (error) => form.refuse(error, t('addBrand.failed')),
+    });
+  });
 
   return (
     <form
@@ -49,32 +43,28 @@ export function AddBrandForm({ groups }: { groups: readonly string[] }) {
       <h2 id="add-brand-title" className="mb-4 text-lg font-semibold">
         {t('addBrand.title')}
       </h2>
-      {add.isError && !shownInFields ? (
+      {form.failure ? (
         <div className="mb-4">
-          <ErrorBox message={errorMessage(add.error, t('addBrand.failed'))} />
+          <ErrorBox message={form.failure} />
         </div>
       ) : null}
       <div className="grid items-start gap-4 md:grid-cols-[1fr_1fr_1fr_auto]">
         <Field
           label={t('addBrand.name')}
-          name="name"
           required
           aria-required
           maxLength={100}
-          value={values.name}
-          onChange={set('name')}
-          error={fieldError('name')}
+          {...form.register('name')}
+          error={form.error('name')}
         />
         <Field
           label={t('addBrand.group')}
-          name="group"
           list={groupsId}
           maxLength={100}
           autoComplete="off"
           placeholder={t('addBrand.groupPlaceholder')}
-          value={values.group}
-          onChange={set('group')}
-          error={fieldError('group')}
+          {...form.register('group')}
+          error={form.error('group')}
         />
         <datalist id={groupsId}>
           {groups.map((group) => (
@@ -83,14 +73,12 @@ export function AddBrandForm({ groups }: { groups: readonly string[] }) {
         </datalist>
         <Field
           label={t('addBrand.logo')}
-          name="logo"
           type="url"
           inputMode="url"
           maxLength={2000}
           placeholder={t('addBrand.logoPlaceholder')}
-          value={values.logo}
-          onChange={set('logo')}
-          error={fieldError('logo')}
+          {...form.register('logo')}
+          error={form.error('logo')}
         />
         <Button type="submit" className="md:mt-6" disabled={!name || add.isPending}>
           {add.isPending ? t('addBrand.adding') : t('addBrand.submit')}

@@ -1,16 +1,18 @@
-import type { SupplierView } from '@car-rental/domain/contract/suppliers';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { addSupplierBody, type SupplierView } from '@car-rental/domain/contract/suppliers';
+import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { ErrorBox } from '../../../components/ui/error-box.tsx';
 import { Field } from '../../../components/ui/field.tsx';
-import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { dinarsText, parseDinars } from '../../../lib/format.ts';
+import { useForm } from '../../../lib/use-form.ts';
 import { useAddSupplier } from '../api/add-supplier.ts';
 import { useUpdateSupplier } from '../api/update-supplier.ts';
 
 const blank = { name: '', contact: '', phone: '', email: '', address: '', balance: '' };
 type Values = typeof blank;
+
+const optional = (value: string) => value.trim() || undefined;
 
 function valuesOf(supplier: SupplierView | null): Values {
   if (!supplier) return blank;
@@ -37,7 +39,18 @@ export function SupplierForm({
   const add = useAddSupplier();
   const update = useUpdateSupplier();
   const save = supplier ? update : add;
-  const [values, setValues] = useState<Values>(() => valuesOf(supplier));
+  const form = useForm({
+    schema: addSupplierBody,
+    defaultValues: valuesOf(supplier),
+    toInput: (values) => ({
+      name: values.name.trim(),
+      contact: optional(values.contact),
+      phone: optional(values.phone),
+      email: optional(values.email),
+      address: optional(values.address),
+      balance: parseDinars(values.balance),
+    }),
+  });
   const nameId = useId();
   const hintId = useId();
 
@@ -45,49 +58,31 @@ export function SupplierForm({
     document.getElementById(nameId)?.focus();
   }, [nameId]);
 
-  const set = (key: keyof Values) => (event: { target: { value: string } }) =>
-    setValues((current) => ({ ...current, [key]: event.target.value }));
-  const name = values.name.trim();
-  const optional = (value: string) => value.trim() || undefined;
+  const name = form.watch('name').trim();
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!name || save.isPending) return;
-    const balance = parseDinars(values.balance);
+  const submit = form.handleSubmit((input) => {
+    if (save.isPending) return;
+    const done = {
+      onSuccess: onDone,
+      onError: (error: unknown) => form.refuse(error, t('form.failed')),
+    };
     if (supplier) {
       update.mutate(
         {
           id: supplier.id,
-          name,
-          contact: optional(values.contact) ?? null,
-          phone: optional(values.phone) ?? null,
-          email: optional(values.email) ?? null,
-          address: optional(values.address) ?? null,
-          balance: balance ?? 0,
+          name: input.name,
+          contact: input.contact ?? null,
+          phone: input.phone ?? null,
+          email: input.email ?? null,
+          address: input.address ?? null,
+          balance: input.balance ?? 0,
         },
-        { onSuccess: onDone },
+        done,
       );
     } else {
-      add.mutate(
-        {
-          name,
-          contact: optional(values.contact),
-          phone: optional(values.phone),
-          email: optional(values.email),
-          address: optional(values.address),
-          balance,
-        },
-        { onSuccess: onDone },
-      );
+      add.mutate(input, done);
     }
-  };
-
-  const fieldError = (path: string) =>
-    save.error instanceof ApiError
-      ? save.error.fields.find((field) => field.path === path || field.path === `body.${path}`)
-          ?.message
-      : undefined;
-  const shownInFields = Object.keys(blank).some((path) => fieldError(path));
+  });
 
   return (
     <form
@@ -99,69 +94,57 @@ export function SupplierForm({
       <h2 id="supplier-form-title" className="mb-4 text-lg font-semibold">
         {supplier ? t('form.editTitle') : t('form.addTitle')}
       </h2>
-      {save.isError && !shownInFields ? (
+      {form.failure ? (
         <div className="mb-4">
-          <ErrorBox message={errorMessage(save.error, t('form.failed'))} />
+          <ErrorBox message={form.failure} />
         </div>
       ) : null}
       <div className="grid gap-4 md:grid-cols-2">
         <Field
           id={nameId}
           label={t('form.name')}
-          name="name"
           required
           aria-required
           maxLength={200}
-          value={values.name}
-          onChange={set('name')}
-          error={fieldError('name')}
+          {...form.register('name')}
+          error={form.error('name')}
         />
         <Field
           label={t('form.contact')}
-          name="contact"
           maxLength={200}
-          value={values.contact}
-          onChange={set('contact')}
-          error={fieldError('contact')}
+          {...form.register('contact')}
+          error={form.error('contact')}
         />
         <Field
           label={t('form.phone')}
-          name="phone"
           type="tel"
           autoComplete="tel"
           maxLength={50}
-          value={values.phone}
-          onChange={set('phone')}
-          error={fieldError('phone')}
+          {...form.register('phone')}
+          error={form.error('phone')}
         />
         <Field
           label={t('form.email')}
-          name="email"
           type="email"
           autoComplete="email"
           maxLength={254}
-          value={values.email}
-          onChange={set('email')}
-          error={fieldError('email')}
+          {...form.register('email')}
+          error={form.error('email')}
         />
         <Field
           label={t('form.address')}
-          name="address"
           maxLength={500}
-          value={values.address}
-          onChange={set('address')}
-          error={fieldError('address')}
+          {...form.register('address')}
+          error={form.error('address')}
         />
         <div className="flex flex-col gap-1">
           <Field
             label={t('form.balance')}
-            name="balance"
             type="number"
             step={0.01}
             inputMode="decimal"
-            value={values.balance}
-            onChange={set('balance')}
-            error={fieldError('balance')}
+            {...form.register('balance')}
+            error={form.error('balance')}
             aria-describedby={hintId}
           />
           <p id={hintId} className="text-xs text-slate-500 dark:text-slate-400">
