@@ -7,6 +7,7 @@ import {
   get,
   type Path,
   type Resolver,
+  set,
   type UseFormReturn,
   useForm as useHookForm,
 } from 'react-hook-form';
@@ -23,6 +24,8 @@ export interface FormOptions<Values extends FieldValues, Output> {
   toInput?: (values: Values) => unknown;
   /** a refused field's message in the screen's own words; the schema's words otherwise */
   message?: (field: string) => string | undefined;
+  /** the screen's own rules, before the schema's: each refused field and its message */
+  check?: (values: Values) => Record<string, string | undefined>;
   /** the fields the form shows an error beside ('deposit.amount'); by default its values' names */
   fields?: readonly string[];
 }
@@ -81,10 +84,17 @@ export function useForm<Values extends FieldValues, Output>({
   defaultValues,
   toInput = (values) => values,
   message,
+  check,
   fields,
 }: FormOptions<Values, Output>): Form<Values, Output> {
   const zod = zodResolver(schema as never) as unknown as Resolver<FieldValues, unknown, Output>;
   const resolver: Resolver<Values, unknown, Output> = async (values, context, options) => {
+    const own = Object.entries(check?.(values) ?? {}).filter(([, text]) => text);
+    if (own.length > 0) {
+      const errors: FieldErrors = {};
+      for (const [name, text] of own) set(errors, name, { type: 'check', message: text });
+      return { values: {}, errors } as never;
+    }
     const result = await zod(toInput(values) as FieldValues, context, options as never);
     const errors = localise(result.errors, message);
     // a refusal of a part the form holds no value for (a list it keeps outside) is its failure
