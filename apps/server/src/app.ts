@@ -22,7 +22,8 @@ import { databaseRateLimitStore } from './lib/rate-limit-store.ts';
 import { registerRequestIdHeader, requestIdOf, withRequestId } from './lib/request-id.ts';
 import { frameworkErrors, registerSecurityHeaders } from './lib/security-headers.ts';
 import { answerSerializerCompiler } from './lib/serializer.ts';
-import { registerApiModules } from './modules/api-modules.ts';
+import { serveOperations } from './lib/serve-fastify.ts';
+import { apiOperations } from './modules/api-modules.ts';
 import { requirePermission, requireSession } from './modules/auth/auth-hook.ts';
 import { registerEventRoutes } from './modules/events/events.routes.ts';
 import { registerIdempotency } from './modules/idempotency/idempotency.ts';
@@ -101,7 +102,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
       );
       registerReadinessRoutes(api, deps);
       registerIdempotency(api, deps);
-      registerApiModules(api, deps);
+      serveOperations(api, deps, apiOperations);
       registerUploadRoutes(api, deps);
       registerEventRoutes(api, deps, streams);
     },

@@ -1,27 +1,26 @@
 import type { Role } from '@car-rental/domain/auth/permissions';
-import type { FastifyRequest } from 'fastify';
+import type { CurrentSession } from '../modules/auth/sessions.repository.ts';
 import type { AppDeps } from './deps.ts';
 
 /** who asks for a write, and which action of the API it is (the route's operationId) */
 export interface Actor {
   userId: string | null;
-  /** the session's role, read at this request as the permission hook reads it */
+  /** the session's role, read at this request as the permission check reads it */
   role?: Role | undefined;
   action: string | undefined;
 }
 
 /**
- * The dependencies of one request's use case: the app's, plus who is acting, so that
- * write() can put the right name on the audit trail. Routes call services with it.
+ * The dependencies of one operation: the app's, plus who is acting, so that write() can
+ * put the right name on the audit trail. Both adapters build an operation's context with it.
  */
-export function actingFor(deps: AppDeps, request: FastifyRequest): AppDeps {
-  const schema = request.routeOptions.schema as { operationId?: string } | undefined;
+export function actingFor(
+  deps: AppDeps,
+  session: CurrentSession | undefined,
+  operationId: string | undefined,
+): AppDeps {
   return {
     ...deps,
-    actor: {
-      userId: request.session?.user.id ?? null,
-      role: request.session?.user.role,
-      action: schema?.operationId,
-    },
+    actor: { userId: session?.user.id ?? null, role: session?.user.role, action: operationId },
   };
 }

@@ -1,18 +1,27 @@
 import { DomainError, type FieldError } from '@car-rental/domain/errors';
-import { type ZodType, z } from 'zod';
-import { requirePermission, requireSession } from '../modules/auth/auth-hook.ts';
+import { z } from 'zod';
+import { permissionCheck, sessionCheck } from '../modules/auth/auth-hook.ts';
 import { SESSION_COOKIE } from '../modules/auth/sessions.repository.ts';
-import type { Api, AppDeps } from './deps.ts';
+import { actingFor } from './actor.ts';
+import type { AppDeps } from './deps.ts';
+import {
+  Existing,
+  FileAnswer,
+  fileHeaders,
+  type Operation,
+  type OperationContext,
+  type OperationInput,
+  retryAfterOf,
+} from './operation.ts';
 import { fromDatabaseError, type Problem, problemOf } from './problem-details.ts';
 
 /**
- * The API without HTTP: the demo runs it in a Web Worker, on PGlite, and a conformance
- * test runs it beside the server. Routes register on a recorder instead of Fastify, with
- * the same `register…Routes` functions (modules/api-modules.ts); a request then goes
- * through what Fastify would do with it: the route of the table, the session and
- * permission hooks, the route's zod schemas on params, query and body, the handler, the
- * answer encoded by the route's answer schema, and errors as problem+json. The session is
- * a cookie jar of one.
+ * The worker's adapter of the operations (lib/operation.ts): the demo runs the API in a
+ * Web Worker on PGlite, and a conformance test runs it beside the server. A request goes
+ * through what the Fastify adapter does with it: the route of the table, the session (a
+ * cookie jar of one) and permission checks, the route's zod schemas on params, query and
+ * body, the operation, the answer encoded by the route's answer schema, and errors as
+ * problem+json.
  */
 
 export interface DispatchRequest {
@@ -45,92 +54,12 @@ export interface Dispatcher {
   setSession(cookie: string | null): void;
 }
 
-type Handler = (request: FakeRequest, reply: FakeReply) => unknown;
-type Hook = (request: FakeRequest, reply: FakeReply) => unknown;
-
-interface RecordedRoute {
-  method: string;
-  url: string;
-  handler: Handler;
-  config: { public?: boolean };
-  schema: {
-    operationId?: string;
-    params?: ZodType;
-    querystring?: ZodType;
-    body?: ZodType;
-    response?: Record<number, ZodType>;
-  };
-  preValidation?: Hook | Hook[];
-}
-
-/** what the route handlers and hooks read of a Fastify request */
-interface FakeRequest {
-  method: string;
-  url: string;
-  ip: string;
-  headers: Record<string, string>;
-  cookies: Record<string, string>;
-  params: unknown;
-  query: unknown;
-  body: unknown;
-  session: unknown;
-  routeOptions: { config: RecordedRoute['config']; schema: RecordedRoute['schema'] };
-  log: { error(...args: unknown[]): void; warn(...args: unknown[]): void; info(): void };
-}
-
-/** what the route handlers and hooks call on a Fastify reply */
-class FakeReply {
-  statusCode = 200;
-  sent = false;
-  payload: unknown;
-  readonly headers: Record<string, string> = {};
-  readonly jar: Map<string, string>;
-
-  constructor(jar: Map<string, string>) {
-    this.jar = jar;
-  }
-  code(status: number) {
-    this.statusCode = status;
-    return this;
-  }
-  status(status: number) {
-    return this.code(status);
-  }
-  header(name: string, value: string) {
-    this.headers[name.toLowerCase()] = value;
-    return this;
-  }
-  type(contentType: string) {
-    return this.header('content-type', contentType);
-  }
-  send(payload?: unknown) {
-    this.payload = payload;
-    this.sent = true;
-    return this;
-  }
-  setCookie(name: string, value: string) {
-    this.jar.set(name, value);
-    return this;
-  }
-  clearCookie(name: string) {
-    this.jar.delete(name);
-    return this;
-  }
-}
-
-/** an Api that keeps the routes registered on it instead of serving them */
-function recorder(): { api: Api; recorded: RecordedRoute[] } {
-  const recorded: RecordedRoute[] = [];
-  const api = {
-    route(options: RecordedRoute) {
-      recorded.push(options);
-      return api;
-    },
-    addHook() {
-      return api;
-    },
-  };
-  return { api: api as unknown as Api, recorded };
+export interface DispatchOptions {
+  /**
+   * A policy over the routes (the demo's "car saving is blocked"): asked after the session
+   * and permission checks, before the input is read; a problem refuses the request.
+   */
+  refuse?: (operationId: string) => Problem | undefined;
 }
 
 function validationProblem(part: string, error: z.ZodError): Problem {
@@ -141,15 +70,16 @@ function validationProblem(part: string, error: z.ZodError): Problem {
   return problemOf(400, 'validation_failed', fields[0]?.message ?? 'Invalid request', fields);
 }
 
-function problemAnswer(problem: Problem): DispatchAnswer {
-  return {
-    status: problem.status,
-    headers: { 'content-type': 'application/problem+json' },
-    body: { kind: 'json', value: problem },
-  };
-}
+const json = (status: number, headers: Record<string, string>, value: unknown) => ({
+  status,
+  headers,
+  body: { kind: 'json' as const, value },
+});
 
-/** the server's error handler (lib/problem.ts), for errors a handler throws */
+const problemAnswer = (problem: Problem, headers: Record<string, string> = {}) =>
+  json(problem.status, { ...headers, 'content-type': 'application/problem+json' }, problem);
+
+/** the server's error handler (lib/problem.ts), for errors an operation throws */
 function problemOfError(error: unknown): Problem {
   if (error instanceof DomainError) {
     return problemOf(error.status, error.code, error.message, error.fields);
@@ -160,178 +90,122 @@ function problemOfError(error: unknown): Problem {
   return problemOf(500, 'internal_error', 'Something went wrong on the server.');
 }
 
-async function readStream(stream: ReadableStream<Uint8Array>): Promise<Uint8Array> {
-  const chunks: Uint8Array[] = [];
-  let length = 0;
-  const reader = stream.getReader();
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    chunks.push(value);
-    length += value.byteLength;
+/** a file answer read whole: a text type as text (a CSV keeps its byte order mark) */
+async function fileAnswerOf(status: number, answer: FileAnswer): Promise<DispatchAnswer> {
+  const headers = fileHeaders(answer);
+  const { body } = answer.file;
+  const bytes =
+    body instanceof Uint8Array ? body : new Uint8Array(await new Response(body).arrayBuffer());
+  if (!answer.file.contentType.startsWith('text/')) {
+    return { status, headers, body: { kind: 'bytes', value: bytes } };
   }
-  const bytes = new Uint8Array(length);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return bytes;
+  const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes);
+  return { status, headers, body: { kind: 'text', value: text } };
 }
 
-/** what the reply carries, as Fastify would serialise it */
-async function answerOf(route: RecordedRoute, reply: FakeReply): Promise<DispatchAnswer> {
-  const headers = { ...reply.headers };
-  const payload = reply.payload;
-  const status = reply.statusCode;
-  if (payload === undefined || payload === null) {
-    return { status, headers, body: { kind: 'empty' } };
-  }
-  if (payload instanceof ReadableStream) {
-    const bytes = await readStream(payload);
-    if (!headers['content-type']?.startsWith('text/')) {
-      return { status, headers, body: { kind: 'bytes', value: bytes } };
-    }
-    // a CSV starts with a byte order mark for spreadsheets: keep it in the text
-    const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes);
-    return { status, headers, body: { kind: 'text', value: text } };
-  }
-  if (payload instanceof Uint8Array)
-    return { status, headers, body: { kind: 'bytes', value: payload } };
-  if (typeof payload === 'string') {
-    // sendProblem sends its JSON as text
-    const json = headers['content-type']?.includes('json');
-    return {
-      status,
-      headers,
-      body: json ? { kind: 'json', value: JSON.parse(payload) } : { kind: 'text', value: payload },
-    };
-  }
-  const schema = route.schema.response?.[status];
-  const encoded = schema
-    ? z.safeEncode(schema, payload)
-    : { success: true as const, data: payload };
+/** a JSON answer encoded by the route's answer schema, through JSON as over HTTP */
+function jsonAnswerOf(op: Operation, status: number, value: unknown): DispatchAnswer {
+  const schema = op.route.answer;
+  const encoded = schema ? z.safeEncode(schema, value) : { success: true as const, data: value };
   if (!encoded.success) {
-    console.error(`${route.schema.operationId}: answer does not match its schema`, encoded.error);
+    console.error(`${op.route.operationId}: answer does not match its schema`, encoded.error);
     return problemAnswer(problemOf(500, 'internal_error', 'Something went wrong on the server.'));
   }
-  headers['content-type'] ??= 'application/json; charset=utf-8';
-  // through JSON, as over HTTP: dates become text, undefined fields go
-  return {
-    status,
-    headers,
-    body: { kind: 'json', value: JSON.parse(JSON.stringify(encoded.data)) },
-  };
+  // dates become text, undefined fields go
+  const headers = { 'content-type': 'application/json; charset=utf-8' };
+  return json(status, headers, JSON.parse(JSON.stringify(encoded.data)));
 }
 
-const routeByKey = new Map<string, { pattern: RegExp; names: string[]; url: string }>();
-
-function compile(url: string) {
+/** `/cars/:id/rent` as a pattern with its parameters' names */
+function compile(path: string) {
   const names: string[] = [];
-  const source = url.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:([A-Za-z]+)/g, (_, name) => {
+  const source = path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:([A-Za-z]+)/g, (_, name) => {
     names.push(name);
     return '([^/]+)';
   });
-  return { pattern: new RegExp(`^${source}$`), names, url };
-}
-
-export interface DispatchOptions {
-  /**
-   * A policy over the routes (the demo's "car saving is blocked"): asked after the session
-   * and permission checks, before the input is read; a problem refuses the request.
-   */
-  refuse?: (operationId: string) => Problem | undefined;
+  return { pattern: new RegExp(`^${source}$`), names };
 }
 
 export function createDispatcher(
   deps: AppDeps,
-  register: (api: Api, deps: AppDeps) => void,
+  operations: readonly Operation[],
   options: DispatchOptions = {},
 ): Dispatcher {
-  const { api, recorded } = recorder();
-  register(api, deps);
   const jar = new Map<string, string>();
-  const sessionHook = requireSession(deps) as unknown as Hook;
-  const permissionHook = requirePermission as unknown as Hook;
-  const table = recorded.map((route) => {
-    const key = `${route.method} ${route.url}`;
-    let compiled = routeByKey.get(key);
-    if (!compiled) {
-      compiled = compile(route.url);
-      routeByKey.set(key, compiled);
-    }
-    return { route, ...compiled };
-  });
+  const table = operations.map((op) => ({ op, ...compile(op.route.path) }));
 
-  async function dispatch(input: DispatchRequest): Promise<DispatchAnswer> {
-    const path = input.path.split('?')[0] ?? '';
-    let found: { route: RecordedRoute; params: Record<string, string> } | undefined;
+  function find(method: string, path: string) {
     for (const entry of table) {
-      if (entry.route.method !== input.method) continue;
+      if (entry.op.route.method !== method) continue;
       const match = entry.pattern.exec(path);
       if (!match) continue;
-      const params: Record<string, string> = {};
-      entry.names.forEach((name, i) => {
-        params[name] = decodeURIComponent(match[i + 1] ?? '');
-      });
-      found = { route: entry.route, params };
-      break;
+      const params = Object.fromEntries(
+        entry.names.map((name, i) => [name, decodeURIComponent(match[i + 1] ?? '')]),
+      );
+      return { op: entry.op, params };
     }
+    return undefined;
+  }
+
+  async function dispatch(request: DispatchRequest): Promise<DispatchAnswer> {
+    const path = request.path.split('?')[0] ?? '';
+    const found = find(request.method, path);
     if (!found) {
-      return problemAnswer(problemOf(404, 'not_found', `No route ${input.method} /api${path}`));
+      return problemAnswer(problemOf(404, 'not_found', `No route ${request.method} /api${path}`));
     }
-    const { route } = found;
-    const request: FakeRequest = {
-      method: input.method,
-      url: `/api${path}`,
-      ip: '127.0.0.1',
-      headers: {},
-      cookies: Object.fromEntries(jar),
-      params: found.params,
-      query: input.query ?? {},
-      body: input.body,
-      session: undefined,
-      routeOptions: { config: route.config ?? {}, schema: route.schema },
-      log: {
-        error: (...args) => console.error(...args),
-        warn: (...args) => console.warn(...args),
-        info: () => {},
-      },
-    };
-    const reply = new FakeReply(jar);
+    const { op } = found;
+    const { operationId } = op.route;
+    const access = { operationId, isPublic: op.route.public ?? false };
+    const headers: Record<string, string> = {};
     try {
-      for (const hook of [sessionHook, permissionHook]) {
-        await hook(request, reply);
-        if (reply.sent) return answerOf(route, reply);
-      }
-      const refusal = options.refuse?.(route.schema.operationId ?? '');
-      if (refusal) return problemAnswer(refusal);
-      for (const [part, key] of [
-        ['params', 'params'],
-        ['querystring', 'query'],
-        ['body', 'body'],
-      ] as const) {
-        const schema = route.schema[part];
-        if (!schema) continue;
-        const parsed = schema.safeParse(request[key]);
-        if (!parsed.success) return problemAnswer(validationProblem(part, parsed.error));
-        request[key] = parsed.data;
-      }
-      const result = await route.handler(request, reply);
-      if (!reply.sent && result !== reply) reply.send(result);
-      return await answerOf(route, reply);
-    } catch (error) {
-      const problem = problemOfError(error);
-      return {
-        ...problemAnswer(problem),
-        headers: { ...reply.headers, ...problemAnswer(problem).headers },
+      const { session, refusal } = await sessionCheck(deps, {
+        ...access,
+        method: request.method,
+        headers: {},
+        token: jar.get(SESSION_COOKIE),
+      });
+      const refused = refusal ?? permissionCheck(session, access) ?? options.refuse?.(operationId);
+      if (refused) return problemAnswer(refused);
+      const input: Record<string, unknown> = {
+        params: found.params,
+        query: request.query ?? {},
+        body: request.body,
       };
+      for (const [part, name, schema] of [
+        ['params', 'params', op.route.params],
+        ['querystring', 'query', op.route.query],
+        ['body', 'body', op.route.body],
+      ] as const) {
+        if (!schema) continue;
+        const parsed = schema.safeParse(input[name]);
+        if (!parsed.success) return problemAnswer(validationProblem(part, parsed.error));
+        input[name] = parsed.data;
+      }
+      const ctx: OperationContext = {
+        deps,
+        acting: actingFor(deps, session, operationId),
+        session,
+        clientAddress: '127.0.0.1',
+        sessionCookie: {
+          set: (token) => jar.set(SESSION_COOKIE, token),
+          clear: () => jar.delete(SESSION_COOKIE),
+        },
+        logError: (error, message) => console.error(message, error),
+      };
+      const answer = await op.run(input as unknown as OperationInput<typeof op.route>, ctx);
+      if (answer instanceof FileAnswer) return await fileAnswerOf(op.route.status, answer);
+      if (answer instanceof Existing) return jsonAnswerOf(op, 200, answer.value);
+      return jsonAnswerOf(op, op.route.status, answer);
+    } catch (error) {
+      const seconds = retryAfterOf(error);
+      if (seconds !== undefined) headers['retry-after'] = String(seconds);
+      return problemAnswer(problemOfError(error), headers);
     }
   }
 
   return {
     dispatch,
-    operations: recorded.flatMap((route) => route.schema.operationId ?? []),
+    operations: operations.map((op) => op.route.operationId),
     session: () => jar.get(SESSION_COOKIE) ?? null,
     setSession: (cookie) => {
       if (cookie) jar.set(SESSION_COOKIE, cookie);

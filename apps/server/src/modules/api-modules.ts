@@ -1,54 +1,53 @@
 import { systemRoutes } from '@car-rental/domain/contract/system';
-import type { Api, AppDeps } from '../lib/deps.ts';
-import { fromTable } from '../lib/route.ts';
-import { registerAuditRoutes } from './audit/audit.routes.ts';
-import { registerAuthRoutes } from './auth/auth.routes.ts';
-import { registerBrandRoutes } from './brands/brands.routes.ts';
-import { registerCarRoutes } from './cars/cars.routes.ts';
-import { registerChartRoutes } from './charts/charts.routes.ts';
-import { registerContractRoutes } from './contracts/contracts.routes.ts';
-import { registerCustomerRoutes } from './customers/customers.routes.ts';
-import { registerDashboardRoutes } from './dashboard/dashboard.routes.ts';
-import { registerExportRoutes } from './exports/exports.routes.ts';
-import { registerFundRoutes } from './fund/fund.routes.ts';
-import { registerHistoryRoutes } from './history/history.routes.ts';
-import { registerInvoiceRoutes } from './invoices/invoices.routes.ts';
-import { registerBoardRoutes } from './rentals/board.routes.ts';
-import { registerRentalRoutes } from './rentals/rentals.routes.ts';
-import { registerSalesRoutes } from './sales/sales.routes.ts';
-import { registerSettingsRoutes } from './settings/settings.routes.ts';
-import { registerSupplierRoutes } from './suppliers/suppliers.routes.ts';
+import { type Operation, operation } from '../lib/operation.ts';
+import { auditOperations } from './audit/audit.routes.ts';
+import { authOperations } from './auth/auth.routes.ts';
+import { brandOperations } from './brands/brands.routes.ts';
+import { carOperations } from './cars/cars.routes.ts';
+import { chartOperations } from './charts/charts.routes.ts';
+import { contractOperations } from './contracts/contracts.routes.ts';
+import { customerOperations } from './customers/customers.routes.ts';
+import { dashboardOperations } from './dashboard/dashboard.routes.ts';
+import { exportOperations } from './exports/exports.routes.ts';
+import { fundOperations } from './fund/fund.routes.ts';
+import { historyOperations } from './history/history.routes.ts';
+import { invoiceOperations } from './invoices/invoices.routes.ts';
+import { boardOperations } from './rentals/board.routes.ts';
+import { rentalOperations } from './rentals/rentals.routes.ts';
+import { salesOperations } from './sales/sales.routes.ts';
+import { settingsOperations } from './settings/settings.routes.ts';
+import { supplierOperations } from './suppliers/suppliers.routes.ts';
+
+const systemOperations = [
+  operation(systemRoutes.health, async () => ({ status: 'ok' as const })),
+  operation(systemRoutes.getClientConfig, async (_, { deps }) => ({
+    businessTimezone: deps.config.businessTimezone,
+  })),
+];
 
 /**
- * The routes whose handlers run anywhere Web Crypto and a PostgreSQL (or PGlite) run: the
- * server registers them on Fastify (app.ts), and the demo's dispatcher registers the very
- * same handlers in the browser (lib/dispatch.ts). What needs Node (readiness's files, the
+ * The operations that run anywhere Web Crypto and a PostgreSQL (or PGlite) run, by
+ * operationId: the server serves them through Fastify (lib/serve-fastify.ts, from app.ts),
+ * and the demo's worker through lib/dispatch.ts. What needs Node (readiness's files, the
  * event stream, multipart uploads, idempotent replays) the server registers beside them.
  */
-export function registerApiModules(api: Api, deps: AppDeps): void {
-  api.route({
-    ...fromTable(systemRoutes.health),
-    handler: async () => ({ status: 'ok' as const }),
-  });
-  api.route({
-    ...fromTable(systemRoutes.getClientConfig),
-    handler: async () => ({ businessTimezone: deps.config.businessTimezone }),
-  });
-  registerAuthRoutes(api, deps);
-  registerBrandRoutes(api, deps);
-  registerSupplierRoutes(api, deps);
-  registerCustomerRoutes(api, deps);
-  registerCarRoutes(api, deps);
-  registerDashboardRoutes(api, deps);
-  registerRentalRoutes(api, deps);
-  registerBoardRoutes(api, deps);
-  registerContractRoutes(api, deps);
-  registerSalesRoutes(api, deps);
-  registerHistoryRoutes(api, deps);
-  registerFundRoutes(api, deps);
-  registerSettingsRoutes(api, deps);
-  registerInvoiceRoutes(api, deps);
-  registerExportRoutes(api, deps);
-  registerChartRoutes(api, deps);
-  registerAuditRoutes(api, deps);
-}
+export const apiOperations: readonly Operation[] = [
+  ...systemOperations,
+  ...authOperations,
+  ...brandOperations,
+  ...supplierOperations,
+  ...customerOperations,
+  ...carOperations,
+  ...dashboardOperations,
+  ...rentalOperations,
+  ...boardOperations,
+  ...contractOperations,
+  ...salesOperations,
+  ...historyOperations,
+  ...fundOperations,
+  ...settingsOperations,
+  ...invoiceOperations,
+  ...exportOperations,
+  ...chartOperations,
+  ...auditOperations,
+];

@@ -1,12 +1,9 @@
 import { auditRoutes as routes } from '@car-rental/domain/contract/audit';
-import type { Api, AppDeps } from '../../lib/deps.ts';
-import { fromTable } from '../../lib/route.ts';
+import { operation } from '../../lib/operation.ts';
 import { auditService } from './audit.service.ts';
 
-export function registerAuditRoutes(api: Api, deps: AppDeps): void {
-  const audit = auditService(deps);
-  api.route({
-    ...fromTable(routes.listAuditLog),
-    handler: async (request) => audit.listAuditLog(request.query),
-  });
-}
+export const auditOperations = [
+  operation(routes.listAuditLog, async ({ query }, { deps }) =>
+    auditService(deps).listAuditLog(query),
+  ),
+];

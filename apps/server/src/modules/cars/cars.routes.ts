@@ -1,47 +1,23 @@
 import { carRoutes as routes } from '@car-rental/domain/contract/cars';
-import { actingFor } from '../../lib/actor.ts';
-import type { Api, AppDeps } from '../../lib/deps.ts';
-import { fromTable } from '../../lib/route.ts';
+import { operation } from '../../lib/operation.ts';
 import * as cars from './cars.service.ts';
-import { registerGarageRoutes } from './garage.routes.ts';
+import { garageOperations } from './garage.routes.ts';
 
-export function registerCarRoutes(api: Api, deps: AppDeps): void {
-  api.route({
-    ...fromTable(routes.addCar),
-    handler: async (request, reply) =>
-      reply.code(201).send(await cars.addCar(actingFor(deps, request), request.body)),
-  });
-  api.route({
-    ...fromTable(routes.getCar),
-    handler: async (request) => cars.getCar(deps, request.params.id),
-  });
-  api.route({
-    ...fromTable(routes.updateCar),
-    handler: async (request) =>
-      cars.updateCar(actingFor(deps, request), request.params.id, request.body),
-  });
-  api.route({
-    ...fromTable(routes.deleteCar),
-    handler: async (request) => cars.deleteCar(actingFor(deps, request), request.params.id),
-  });
-  api.route({
-    ...fromTable(routes.setCarPaid),
-    handler: async (request) =>
-      cars.setCarPaid(
-        actingFor(deps, request),
-        request.params.id,
-        request.body.isPaid,
-        request.body.settledBy,
-      ),
-  });
-  api.route({
-    ...fromTable(routes.markForSale),
-    handler: async (request) => cars.markForSale(actingFor(deps, request), request.params.id),
-  });
-  api.route({
-    ...fromTable(routes.removeFromSale),
-    handler: async (request) => cars.removeFromSale(actingFor(deps, request), request.params.id),
-  });
-
-  registerGarageRoutes(api, deps);
-}
+export const carOperations = [
+  operation(routes.addCar, async ({ body }, { acting }) => cars.addCar(acting, body)),
+  operation(routes.getCar, async ({ params }, { deps }) => cars.getCar(deps, params.id)),
+  operation(routes.updateCar, async ({ params, body }, { acting }) =>
+    cars.updateCar(acting, params.id, body),
+  ),
+  operation(routes.deleteCar, async ({ params }, { acting }) => cars.deleteCar(acting, params.id)),
+  operation(routes.setCarPaid, async ({ params, body }, { acting }) =>
+    cars.setCarPaid(acting, params.id, body.isPaid, body.settledBy),
+  ),
+  operation(routes.markForSale, async ({ params }, { acting }) =>
+    cars.markForSale(acting, params.id),
+  ),
+  operation(routes.removeFromSale, async ({ params }, { acting }) =>
+    cars.removeFromSale(acting, params.id),
+  ),
+  ...garageOperations,
+];

@@ -6,9 +6,8 @@ import {
   historyTable,
 } from '@car-rental/domain/exports/export-tables';
 import type { Language } from '@car-rental/domain/i18n/languages';
-import type { FastifyReply } from 'fastify';
-import type { Api, AppDeps } from '../../lib/deps.ts';
-import { fromTable } from '../../lib/route.ts';
+import type { AppDeps } from '../../lib/deps.ts';
+import { FileAnswer, operation } from '../../lib/operation.ts';
 import { csvChunks, fundBatches, historyBatches } from './exports.service.ts';
 import { xlsxChunks } from './xlsx-writer.ts';
 
@@ -16,16 +15,15 @@ const CSV_TYPE = 'text/csv; charset=utf-8';
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /**
- * Sends a file as it is made. The first chunk (the first batch read) is made before the
+ * A file answered as it is made. The first chunk (the first batch read) is made before the
  * answer starts, so a query the database refuses is still answered as a problem, not with
  * a file cut short.
  */
-async function sendFile(
-  reply: FastifyReply,
+async function fileOf(
   name: string,
   contentType: string,
   chunks: AsyncGenerator<string | Uint8Array>,
-) {
+): Promise<FileAnswer> {
   const first = await chunks.next();
   const encoder = new TextEncoder();
   const bytes = (chunk: string | Uint8Array) =>
@@ -44,59 +42,46 @@ async function sendFile(
       await chunks.return(undefined);
     },
   });
-  return reply
-    .type(contentType)
-    .header('content-disposition', `attachment; filename="${name}"`)
-    .header('cache-control', 'private, no-store')
-    .send(file);
-}
-
-export function registerExportRoutes(api: Api, deps: AppDeps): void {
-  const timeZone = deps.config.businessTimezone;
-  const csv = <Row>(reply: FastifyReply, table: ExportTable<Row>, batches: AsyncGenerator<Row[]>) =>
-    sendFile(
-      reply,
-      exportFileName(table.name, 'csv', deps.clock.now()),
-      CSV_TYPE,
-      csvChunks(table, batches, timeZone),
-    );
-  const xlsx = <Row>(
-    reply: FastifyReply,
-    table: ExportTable<Row>,
-    batches: AsyncGenerator<Row[]>,
-    language: Language,
-  ) => {
-    const now = deps.clock.now();
-    return sendFile(
-      reply,
-      exportFileName(table.name, 'xlsx', now),
-      XLSX_TYPE,
-      xlsxChunks(table, batches, { timeZone, language, now }),
-    );
-  };
-
-  api.route({
-    ...fromTable(routes.exportHistoryCsv),
-    handler: async (request, reply) =>
-      csv(reply, historyTable(request.query.lang), historyBatches(deps, request.query)),
-  });
-  api.route({
-    ...fromTable(routes.exportFundCsv),
-    handler: async (request, reply) => csv(reply, fundTable(request.query.lang), fundBatches(deps)),
-  });
-  api.route({
-    ...fromTable(routes.exportHistoryXlsx),
-    handler: async (request, reply) =>
-      xlsx(
-        reply,
-        historyTable(request.query.lang),
-        historyBatches(deps, request.query),
-        request.query.lang,
-      ),
-  });
-  api.route({
-    ...fromTable(routes.exportFundXlsx),
-    handler: async (request, reply) =>
-      xlsx(reply, fundTable(request.query.lang), fundBatches(deps), request.query.lang),
+  return new FileAnswer({
+    contentType,
+    body: file,
+    download: name,
+    cacheControl: 'private, no-store',
   });
 }
+
+const csv = <Row>(deps: AppDeps, table: ExportTable<Row>, batches: AsyncGenerator<Row[]>) =>
+  fileOf(
+    exportFileName(table.name, 'csv', deps.clock.now()),
+    CSV_TYPE,
+    csvChunks(table, batches, deps.config.businessTimezone),
+  );
+
+const xlsx = <Row>(
+  deps: AppDeps,
+  table: ExportTable<Row>,
+  batches: AsyncGenerator<Row[]>,
+  language: Language,
+) => {
+  const now = deps.clock.now();
+  return fileOf(
+    exportFileName(table.name, 'xlsx', now),
+    XLSX_TYPE,
+    xlsxChunks(table, batches, { timeZone: deps.config.businessTimezone, language, now }),
+  );
+};
+
+export const exportOperations = [
+  operation(routes.exportHistoryCsv, async ({ query }, { deps }) =>
+    csv(deps, historyTable(query.lang), historyBatches(deps, query)),
+  ),
+  operation(routes.exportFundCsv, async ({ query }, { deps }) =>
+    csv(deps, fundTable(query.lang), fundBatches(deps)),
+  ),
+  operation(routes.exportHistoryXlsx, async ({ query }, { deps }) =>
+    xlsx(deps, historyTable(query.lang), historyBatches(deps, query), query.lang),
+  ),
+  operation(routes.exportFundXlsx, async ({ query }, { deps }) =>
+    xlsx(deps, fundTable(query.lang), fundBatches(deps), query.lang),
+  ),
+];

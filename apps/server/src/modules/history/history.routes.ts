@@ -1,6 +1,5 @@
 import { historyRoutes as routes } from '@car-rental/domain/contract/history';
-import type { Api, AppDeps } from '../../lib/deps.ts';
-import { fromTable } from '../../lib/route.ts';
+import { operation } from '../../lib/operation.ts';
 import {
   readHistory,
   readHistorySummary,
@@ -8,21 +7,15 @@ import {
   readSaleDetails,
 } from './history.service.ts';
 
-export function registerHistoryRoutes(api: Api, deps: AppDeps): void {
-  api.route({
-    ...fromTable(routes.listHistory),
-    handler: async (request) => readHistory(deps, request.query),
-  });
-  api.route({
-    ...fromTable(routes.getHistorySummary),
-    handler: async (request) => readHistorySummary(deps, request.query),
-  });
-  api.route({
-    ...fromTable(routes.getRentalDetails),
-    handler: async (request) => readRentalDetails(deps, request.params.id),
-  });
-  api.route({
-    ...fromTable(routes.getSaleDetails),
-    handler: async (request) => readSaleDetails(deps, request.params.id),
-  });
-}
+export const historyOperations = [
+  operation(routes.listHistory, async ({ query }, { deps }) => readHistory(deps, query)),
+  operation(routes.getHistorySummary, async ({ query }, { deps }) =>
+    readHistorySummary(deps, query),
+  ),
+  operation(routes.getRentalDetails, async ({ params }, { deps }) =>
+    readRentalDetails(deps, params.id),
+  ),
+  operation(routes.getSaleDetails, async ({ params }, { deps }) =>
+    readSaleDetails(deps, params.id),
+  ),
+];

@@ -1,76 +1,50 @@
 import { rentalRoutes as routes } from '@car-rental/domain/contract/rentals';
-import type { FastifyRequest } from 'fastify';
-import { actingFor } from '../../lib/actor.ts';
-import type { Api, AppDeps } from '../../lib/deps.ts';
-import { fromTable } from '../../lib/route.ts';
+import { operation } from '../../lib/operation.ts';
 import { rentalsService } from './rentals.service.ts';
 import { rentalsReadService } from './rentals-read.service.ts';
 
-export function registerRentalRoutes(api: Api, deps: AppDeps): void {
-  const reads = rentalsReadService(deps);
-  /** the write use cases, acting for the request's user */
-  const rentals = (request: FastifyRequest) => rentalsService(actingFor(deps, request));
-
-  api.route({
-    ...fromTable(routes.rentCar),
-    handler: async (request, reply) =>
-      reply.code(201).send(await rentals(request).rentCar(request.params.id, request.body)),
-  });
-  api.route({
-    ...fromTable(routes.returnCar),
-    handler: async (request) => rentals(request).returnCar(request.params.id, request.body),
-  });
-  api.route({
-    ...fromTable(routes.cancelRental),
-    handler: async (request) => rentals(request).cancelRental(request.params.id),
-  });
-  api.route({
-    ...fromTable(routes.pickUpBooking),
-    handler: async (request) =>
-      rentals(request).pickUpBooking(request.params.rentalId, request.body),
-  });
-  api.route({
-    ...fromTable(routes.cancelBooking),
-    handler: async (request) =>
-      rentals(request).cancelBooking(request.params.rentalId, request.body.reason),
-  });
-  api.route({
-    ...fromTable(routes.markNoShow),
-    handler: async (request) =>
-      rentals(request).markNoShow(request.params.rentalId, request.body.refund),
-  });
-  api.route({
-    ...fromTable(routes.listReservations),
-    handler: async (request) => reads.listReservations(request.query),
-  });
-  api.route({
-    ...fromTable(routes.listCarBookings),
-    handler: async (request) => reads.listCarBookings(request.params.id),
-  });
-  api.route({
-    ...fromTable(routes.extendRental),
-    handler: async (request) =>
-      rentals(request).extendRental(request.params.id, request.body.newEndDate),
-  });
-  api.route({
-    ...fromTable(routes.deleteRentalHistory),
-    handler: async (request) =>
-      rentals(request).deleteRentalHistory(request.params.id, request.params.rentalId),
-  });
-  api.route({
-    ...fromTable(routes.listRentedCars),
-    handler: async (request) => reads.listRentedCars(request.query),
-  });
-  api.route({
-    ...fromTable(routes.listRentalAlerts),
-    handler: async (request) => reads.listRentalAlerts(request.query),
-  });
-  api.route({
-    ...fromTable(routes.listRentableCars),
-    handler: async (request) => reads.listRentableCars(request.query),
-  });
-  api.route({
-    ...fromTable(routes.getRentalSummary),
-    handler: async () => reads.getRentalSummary(),
-  });
-}
+/** the write use cases act for the session's user (ctx.acting); the reads need no actor */
+export const rentalOperations = [
+  operation(routes.rentCar, async ({ params, body }, { acting }) =>
+    rentalsService(acting).rentCar(params.id, body),
+  ),
+  operation(routes.returnCar, async ({ params, body }, { acting }) =>
+    rentalsService(acting).returnCar(params.id, body),
+  ),
+  operation(routes.cancelRental, async ({ params }, { acting }) =>
+    rentalsService(acting).cancelRental(params.id),
+  ),
+  operation(routes.pickUpBooking, async ({ params, body }, { acting }) =>
+    rentalsService(acting).pickUpBooking(params.rentalId, body),
+  ),
+  operation(routes.cancelBooking, async ({ params, body }, { acting }) =>
+    rentalsService(acting).cancelBooking(params.rentalId, body.reason),
+  ),
+  operation(routes.markNoShow, async ({ params, body }, { acting }) =>
+    rentalsService(acting).markNoShow(params.rentalId, body.refund),
+  ),
+  operation(routes.listReservations, async ({ query }, { deps }) =>
+    rentalsReadService(deps).listReservations(query),
+  ),
+  operation(routes.listCarBookings, async ({ params }, { deps }) =>
+    rentalsReadService(deps).listCarBookings(params.id),
+  ),
+  operation(routes.extendRental, async ({ params, body }, { acting }) =>
+    rentalsService(acting).extendRental(params.id, body.newEndDate),
+  ),
+  operation(routes.deleteRentalHistory, async ({ params }, { acting }) =>
+    rentalsService(acting).deleteRentalHistory(params.id, params.rentalId),
+  ),
+  operation(routes.listRentedCars, async ({ query }, { deps }) =>
+    rentalsReadService(deps).listRentedCars(query),
+  ),
+  operation(routes.listRentalAlerts, async ({ query }, { deps }) =>
+    rentalsReadService(deps).listRentalAlerts(query),
+  ),
+  operation(routes.listRentableCars, async ({ query }, { deps }) =>
+    rentalsReadService(deps).listRentableCars(query),
+  ),
+  operation(routes.getRentalSummary, async (_, { deps }) =>
+    rentalsReadService(deps).getRentalSummary(),
+  ),
+];

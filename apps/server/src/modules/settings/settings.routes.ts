@@ -1,9 +1,5 @@
 import { settingsRoutes as routes } from '@car-rental/domain/contract/settings';
-import type { FastifyRequest } from 'fastify';
-import { actingFor } from '../../lib/actor.ts';
-import type { Api, AppDeps } from '../../lib/deps.ts';
-import { fromTable } from '../../lib/route.ts';
-import { sessionOf } from '../auth/auth-hook.ts';
+import { ok, operation, signedIn } from '../../lib/operation.ts';
 import { readDocumentSettings, updateDocumentSettings } from './document-settings.ts';
 import { changePin } from './pin.service.ts';
 import { getSettings, updateSettings } from './settings.service.ts';
@@ -14,69 +10,34 @@ import {
   setStaffDisabled,
 } from './staff.service.ts';
 
-export function registerSettingsRoutes(api: Api, deps: AppDeps): void {
-  api.route({
-    ...fromTable(routes.getSettings),
-    handler: async () => getSettings(deps),
-  });
-  api.route({
-    ...fromTable(routes.updateSettings),
-    handler: async (request) => updateSettings(actingFor(deps, request), request.body),
-  });
-  api.route({
-    ...fromTable(routes.getDocumentSettings),
-    handler: async () => readDocumentSettings(deps.db),
-  });
-  api.route({
-    ...fromTable(routes.updateDocumentSettings),
-    handler: async (request) => updateDocumentSettings(actingFor(deps, request), request.body),
-  });
-  api.route({
-    ...fromTable(routes.changePin),
-    handler: async (request) => {
-      await changePin(actingFor(deps, request), sessionOf(request), request.body);
-      return { ok: true as const };
-    },
-  });
+const staffOperations = [
+  operation(routes.listStaff, async (_, ctx) => listStaffMembers(ctx.deps, signedIn(ctx).user)),
+  // Disable and Enable: the same use case, one flag apart
+  ...([true, false] as const).map((disabled) =>
+    operation(disabled ? routes.disableStaff : routes.enableStaff, async ({ params }, ctx) => {
+      await setStaffDisabled(ctx.acting, signedIn(ctx).user, params.id, disabled);
+      return ok;
+    }),
+  ),
+  operation(routes.resetStaffPassword, async ({ params }, ctx) =>
+    resetStaffPassword(ctx.acting, signedIn(ctx).user, params.id),
+  ),
+  operation(routes.changeStaffRole, async ({ params, body }, ctx) => {
+    await changeStaffRole(ctx.acting, signedIn(ctx).user, params.id, body.role);
+    return ok;
+  }),
+];
 
-  registerStaffRoutes(api, deps);
-}
-
-function registerStaffRoutes(api: Api, deps: AppDeps): void {
-  api.route({
-    ...fromTable(routes.listStaff),
-    handler: async (request) => listStaffMembers(deps, sessionOf(request).user),
-  });
-
-  /** Disable and Enable: the same use case, one flag apart */
-  const setDisabled =
-    (disabled: boolean) => async (request: FastifyRequest<{ Params: { id: string } }>) => {
-      await setStaffDisabled(
-        actingFor(deps, request),
-        sessionOf(request).user,
-        request.params.id,
-        disabled,
-      );
-      return { ok: true as const };
-    };
-  api.route({ ...fromTable(routes.disableStaff), handler: setDisabled(true) });
-  api.route({ ...fromTable(routes.enableStaff), handler: setDisabled(false) });
-
-  api.route({
-    ...fromTable(routes.resetStaffPassword),
-    handler: async (request) =>
-      resetStaffPassword(actingFor(deps, request), sessionOf(request).user, request.params.id),
-  });
-  api.route({
-    ...fromTable(routes.changeStaffRole),
-    handler: async (request) => {
-      await changeStaffRole(
-        actingFor(deps, request),
-        sessionOf(request).user,
-        request.params.id,
-        request.body.role,
-      );
-      return { ok: true as const };
-    },
-  });
-}
+export const settingsOperations = [
+  operation(routes.getSettings, async (_, { deps }) => getSettings(deps)),
+  operation(routes.updateSettings, async ({ body }, { acting }) => updateSettings(acting, body)),
+  operation(routes.getDocumentSettings, async (_, { deps }) => readDocumentSettings(deps.db)),
+  operation(routes.updateDocumentSettings, async ({ body }, { acting }) =>
+    updateDocumentSettings(acting, body),
+  ),
+  operation(routes.changePin, async ({ body }, ctx) => {
+    await changePin(ctx.acting, signedIn(ctx), body);
+    return ok;
+  }),
+  ...staffOperations,
+];

@@ -1,41 +1,25 @@
 import { supplierRoutes as routes } from '@car-rental/domain/contract/suppliers';
-import { actingFor } from '../../lib/actor.ts';
-import type { Api, AppDeps } from '../../lib/deps.ts';
-import { fromTable } from '../../lib/route.ts';
+import { operation } from '../../lib/operation.ts';
 import * as suppliers from './suppliers.service.ts';
 
-export function registerSupplierRoutes(api: Api, deps: AppDeps): void {
-  api.route({
-    ...fromTable(routes.listSuppliers),
-    handler: async (request) => suppliers.listSuppliers(deps, request.query),
-  });
-  api.route({
-    ...fromTable(routes.listSupplierChoices),
-    handler: async () => suppliers.listSupplierChoices(deps),
-  });
-  api.route({
-    ...fromTable(routes.addSupplier),
-    handler: async (request, reply) =>
-      reply.code(201).send(await suppliers.addSupplier(actingFor(deps, request), request.body)),
-  });
-  api.route({
-    ...fromTable(routes.updateSupplier),
-    handler: async (request) =>
-      suppliers.updateSupplier(actingFor(deps, request), request.params.id, request.body),
-  });
-  api.route({
-    ...fromTable(routes.deleteSupplier),
-    handler: async (request) =>
-      suppliers.deleteSupplier(actingFor(deps, request), request.params.id),
-  });
-  api.route({
-    ...fromTable(routes.archiveSupplier),
-    handler: async (request) =>
-      suppliers.setSupplierArchived(actingFor(deps, request), request.params.id, true),
-  });
-  api.route({
-    ...fromTable(routes.unarchiveSupplier),
-    handler: async (request) =>
-      suppliers.setSupplierArchived(actingFor(deps, request), request.params.id, false),
-  });
-}
+export const supplierOperations = [
+  operation(routes.listSuppliers, async ({ query }, { deps }) =>
+    suppliers.listSuppliers(deps, query),
+  ),
+  operation(routes.listSupplierChoices, async (_, { deps }) => suppliers.listSupplierChoices(deps)),
+  operation(routes.addSupplier, async ({ body }, { acting }) =>
+    suppliers.addSupplier(acting, body),
+  ),
+  operation(routes.updateSupplier, async ({ params, body }, { acting }) =>
+    suppliers.updateSupplier(acting, params.id, body),
+  ),
+  operation(routes.deleteSupplier, async ({ params }, { acting }) =>
+    suppliers.deleteSupplier(acting, params.id),
+  ),
+  operation(routes.archiveSupplier, async ({ params }, { acting }) =>
+    suppliers.setSupplierArchived(acting, params.id, true),
+  ),
+  operation(routes.unarchiveSupplier, async ({ params }, { acting }) =>
+    suppliers.setSupplierArchived(acting, params.id, false),
+  ),
+];

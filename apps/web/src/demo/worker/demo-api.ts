@@ -1,15 +1,15 @@
 import { type CallInput, pathOf, type RouteSpec } from '@car-rental/domain/contract/route';
-import { count } from 'drizzle-orm';
-import { ensureSettings, seedCatalogue } from '../../../../server/src/db/first-start.ts';
-import { users } from '../../../../server/src/db/schema.ts';
-import type { AppDeps } from '../../../../server/src/lib/deps.ts';
+import { ensureSettings, seedCatalogue } from '@car-rental/server/db/first-start';
+import { users } from '@car-rental/server/db/schema';
+import type { AppDeps } from '@car-rental/server/lib/deps';
 import {
   createDispatcher,
   type DispatchAnswer,
   type Dispatcher,
-} from '../../../../server/src/lib/dispatch.ts';
-import { problemOf } from '../../../../server/src/lib/problem-details.ts';
-import { registerApiModules } from '../../../../server/src/modules/api-modules.ts';
+} from '@car-rental/server/lib/dispatch';
+import { problemOf } from '@car-rental/server/lib/problem-details';
+import { apiOperations } from '@car-rental/server/modules/api-modules';
+import { count } from 'drizzle-orm';
 import { type Caller, seedDemo } from './demo-seed.ts';
 
 /** spec §5: what the demo answers where car saving is blocked */
@@ -29,7 +29,7 @@ export const demoBlocked: ReadonlySet<string> = new Set([
 ]);
 
 export function demoDispatcher(deps: AppDeps): Dispatcher {
-  return createDispatcher(deps, registerApiModules, {
+  return createDispatcher(deps, apiOperations, {
     refuse: (operationId) =>
       demoBlocked.has(operationId) ? problemOf(403, 'demo_read_only', DEMO_READ_ONLY) : undefined,
   });
@@ -87,7 +87,7 @@ export async function prepareDemo(options: PrepareOptions): Promise<{ seeded: bo
   await seedCatalogue(deps.db);
   await ensureSettings(deps.db, undefined, deps.passwords);
   const now = options.now ?? new Date();
-  const seeding = createDispatcher(deps, registerApiModules);
+  const seeding = createDispatcher(deps, apiOperations);
   try {
     await seedDemo({
       call: callerOf(seeding),

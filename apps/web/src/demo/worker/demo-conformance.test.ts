@@ -13,21 +13,21 @@ import { type CallInput, pathOf, type RouteSpec } from '@car-rental/domain/contr
 import { salesRoutes } from '@car-rental/domain/contract/sales';
 import { settingsRoutes } from '@car-rental/domain/contract/settings';
 import { supplierRoutes } from '@car-rental/domain/contract/suppliers';
+import { buildApp } from '@car-rental/server/app';
+import { loadConfig } from '@car-rental/server/config';
+import { ensureSettings, seedCatalogue } from '@car-rental/server/db/first-start';
+import { createEventBus } from '@car-rental/server/events/event-bus';
+import { fixedClock } from '@car-rental/server/lib/clock';
+import { createDispatcher, type Dispatcher } from '@car-rental/server/lib/dispatch';
+import { captureMailer } from '@car-rental/server/lib/mailer';
+import { argon2Hasher } from '@car-rental/server/lib/passwords';
+import { nodeFonts } from '@car-rental/server/lib/pdf/node-fonts';
+import { sharpImages } from '@car-rental/server/lib/sharp-images';
+import { memoryStorage } from '@car-rental/server/lib/storage';
+import { apiOperations } from '@car-rental/server/modules/api-modules';
+import { loadExcelJS } from '@car-rental/server/modules/exports/xlsx-writer';
+import { freshDatabase, freshPglite } from '@car-rental/server/test/template-database';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../../../server/src/app.ts';
-import { loadConfig } from '../../../../server/src/config.ts';
-import { ensureSettings, seedCatalogue } from '../../../../server/src/db/first-start.ts';
-import { createEventBus } from '../../../../server/src/events/event-bus.ts';
-import { fixedClock } from '../../../../server/src/lib/clock.ts';
-import { createDispatcher, type Dispatcher } from '../../../../server/src/lib/dispatch.ts';
-import { captureMailer } from '../../../../server/src/lib/mailer.ts';
-import { argon2Hasher } from '../../../../server/src/lib/passwords.ts';
-import { nodeFonts } from '../../../../server/src/lib/pdf/node-fonts.ts';
-import { sharpImages } from '../../../../server/src/lib/sharp-images.ts';
-import { memoryStorage } from '../../../../server/src/lib/storage.ts';
-import { registerApiModules } from '../../../../server/src/modules/api-modules.ts';
-import { loadExcelJS } from '../../../../server/src/modules/exports/xlsx-writer.ts';
-import { freshDatabase, freshPglite } from '../../../../server/src/test/template-database.ts';
 import { DEMO_SIGNATURE } from '../demo-seed-data.ts';
 import { demoConfig, demoMailer, demoStorage, pbkdf2Hasher } from './demo-deps.ts';
 
@@ -187,7 +187,7 @@ async function dispatcherSide(): Promise<Side> {
       mailer: demoMailer,
       passwords: pbkdf2Hasher,
     },
-    registerApiModules,
+    apiOperations,
   );
   const writes: Side['writes'] = [];
   return {

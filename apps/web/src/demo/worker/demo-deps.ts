@@ -1,14 +1,14 @@
-import type { Config } from '../../../../server/src/config.ts';
-import type { Db } from '../../../../server/src/db/create-db.ts';
-import { createEventBus } from '../../../../server/src/events/event-bus.ts';
-import type { Clock } from '../../../../server/src/lib/clock.ts';
-import type { AppDeps } from '../../../../server/src/lib/deps.ts';
-import type { ImageTools } from '../../../../server/src/lib/images.ts';
-import type { Mailer } from '../../../../server/src/lib/mailer.ts';
-import type { PasswordHasher } from '../../../../server/src/lib/passwords.ts';
-import type { FontSource } from '../../../../server/src/lib/pdf/fonts.ts';
-import type { Storage } from '../../../../server/src/lib/storage.ts';
-import { fromBase64Url, toBase64Url, utf8 } from '../../../../server/src/lib/tokens.ts';
+import type { Config } from '@car-rental/server/config';
+import type { Db } from '@car-rental/server/db/create-db';
+import { createEventBus } from '@car-rental/server/events/event-bus';
+import type { Clock } from '@car-rental/server/lib/clock';
+import type { AppDeps } from '@car-rental/server/lib/deps';
+import type { ImageTools } from '@car-rental/server/lib/images';
+import type { Mailer } from '@car-rental/server/lib/mailer';
+import type { PasswordHasher } from '@car-rental/server/lib/passwords';
+import type { FontSource } from '@car-rental/server/lib/pdf/fonts';
+import type { Storage } from '@car-rental/server/lib/storage';
+import { fromBase64Url, toBase64Url, utf8 } from '@car-rental/server/lib/tokens';
 
 /**
  * What the server's services need, made of what a browser has: the demo runs the same

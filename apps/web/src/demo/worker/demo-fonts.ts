@@ -1,15 +1,11 @@
+import { cachedFontSource, type FontFace, type FontSource } from '@car-rental/server/lib/pdf/fonts';
+import { woffToSfnt } from '@car-rental/server/lib/pdf/woff';
 import amiriRegular from '@fontsource/amiri/files/amiri-arabic-400-normal.woff?url';
 import amiriBold from '@fontsource/amiri/files/amiri-arabic-700-normal.woff?url';
 import latinRegular from '@fontsource/noto-sans/files/noto-sans-latin-400-normal.woff?url';
 import latinBold from '@fontsource/noto-sans/files/noto-sans-latin-700-normal.woff?url';
 import latinExtRegular from '@fontsource/noto-sans/files/noto-sans-latin-ext-400-normal.woff?url';
 import latinExtBold from '@fontsource/noto-sans/files/noto-sans-latin-ext-700-normal.woff?url';
-import {
-  cachedFontSource,
-  type FontFace,
-  type FontSource,
-} from '../../../../server/src/lib/pdf/fonts.ts';
-import { woffToSfnt } from '../../../../server/src/lib/pdf/woff.ts';
 
 /**
  * The PDFs' fonts in the demo's worker (issue 16): the same @fontsource files as the

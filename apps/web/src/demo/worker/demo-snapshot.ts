@@ -1,13 +1,13 @@
+import { applyMigrations } from '@car-rental/server/db/bundled-migrations';
+import { type Db, migrationsFolder } from '@car-rental/server/db/create-db';
+import * as schema from '@car-rental/server/db/schema';
+import { nodeFonts } from '@car-rental/server/lib/pdf/node-fonts';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
 import { drizzle } from 'drizzle-orm/pglite';
-import { applyMigrations } from '../../../../server/src/db/bundled-migrations.ts';
-import { type Db, migrationsFolder } from '../../../../server/src/db/create-db.ts';
-import * as schema from '../../../../server/src/db/schema.ts';
-import { nodeFonts } from '../../../../server/src/lib/pdf/node-fonts.ts';
 import { prepareDemo } from './demo-api.ts';
 import { demoClock, demoDeps } from './demo-deps.ts';
 

@@ -1,5 +1,5 @@
+import type { Db } from '@car-rental/server/db/create-db';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../../../server/src/db/create-db.ts';
 
 /**
  * Moves the whole business in time: every time and date of the demo's tables by `ms`

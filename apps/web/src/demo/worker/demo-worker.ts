@@ -1,16 +1,16 @@
 /// <reference lib="webworker" />
 
 import snapshot from 'virtual:demo-snapshot';
+import { applyMigrations, migrationsOf } from '@car-rental/server/db/bundled-migrations';
+import type { Db } from '@car-rental/server/db/create-db';
+import { planOncePglite } from '@car-rental/server/db/plan-once-pglite';
+import * as schema from '@car-rental/server/db/schema';
+import type { Dispatcher } from '@car-rental/server/lib/dispatch';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle } from 'drizzle-orm/pglite';
 import journal from '../../../../server/drizzle/meta/_journal.json';
-import { applyMigrations, migrationsOf } from '../../../../server/src/db/bundled-migrations.ts';
-import type { Db } from '../../../../server/src/db/create-db.ts';
-import { planOncePglite } from '../../../../server/src/db/plan-once-pglite.ts';
-import * as schema from '../../../../server/src/db/schema.ts';
-import type { Dispatcher } from '../../../../server/src/lib/dispatch.ts';
 import { demoDispatcher, prepareDemo } from './demo-api.ts';
 import { demoClock, demoDeps } from './demo-deps.ts';
 import { demoFonts } from './demo-fonts.ts';
