@@ -32,7 +32,10 @@ export interface FormOptions<Values extends FieldValues, Output> {
 
 export interface Form<Values extends FieldValues, Output>
   extends UseFormReturn<Values, unknown, Output> {
-  /** a field's message: the client's check or the server's refusal, in the user's language */
+  /**
+   * a field's message (or the first of a group's, 'accessories' for 'accessories.2'): the
+   * client's check or the server's refusal, in the user's language
+   */
   error: (name: string) => string | undefined;
   /**
    * the one path for a mutation's refusal: the server's field errors (`fieldErrors`) go beside
@@ -125,7 +128,7 @@ export function useForm<Values extends FieldValues, Output>({
 
   return {
     ...form,
-    error: (name) => (get(errors, name) as FieldError | undefined)?.message,
+    error: (name) => firstMessage(get(errors, name)),
     refuse,
     failure: errors.root?.server?.message ?? null,
   };

@@ -1,26 +1,36 @@
-import type { BrandView } from '@car-rental/domain/contract/brands';
+import { addModelBody, type BrandView } from '@car-rental/domain/contract/brands';
 import { Plus } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { inputClass } from '../../../components/ui/field.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
+import { useForm } from '../../../lib/use-form.ts';
 import { useAddModel } from '../api/add-model.ts';
 
 /** the inline Add Model form of one brand card: name trimmed and required */
 export function AddModelForm({ brand }: { brand: Pick<BrandView, 'id' | 'name'> }) {
   const { t } = useTranslation('brands');
   const add = useAddModel();
-  const [name, setName] = useState('');
+  const form = useForm({
+    schema: addModelBody,
+    defaultValues: { name: '' },
+    toInput: (values) => ({ name: values.name.trim() }),
+  });
   const inputId = useId();
   const errorId = `${inputId}-error`;
-  const trimmed = name.trim();
+  const trimmed = form.watch('name').trim();
+  const failed = form.failure ?? form.error('name');
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!trimmed || add.isPending) return;
-    add.mutate({ brandId: brand.id, name: trimmed }, { onSuccess: () => setName('') });
-  };
+  const submit = form.handleSubmit((input) => {
+    if (add.isPending) return;
+    add.mutate(
+      { brandId: brand.id, ...input },
+      {
+        onSuccess: () => form.reset(),
+        onError: (error) => form.refuse(error, t('addModel.failed'), { always: true }),
+      },
+    );
+  });
 
   return (
     <form onSubmit={submit} noValidate className="mt-auto flex flex-col gap-1">
@@ -33,13 +43,9 @@ export function AddModelForm({ brand }: { brand: Pick<BrandView, 'id' | 'name'> 
           className={inputClass}
           placeholder={t('addModel.placeholder')}
           maxLength={100}
-          value={name}
-          onChange={(event) => {
-            setName(event.target.value);
-            if (add.isError) add.reset();
-          }}
-          aria-invalid={add.isError || undefined}
-          aria-describedby={add.isError ? errorId : undefined}
+          {...form.register('name', { onChange: () => form.clearErrors() })}
+          aria-invalid={failed ? true : undefined}
+          aria-describedby={failed ? errorId : undefined}
         />
         <Button
           type="submit"
@@ -52,9 +58,9 @@ export function AddModelForm({ brand }: { brand: Pick<BrandView, 'id' | 'name'> 
           {add.isPending ? t('addModel.adding') : t('addModel.submit')}
         </Button>
       </div>
-      {add.isError ? (
+      {failed ? (
         <p id={errorId} role="alert" className="text-sm text-red-600 dark:text-red-400">
-          {errorMessage(add.error, t('addModel.failed'))}
+          {failed}
         </p>
       ) : null}
     </form>

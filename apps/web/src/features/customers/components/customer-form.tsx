@@ -1,11 +1,10 @@
-import type { CustomerView } from '@car-rental/domain/contract/customers';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { addCustomerBody, type CustomerView } from '@car-rental/domain/contract/customers';
+import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { ErrorBox } from '../../../components/ui/error-box.tsx';
 import { Field } from '../../../components/ui/field.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
-import { fieldErrors } from '../../../lib/field-errors.ts';
+import { useForm } from '../../../lib/use-form.ts';
 import { useAddCustomer, useUpdateCustomer } from '../api/customers.ts';
 
 const textFields = [
@@ -40,37 +39,38 @@ export function CustomerForm({
   const add = useAddCustomer();
   const update = useUpdateCustomer();
   const save = customer ? update : add;
-  const [values, setValues] = useState<Values>(() => valuesOf(customer));
+  const form = useForm({
+    schema: addCustomerBody,
+    defaultValues: valuesOf(customer),
+    // an empty field: nothing on a new customer, cleared on an edit (below)
+    toInput: (values) => ({
+      fullName: values.fullName.trim(),
+      ...Object.fromEntries(textFields.map(([name]) => [name, values[name].trim() || undefined])),
+      documents: [],
+    }),
+  });
   const nameId = useId();
 
   useEffect(() => {
     document.getElementById(nameId)?.focus();
   }, [nameId]);
 
-  const set = (key: FieldName) => (event: { target: { value: string } }) =>
-    setValues((current) => ({ ...current, [key]: event.target.value }));
-  const fullName = values.fullName.trim();
+  const fullName = form.watch('fullName').trim();
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!fullName || save.isPending) return;
-    // an empty field: nothing on a new customer, cleared on an edit
-    const rest = Object.fromEntries(
-      textFields.map(([name]) => [name, values[name].trim() || (customer ? null : undefined)]),
-    );
+  const submit = form.handleSubmit((input) => {
+    if (save.isPending) return;
+    const onError = (error: unknown) => form.refuse(error, t('form.failed'));
     if (customer) {
+      const { documents: _, ...fields } = input;
+      const cleared = Object.fromEntries(textFields.map(([name]) => [name, fields[name] ?? null]));
       update.mutate(
-        { id: customer.id, fullName, ...rest },
-        { onSuccess: (saved) => onDone(saved) },
+        { id: customer.id, ...fields, ...cleared },
+        { onSuccess: (saved) => onDone(saved), onError },
       );
     } else {
-      add.mutate({ fullName, ...rest, documents: [] }, { onSuccess: (saved) => onDone(saved) });
+      add.mutate(input, { onSuccess: (saved) => onDone(saved), onError });
     }
-  };
-
-  const errors = fieldErrors(save.error);
-  const fieldError = (name: FieldName) => errors[name];
-  const shownInFields = ['fullName' as const, ...textFields.map(([name]) => name)].some(fieldError);
+  });
 
   return (
     <form
@@ -82,33 +82,29 @@ export function CustomerForm({
       <h2 id="customer-form-title" className="mb-4 text-lg font-semibold">
         {customer ? t('form.editTitle') : t('form.addTitle')}
       </h2>
-      {save.isError && !shownInFields ? (
+      {form.failure ? (
         <div className="mb-4">
-          <ErrorBox message={errorMessage(save.error, t('form.failed'))} />
+          <ErrorBox message={form.failure} />
         </div>
       ) : null}
       <div className="grid gap-4 md:grid-cols-2">
         <Field
           id={nameId}
           label={t('form.fullName')}
-          name="fullName"
           required
           aria-required
           maxLength={200}
-          value={values.fullName}
-          onChange={set('fullName')}
-          error={fieldError('fullName')}
+          {...form.register('fullName')}
+          error={form.error('fullName')}
         />
         {textFields.map(([name, type, max]) => (
           <Field
             key={name}
             label={t(`fields.${name}`)}
-            name={name}
             type={type}
             maxLength={max}
-            value={values[name]}
-            onChange={set(name)}
-            error={fieldError(name)}
+            {...form.register(name)}
+            error={form.error(name)}
           />
         ))}
       </div>
