@@ -5,12 +5,12 @@ import { SESSION_COOKIE } from '../modules/auth/sessions.repository.ts';
 import { actingFor } from './actor.ts';
 import type { AppDeps } from './deps.ts';
 import {
-  Existing,
-  FileAnswer,
+  type FileAnswer,
   fileHeaders,
   type Operation,
   type OperationContext,
   type OperationInput,
+  outcomeOf,
   retryAfterOf,
 } from './operation.ts';
 import { fromDatabaseError, type Problem, problemOf } from './problem-details.ts';
@@ -193,9 +193,9 @@ export function createDispatcher(
         logError: (error, message) => console.error(message, error),
       };
       const answer = await op.run(input as unknown as OperationInput<typeof op.route>, ctx);
-      if (answer instanceof FileAnswer) return await fileAnswerOf(op.route.status, answer);
-      if (answer instanceof Existing) return jsonAnswerOf(op, 200, answer.value);
-      return jsonAnswerOf(op, op.route.status, answer);
+      const outcome = outcomeOf(op.route, answer);
+      if ('file' in outcome) return await fileAnswerOf(outcome.status, outcome.file);
+      return jsonAnswerOf(op, outcome.status, outcome.value);
     } catch (error) {
       const seconds = retryAfterOf(error);
       if (seconds !== undefined) headers['retry-after'] = String(seconds);

@@ -108,6 +108,19 @@ export function operation<const R extends RouteSpec>(
 /** the answer every confirmation without data gives */
 export const ok = { ok: true as const };
 
+/**
+ * What an adapter sends for an answer: the route's status (200 for an Existing), and a file
+ * or a JSON value.
+ */
+export function outcomeOf(
+  route: RouteSpec,
+  answer: unknown,
+): { status: number; file: FileAnswer } | { status: number; value: unknown } {
+  if (answer instanceof FileAnswer) return { status: route.status, file: answer };
+  if (answer instanceof Existing) return { status: 200, value: answer.value };
+  return { status: route.status, value: answer };
+}
+
 /** the seconds a refusal asks the client to wait (the sign-in throttle's), for Retry-After */
 export function retryAfterOf(error: unknown): number | undefined {
   const seconds = (error as { retryAfterSeconds?: unknown } | null)?.retryAfterSeconds;

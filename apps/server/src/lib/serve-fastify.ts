@@ -3,12 +3,11 @@ import { clearSessionCookie, setSessionCookie } from '../modules/auth/session-co
 import { actingFor } from './actor.ts';
 import type { Api, AppDeps } from './deps.ts';
 import {
-  Existing,
-  FileAnswer,
   fileHeaders,
   type Operation,
   type OperationContext,
   type OperationInput,
+  outcomeOf,
   retryAfterOf,
 } from './operation.ts';
 import { fromTable } from './route.ts';
@@ -79,19 +78,17 @@ export function serveOperation(
         if (seconds !== undefined) reply.header('retry-after', String(seconds));
         throw error;
       }
-      if (answer instanceof FileAnswer) {
-        const { body } = answer.file;
-        return reply
-          .code(route.status)
-          .headers(fileHeaders(answer))
-          .send(
-            body instanceof Uint8Array
-              ? Buffer.from(body.buffer, body.byteOffset, body.byteLength)
-              : body,
-          );
-      }
-      if (answer instanceof Existing) return reply.code(200).send(answer.value);
-      return reply.code(route.status).send(answer);
+      const outcome = outcomeOf(route, answer);
+      reply.code(outcome.status);
+      if (!('file' in outcome)) return reply.send(outcome.value);
+      const { body } = outcome.file.file;
+      return reply
+        .headers(fileHeaders(outcome.file))
+        .send(
+          body instanceof Uint8Array
+            ? Buffer.from(body.buffer, body.byteOffset, body.byteLength)
+            : body,
+        );
     },
   } as never);
 }
