@@ -18,7 +18,8 @@ export async function signIn(page: Page) {
  * What a page may log as an error without failing its test: Chromium's own line for a request
  * the server refused on purpose (a 4xx: a wrong password, a rule broken, a missing record),
  * which the screen then shows as its message. A spec that provokes another kind names it with
- * `test.use({ allowedPageErrors: [...] })`.
+ * `test.use({ allowedPageErrors: /.../ })` (one pattern: an array would read as a fixture's
+ * [value, options]).
  */
 const REFUSED_REQUEST = /^Failed to load resource: the server responded with a status of 4\d\d /;
 
@@ -27,11 +28,14 @@ const REFUSED_REQUEST = /^Failed to load resource: the server responded with a s
  * console message of type error in any page of the test, the default context's and those of
  * contexts the test opens itself.
  */
-export const test = base.extend<{ allowedPageErrors: RegExp[]; pageErrors: undefined }>({
-  allowedPageErrors: [[], { option: true }],
+export const test = base.extend<{
+  allowedPageErrors: RegExp | undefined;
+  pageErrors: undefined;
+}>({
+  allowedPageErrors: [undefined, { option: true }],
   pageErrors: [
     async ({ context, browser, allowedPageErrors }, use) => {
-      const allowed = [REFUSED_REQUEST, ...allowedPageErrors];
+      const allowed = [REFUSED_REQUEST, ...(allowedPageErrors ? [allowedPageErrors] : [])];
       const errors: string[] = [];
       const watchPage = (page: Page) => {
         page.on('pageerror', (error) => errors.push(`page error: ${error.stack ?? error.message}`));

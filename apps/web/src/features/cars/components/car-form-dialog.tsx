@@ -1,19 +1,19 @@
 import { paidPurchaseOperation } from '@car-rental/domain/cars/update-car';
 import type { CarView } from '@car-rental/domain/contract/car';
-import { type FormEvent, useState } from 'react';
+import { addCarBody } from '@car-rental/domain/contract/cars';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { ErrorBox } from '../../../components/ui/error-box.tsx';
-import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { useCan } from '../../../lib/current-user.ts';
 import { useDataMode } from '../../../lib/data-mode.ts';
+import { useForm } from '../../../lib/use-form.ts';
 import { useAddCar } from '../api/add-car.ts';
 import { useUpdateCar } from '../api/update-car.ts';
 import {
   addBodyOf,
   type CarFormField,
-  type CarFormValues,
   parseCarForm,
   updateBodyOf,
   valuesOf,
@@ -47,63 +47,67 @@ export function CarFormDialog({ open, onOpenChange, car }: CarFormDialogProps) {
 
 function CarForm({ car, close }: { car: CarView | null; close: () => void }) {
   const { t } = useTranslation('cars');
-  const [values, setValues] = useState<CarFormValues>(() => valuesOf(car));
-  const [errors, setErrors] = useState<FieldErrors>({});
   const uploads = useImageUploads(car?.images ?? []);
+  const form = useForm({
+    schema: addCarBody,
+    defaultValues: valuesOf(car),
+    /** the form's own words for what it reads itself (a price, a year, the brand and model) */
+    check: (values) =>
+      Object.fromEntries(
+        Object.entries(parseCarForm(values).errors).map(([field, key]) => [
+          field,
+          t(`form.errors.${key}`),
+        ]),
+      ),
+    toInput: (values) => {
+      const parsed = parseCarForm(values).car;
+      return parsed ? addBodyOf(parsed, uploads.urls) : values;
+    },
+  });
+  const values = form.watch();
   const add = useAddCar();
   const update = useUpdateCar();
   const mutation = car ? update : add;
   // demo mode: car saving is blocked (spec §5); the button says so and an attempt alerts
   // inside the dialog (a notice outside a modal dialog is hidden from screen readers)
   const demo = useDataMode() === 'demo';
-  const [blocked, setBlocked] = useState(false);
   // a paid car's price and supplier move the fund: the Paid switch's permission (issue 28 §7)
   const mayChangePurchase = useCan(paidPurchaseOperation);
   const purchaseLocked = Boolean(car?.isPaid) && !mayChangePurchase;
 
   const change = (field: CarFormField, value: string) => {
-    setValues((current) =>
-      // changing the brand clears the model (spec §5)
-      field === 'brandId'
-        ? { ...current, brandId: value, modelId: '' }
-        : { ...current, [field]: value },
-    );
-    setErrors((current) => ({ ...current, [field]: undefined }));
+    form.setValue(field, value);
+    // changing the brand clears the model (spec §5)
+    if (field === 'brandId') form.setValue('modelId', '');
+    form.clearErrors(field);
   };
+  const errors: FieldErrors = Object.fromEntries(
+    Object.keys(values).map((field) => [field, form.error(field)]),
+  );
 
   const ready = values.brandId !== '' && values.modelId !== '';
   const canSave = ready && !uploads.busy && !mutation.isPending;
 
-  const onError = (error: unknown) => {
-    if (!(error instanceof ApiError)) return;
-    const fieldErrors: FieldErrors = {};
-    for (const field of error.fields) {
-      const name = field.path.split('.')[1] as CarFormField | undefined;
-      if (name && name in values) fieldErrors[name] = field.message;
-    }
-    setErrors(fieldErrors);
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (demo) return setBlocked(true);
-    if (!canSave) return;
-    const parsed = parseCarForm(values);
-    if (!parsed.car) {
-      const shown: FieldErrors = {};
-      for (const [field, key] of Object.entries(parsed.errors)) {
-        shown[field as CarFormField] = t(`form.errors.${key}`);
-      }
-      setErrors(shown);
-      return;
-    }
-    if (car) {
-      const { purchasePrice, supplierId, ...rest } = updateBodyOf(parsed.car, uploads.urls);
+  const save = form.handleSubmit((input) => {
+    const onError = (error: unknown) => form.refuse(error, t('form.saveFailed'), { always: true });
+    const parsed = parseCarForm(form.getValues()).car;
+    if (car && parsed) {
+      const { purchasePrice, supplierId, ...rest } = updateBodyOf(parsed, uploads.urls);
       const body = purchaseLocked ? rest : { ...rest, purchasePrice, supplierId };
       update.mutate({ id: car.id, body }, { onSuccess: close, onError });
     } else {
-      add.mutate(addBodyOf(parsed.car, uploads.urls), { onSuccess: close, onError });
+      add.mutate(input, { onSuccess: close, onError });
     }
+  });
+
+  const submit = (event: FormEvent) => {
+    if (demo) {
+      event.preventDefault();
+      form.setError('root.server', { type: 'demo', message: t('demo.blocked') });
+      return;
+    }
+    if (!canSave) return event.preventDefault();
+    return save(event);
   };
 
   return (
@@ -115,15 +119,7 @@ function CarForm({ car, close }: { car: CarView | null; close: () => void }) {
         purchaseLocked={purchaseLocked}
       />
       <ImageUploadField uploads={uploads} />
-      <ErrorBox
-        message={
-          blocked
-            ? t('demo.blocked')
-            : mutation.isError
-              ? errorMessage(mutation.error, t('form.saveFailed'))
-              : null
-        }
-      />
+      <ErrorBox message={form.failure} />
       <div className="flex flex-wrap items-center justify-end gap-2">
         {uploads.busy ? (
           <p role="status" className="me-auto text-sm text-slate-600 dark:text-slate-400">

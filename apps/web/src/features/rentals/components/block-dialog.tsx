@@ -1,15 +1,15 @@
-import { type BlockKind, blockKind } from '@car-rental/domain/contract/board';
-import { type FormEvent, useState } from 'react';
+import { addBlockBody, type BlockKind, blockKind } from '@car-rental/domain/contract/board';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { ErrorBox } from '../../../components/ui/error-box.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
 import { getBusinessTimeZone } from '../../../lib/format.ts';
 import { useNotify } from '../../../lib/notify.tsx';
 import { isPendingAnswer } from '../../../lib/offline/pending-answer.ts';
+import { useForm } from '../../../lib/use-form.ts';
 import { useAddCarBlock } from '../api/car-blocks.ts';
 import { inputsOf, instantFromInputs } from '../lib/wall-time.ts';
 
@@ -52,51 +52,57 @@ function BlockForm({ carId, onDone }: { carId: string; onDone: () => void }) {
   const add = useAddCarBlock();
   const timeZone = getBusinessTimeZone();
   /** from the next full hour, for a day */
-  const [initial] = useState(() => {
+  const initial = useMemo(() => {
     const start = new Date(Math.ceil(Date.now() / HOUR) * HOUR);
     return {
+      kind: 'maintenance' as BlockKind,
       from: localValue(start, timeZone),
       to: localValue(new Date(start.getTime() + 24 * HOUR), timeZone),
+      note: '',
     };
-  });
-  const [kind, setKind] = useState<BlockKind>('maintenance');
-  const [from, setFrom] = useState(initial.from);
-  const [to, setTo] = useState(initial.to);
-  const [note, setNote] = useState('');
-  const [submitted, setSubmitted] = useState(false);
-  const start = instantOfValue(from, timeZone);
-  const end = instantOfValue(to, timeZone);
-  const problems = {
-    from: start ? undefined : t('block.fromRequired'),
-    to: !end
-      ? t('block.toRequired')
-      : start && end.getTime() <= start.getTime()
-        ? t('block.endBeforeStart')
-        : undefined,
+  }, [timeZone]);
+  /** the period's own rules, in the board's words */
+  const problemsOf = (values: typeof initial) => {
+    const start = instantOfValue(values.from, timeZone);
+    const end = instantOfValue(values.to, timeZone);
+    return {
+      from: start ? undefined : t('block.fromRequired'),
+      to: !end
+        ? t('block.toRequired')
+        : start && end.getTime() <= start.getTime()
+          ? t('block.endBeforeStart')
+          : undefined,
+    };
   };
+  const form = useForm({
+    schema: addBlockBody,
+    defaultValues: initial,
+    check: problemsOf,
+    toInput: (values) => ({
+      kind: values.kind,
+      start: instantOfValue(values.from, timeZone)?.toISOString(),
+      end: instantOfValue(values.to, timeZone)?.toISOString(),
+      note: values.note,
+    }),
+  });
+  const from = form.watch('from');
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    if (!start || !end || problems.from || problems.to) return;
+  const submit = form.handleSubmit((input) => {
     add.mutate(
-      { carId, kind, start: start.toISOString(), end: end.toISOString(), note },
+      { carId, ...input },
       {
         onSuccess: (answer) => {
           notify(isPendingAnswer(answer) ? answer.message : t('block.success'));
           onDone();
         },
+        onError: (error) => form.refuse(error, t('block.failed'), { always: true }),
       },
     );
-  };
+  });
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-      <SelectField
-        label={t('block.kind')}
-        value={kind}
-        onChange={(event) => setKind(blockKind.parse(event.target.value))}
-      >
+      <SelectField label={t('block.kind')} {...form.register('kind')}>
         {blockKind.options.map((option) => (
           <option key={option} value={option}>
             {t(`states.${option}`)}
@@ -108,27 +114,20 @@ function BlockForm({ carId, onDone }: { carId: string; onDone: () => void }) {
           label={t('block.from')}
           type="datetime-local"
           required
-          value={from}
-          onChange={(event) => setFrom(event.target.value)}
-          error={submitted ? problems.from : undefined}
+          {...form.register('from', { deps: ['to'] })}
+          error={form.error('from')}
         />
         <Field
           label={t('block.to')}
           type="datetime-local"
           required
           min={from || undefined}
-          value={to}
-          onChange={(event) => setTo(event.target.value)}
-          error={submitted ? problems.to : undefined}
+          {...form.register('to')}
+          error={form.error('to')}
         />
       </div>
-      <Field
-        label={t('block.note')}
-        maxLength={200}
-        value={note}
-        onChange={(event) => setNote(event.target.value)}
-      />
-      <ErrorBox message={add.isError ? errorMessage(add.error, t('block.failed')) : null} />
+      <Field label={t('block.note')} maxLength={200} {...form.register('note')} />
+      <ErrorBox message={form.failure} />
       <div className="flex flex-wrap justify-end gap-2">
         <Button variant="secondary" onClick={onDone}>
           {tc('actions.cancel')}

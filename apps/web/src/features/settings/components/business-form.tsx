@@ -1,13 +1,12 @@
-import type { BusinessSettings } from '@car-rental/domain/contract/settings';
+import { type BusinessSettings, businessSettingsBody } from '@car-rental/domain/contract/settings';
 import { MAX_NO_SHOW_DELAY_MINUTES } from '@car-rental/domain/rentals/reservations';
-import { type FormEvent, useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { ErrorBox } from '../../../components/ui/error-box.tsx';
 import { Field } from '../../../components/ui/field.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
-import { fieldErrors } from '../../../lib/field-errors.ts';
 import { useNotify } from '../../../lib/notify.tsx';
+import { useForm } from '../../../lib/use-form.ts';
 import { useUpdateSettings } from '../api/update-settings.ts';
 import { LogoField } from './logo-field.tsx';
 
@@ -46,55 +45,57 @@ export function BusinessForm({ settings }: { settings: BusinessSettings }) {
   const headingId = useId();
   const delayId = useId();
   const delayHintId = useId();
-  const [values, setValues] = useState<Record<TextName, string>>(() => ({
-    businessName: settings.businessName ?? '',
-    businessAddress: settings.businessAddress ?? '',
-    businessPhone: settings.businessPhone ?? '',
-    businessEmail: settings.businessEmail ?? '',
-    businessLogo: settings.businessLogo ?? '',
-    rc: settings.rc ?? '',
-    nif: settings.nif ?? '',
-    nis: settings.nis ?? '',
-    ai: settings.ai ?? '',
-  }));
-  const [vatOn, setVatOn] = useState(settings.vatRateBp !== null);
-  const [vatRate, setVatRate] = useState(
-    settings.vatRateBp === null ? '19' : String(settings.vatRateBp / 100),
-  );
-  const [noShowDelay, setNoShowDelay] = useState(String(settings.noShowDelayMinutes));
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useForm({
+    schema: businessSettingsBody,
+    defaultValues: {
+      businessName: settings.businessName ?? '',
+      businessAddress: settings.businessAddress ?? '',
+      businessPhone: settings.businessPhone ?? '',
+      businessEmail: settings.businessEmail ?? '',
+      businessLogo: settings.businessLogo ?? '',
+      rc: settings.rc ?? '',
+      nif: settings.nif ?? '',
+      nis: settings.nis ?? '',
+      ai: settings.ai ?? '',
+      vatOn: settings.vatRateBp !== null,
+      vatRate: settings.vatRateBp === null ? '19' : String(settings.vatRateBp / 100),
+      noShowDelayMinutes: String(settings.noShowDelayMinutes),
+    },
+    check: (values) => ({
+      vatRateBp:
+        values.vatOn && basisPoints(values.vatRate) === undefined
+          ? t('business.vatRateError')
+          : undefined,
+      noShowDelayMinutes:
+        delayMinutes(values.noShowDelayMinutes) === undefined
+          ? t('business.noShowDelayError')
+          : undefined,
+    }),
+    toInput: ({ vatOn, vatRate, noShowDelayMinutes, ...values }) => ({
+      ...values,
+      vatRateBp: vatOn ? basisPoints(vatRate) : null,
+      noShowDelayMinutes: delayMinutes(noShowDelayMinutes),
+    }),
+    fields: [
+      ...textFields.map(([name]) => name),
+      'businessLogo',
+      ...identifierFields,
+      'vatRateBp',
+      'noShowDelayMinutes',
+    ],
+  });
+  const vatOn = form.watch('vatOn');
+  const delayError = form.error('noShowDelayMinutes');
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const bp = vatOn ? basisPoints(vatRate) : null;
-    const delay = delayMinutes(noShowDelay);
-    if (bp === undefined || delay === undefined) {
-      setErrors({
-        ...(bp === undefined ? { vatRateBp: t('business.vatRateError') } : {}),
-        ...(delay === undefined ? { noShowDelayMinutes: t('business.noShowDelayError') } : {}),
-      });
-      return;
-    }
-    setErrors({});
-    save.mutate(
-      { ...values, vatRateBp: bp, noShowDelayMinutes: delay },
-      {
-        onSuccess: () => notify(t('business.saved'), 'success'),
-        onError: (error) => setErrors(fieldErrors(error)),
-      },
-    );
-  };
+  const submit = form.handleSubmit((input) =>
+    save.mutate(input, {
+      onSuccess: () => notify(t('business.saved'), 'success'),
+      onError: (error) => form.refuse(error, t('business.failed')),
+    }),
+  );
 
   const field = (name: TextName, label: string, type = 'text') => (
-    <Field
-      key={name}
-      label={label}
-      name={name}
-      type={type}
-      value={values[name]}
-      error={errors[name]}
-      onChange={(event) => setValues((current) => ({ ...current, [name]: event.target.value }))}
-    />
+    <Field key={name} label={label} type={type} {...form.register(name)} error={form.error(name)} />
   );
 
   return (
@@ -110,9 +111,9 @@ export function BusinessForm({ settings }: { settings: BusinessSettings }) {
         <div className="grid gap-4 sm:grid-cols-2">
           {textFields.map(([name, key, type]) => field(name, t(`business.${key}`), type))}
           <LogoField
-            value={values.businessLogo}
-            error={errors.businessLogo}
-            onChange={(businessLogo) => setValues((current) => ({ ...current, businessLogo }))}
+            value={form.watch('businessLogo')}
+            error={form.error('businessLogo')}
+            onChange={(businessLogo) => form.setValue('businessLogo', businessLogo)}
           />
         </div>
         <fieldset className="grid gap-4 sm:grid-cols-4">
@@ -122,27 +123,19 @@ export function BusinessForm({ settings }: { settings: BusinessSettings }) {
         <fieldset className="flex flex-wrap items-end gap-4">
           <legend className="mb-2 text-sm font-semibold">{t('business.vat')}</legend>
           <label className="flex items-center gap-2 text-sm">
-            <input
-              type="checkbox"
-              name="vatOn"
-              checked={vatOn}
-              onChange={(event) => setVatOn(event.target.checked)}
-              className="size-4"
-            />
+            <input type="checkbox" {...form.register('vatOn')} className="size-4" />
             {t('business.vatOn')}
           </label>
           {vatOn ? (
             <Field
               label={t('business.vatRate')}
-              name="vatRate"
               type="number"
               inputMode="decimal"
               min={0.01}
               max={100}
               step={0.01}
-              value={vatRate}
-              error={errors.vatRateBp}
-              onChange={(event) => setVatRate(event.target.value)}
+              {...form.register('vatRate')}
+              error={form.error('vatRateBp')}
               className="w-40"
             />
           ) : null}
@@ -155,31 +148,21 @@ export function BusinessForm({ settings }: { settings: BusinessSettings }) {
           <Field
             id={delayId}
             label={t('business.noShowDelay')}
-            name="noShowDelayMinutes"
             type="number"
             inputMode="numeric"
             min={0}
             max={MAX_NO_SHOW_DELAY_MINUTES}
             step={1}
-            value={noShowDelay}
-            error={errors.noShowDelayMinutes}
-            aria-describedby={
-              errors.noShowDelayMinutes ? `${delayId}-error ${delayHintId}` : delayHintId
-            }
-            onChange={(event) => setNoShowDelay(event.target.value)}
+            {...form.register('noShowDelayMinutes')}
+            error={delayError}
+            aria-describedby={delayError ? `${delayId}-error ${delayHintId}` : delayHintId}
             className="w-56"
           />
           <p id={delayHintId} className="basis-full text-sm text-slate-600 dark:text-slate-400">
             {t('business.noShowDelayHint')}
           </p>
         </fieldset>
-        <ErrorBox
-          message={
-            save.isError && Object.keys(errors).length === 0
-              ? errorMessage(save.error, t('business.failed'))
-              : null
-          }
-        />
+        <ErrorBox message={form.failure} />
         <div>
           <Button type="submit" disabled={save.isPending}>
             {save.isPending ? t('business.saving') : t('business.save')}

@@ -1,14 +1,16 @@
-import type { ContractSettings } from '@car-rental/domain/contract/inspections';
+import {
+  type ContractSettings,
+  contractSettingsBody,
+} from '@car-rental/domain/contract/inspections';
 import { X } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { ErrorBox } from '../../../components/ui/error-box.tsx';
 import { Field, inputClass } from '../../../components/ui/field.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
-import { fieldErrors } from '../../../lib/field-errors.ts';
 import { dinarsText, parseDinars } from '../../../lib/format.ts';
 import { useNotify } from '../../../lib/notify.tsx';
+import { useForm } from '../../../lib/use-form.ts';
 import { useUpdateContractSettings } from '../api/update-contract-settings.ts';
 
 const MAX_ACCESSORIES = 20;
@@ -22,7 +24,6 @@ const priceFields = ['fuelPricePerEighth', 'pricePerKm', 'latePricePerHour'] as 
 type PriceName = (typeof priceFields)[number];
 /** the whole numbers */
 type CountName = 'kmAllowancePerDay' | 'lateGraceMinutes';
-type NumberName = PriceName | CountName;
 
 const countMaximum: Record<CountName, number> = {
   kmAllowancePerDay: MAX_KM_ALLOWANCE,
@@ -34,14 +35,6 @@ function wholeNumber(text: string, max: number): number | undefined {
   const value = Number(text.trim());
   if (!text.trim() || !Number.isInteger(value)) return undefined;
   return value >= 0 && value <= max ? value : undefined;
-}
-
-/** the first server message about the accessories list or one of its items */
-function accessoriesError(errors: Record<string, string>): string | undefined {
-  const key = Object.keys(errors).find(
-    (name) => name === 'accessories' || name.startsWith('accessories.'),
-  );
-  return key ? errors[key] : undefined;
 }
 
 /**
@@ -65,93 +58,90 @@ export function ContractForm({
   const kmHintId = useId();
   const accessoryId = useId();
   const termsId = useId();
-  const [values, setValues] = useState<Record<NumberName, string>>(() => ({
-    fuelPricePerEighth: dinarsText(settings.fuelPricePerEighth),
-    kmAllowancePerDay: String(settings.kmAllowancePerDay),
-    pricePerKm: dinarsText(settings.pricePerKm),
-    lateGraceMinutes: String(settings.lateGraceMinutes),
-    latePricePerHour: dinarsText(settings.latePricePerHour),
-  }));
-  const [accessories, setAccessories] = useState<string[]>(settings.accessories);
-  const [newAccessory, setNewAccessory] = useState('');
-  const [accessoryError, setAccessoryError] = useState<string | null>(null);
-  const [terms, setTerms] = useState(settings.terms);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useForm({
+    schema: contractSettingsBody,
+    defaultValues: {
+      fuelPricePerEighth: dinarsText(settings.fuelPricePerEighth),
+      kmAllowancePerDay: String(settings.kmAllowancePerDay),
+      pricePerKm: dinarsText(settings.pricePerKm),
+      lateGraceMinutes: String(settings.lateGraceMinutes),
+      latePricePerHour: dinarsText(settings.latePricePerHour),
+      accessories: settings.accessories,
+      newAccessory: '',
+      terms: settings.terms,
+    },
+    check: (values) => {
+      const found: Record<string, string> = {};
+      for (const name of priceFields) {
+        const amount = parseDinars(values[name]);
+        if (amount === undefined || amount < 0) found[name] = t('contract.priceError');
+      }
+      for (const name of ['kmAllowancePerDay', 'lateGraceMinutes'] as const) {
+        if (wholeNumber(values[name], countMaximum[name]) === undefined) {
+          found[name] = t(`contract.${name}Error`);
+        }
+      }
+      if (values.terms.length > MAX_TERMS_LENGTH) {
+        found.terms = t('contract.termsTooLong', { max: MAX_TERMS_LENGTH.toLocaleString('en') });
+      }
+      return found;
+    },
+    toInput: (values) => ({
+      ...Object.fromEntries(priceFields.map((name) => [name, parseDinars(values[name])])),
+      kmAllowancePerDay: wholeNumber(values.kmAllowancePerDay, MAX_KM_ALLOWANCE),
+      lateGraceMinutes: wholeNumber(values.lateGraceMinutes, MAX_GRACE_MINUTES),
+      accessories: values.accessories,
+      terms: values.terms,
+    }),
+  });
+  const accessories = form.watch('accessories');
+  const errors = {
+    kmAllowancePerDay: form.error('kmAllowancePerDay'),
+    terms: form.error('terms'),
+  };
   const disabled = !canEdit;
 
-  const setValue = (name: NumberName, value: string) =>
-    setValues((current) => ({ ...current, [name]: value }));
-
   const addAccessory = () => {
-    const label = newAccessory.trim();
-    if (!label) {
-      setAccessoryError(t('contract.accessoryRequired'));
-      return;
-    }
+    const label = form.getValues('newAccessory').trim();
+    const refuse = (message: string) => form.setError('newAccessory', { type: 'check', message });
+    if (!label) return refuse(t('contract.accessoryRequired'));
     if (label.length > MAX_ACCESSORY_LENGTH) {
-      setAccessoryError(t('contract.accessoryTooLong', { max: MAX_ACCESSORY_LENGTH }));
-      return;
+      return refuse(t('contract.accessoryTooLong', { max: MAX_ACCESSORY_LENGTH }));
     }
     if (accessories.some((item) => item.toLowerCase() === label.toLowerCase())) {
-      setAccessoryError(t('contract.accessoryDuplicate', { name: label }));
-      return;
+      return refuse(t('contract.accessoryDuplicate', { name: label }));
     }
     if (accessories.length >= MAX_ACCESSORIES) {
-      setAccessoryError(t('contract.accessoriesFull', { max: MAX_ACCESSORIES }));
-      return;
+      return refuse(t('contract.accessoriesFull', { max: MAX_ACCESSORIES }));
     }
-    setAccessories((current) => [...current, label]);
-    setNewAccessory('');
-    setAccessoryError(null);
+    form.setValue('accessories', [...accessories, label]);
+    form.setValue('newAccessory', '');
+    form.clearErrors('newAccessory');
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = form.handleSubmit((input) => {
     if (!canEdit) return;
-    const found: Record<string, string> = {};
-    const prices = {} as Record<PriceName, number>;
-    for (const name of priceFields) {
-      const amount = parseDinars(values[name]);
-      if (amount === undefined || amount < 0) found[name] = t('contract.priceError');
-      else prices[name] = amount;
-    }
-    const counts = {} as Record<CountName, number>;
-    for (const name of ['kmAllowancePerDay', 'lateGraceMinutes'] as const) {
-      const value = wholeNumber(values[name], countMaximum[name]);
-      if (value === undefined) found[name] = t(`contract.${name}Error`);
-      else counts[name] = value;
-    }
-    if (terms.length > MAX_TERMS_LENGTH) {
-      found.terms = t('contract.termsTooLong', { max: MAX_TERMS_LENGTH.toLocaleString('en') });
-    }
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    save.mutate(
-      { ...prices, ...counts, accessories, terms },
-      {
-        onSuccess: () => notify(t('contract.saved'), 'success'),
-        onError: (error) => setErrors(fieldErrors(error)),
-      },
-    );
-  };
+    save.mutate(input, {
+      onSuccess: () => notify(t('contract.saved'), 'success'),
+      onError: (error) => form.refuse(error, t('contract.failed')),
+    });
+  });
 
   const priceField = (name: PriceName) => (
     <Field
       key={name}
       label={t(`contract.${name}`)}
-      name={name}
       type="number"
       inputMode="decimal"
       min={0}
       step={0.01}
-      value={values[name]}
-      error={errors[name]}
+      {...form.register(name)}
+      error={form.error(name)}
       disabled={disabled}
-      onChange={(event) => setValue(name, event.target.value)}
     />
   );
 
-  const listError = accessoriesError(errors);
+  const listError = form.error('accessories');
   const describe = (id: string, error: string | undefined, hint?: string) =>
     [error ? `${id}-error` : null, hint ?? null].filter(Boolean).join(' ') || undefined;
 
@@ -182,17 +172,15 @@ export function ContractForm({
             <Field
               id={kmId}
               label={t('contract.kmAllowancePerDay')}
-              name="kmAllowancePerDay"
               type="number"
               inputMode="numeric"
               min={0}
               max={MAX_KM_ALLOWANCE}
               step={1}
-              value={values.kmAllowancePerDay}
+              {...form.register('kmAllowancePerDay')}
               error={errors.kmAllowancePerDay}
               disabled={disabled}
               aria-describedby={describe(kmId, errors.kmAllowancePerDay, kmHintId)}
-              onChange={(event) => setValue('kmAllowancePerDay', event.target.value)}
             />
             <p id={kmHintId} className="text-xs text-slate-600 dark:text-slate-400">
               {t('contract.kmAllowanceHint')}
@@ -201,16 +189,14 @@ export function ContractForm({
           {priceField('pricePerKm')}
           <Field
             label={t('contract.lateGraceMinutes')}
-            name="lateGraceMinutes"
             type="number"
             inputMode="numeric"
             min={0}
             max={MAX_GRACE_MINUTES}
             step={1}
-            value={values.lateGraceMinutes}
-            error={errors.lateGraceMinutes}
+            {...form.register('lateGraceMinutes')}
+            error={form.error('lateGraceMinutes')}
             disabled={disabled}
-            onChange={(event) => setValue('lateGraceMinutes', event.target.value)}
           />
           {priceField('latePricePerHour')}
         </fieldset>
@@ -237,8 +223,11 @@ export function ContractForm({
                     aria-label={t('contract.removeAccessory', { name: item })}
                     disabled={disabled}
                     onClick={() => {
-                      setAccessories((current) => current.filter((_, other) => other !== index));
-                      setAccessoryError(null);
+                      form.setValue(
+                        'accessories',
+                        accessories.filter((_, other) => other !== index),
+                      );
+                      form.clearErrors('newAccessory');
                     }}
                   >
                     <X size={14} aria-hidden />
@@ -251,16 +240,13 @@ export function ContractForm({
             <Field
               id={accessoryId}
               label={t('contract.newAccessory')}
-              name="newAccessory"
-              value={newAccessory}
               maxLength={MAX_ACCESSORY_LENGTH}
               disabled={disabled}
-              error={accessoryError ?? undefined}
+              {...form.register('newAccessory', {
+                onChange: () => form.clearErrors('newAccessory'),
+              })}
+              error={form.error('newAccessory')}
               className="w-64"
-              onChange={(event) => {
-                setNewAccessory(event.target.value);
-                setAccessoryError(null);
-              }}
               onKeyDown={(event) => {
                 // Enter adds the item instead of saving the whole form
                 if (event.key === 'Enter') {
@@ -288,15 +274,13 @@ export function ContractForm({
           </label>
           <textarea
             id={termsId}
-            name="terms"
             rows={10}
             maxLength={MAX_TERMS_LENGTH}
-            value={terms}
+            {...form.register('terms')}
             disabled={disabled}
             className={inputClass}
             aria-invalid={errors.terms ? true : undefined}
             aria-describedby={errors.terms ? `${termsId}-error` : undefined}
-            onChange={(event) => setTerms(event.target.value)}
           />
           {errors.terms ? (
             <p id={`${termsId}-error`} className="text-sm text-red-600 dark:text-red-400">
@@ -304,13 +288,7 @@ export function ContractForm({
             </p>
           ) : null}
         </div>
-        <ErrorBox
-          message={
-            save.isError && Object.keys(errors).length === 0
-              ? errorMessage(save.error, t('contract.failed'))
-              : null
-          }
-        />
+        <ErrorBox message={form.failure} />
         <div>
           <Button type="submit" disabled={disabled || save.isPending}>
             {save.isPending ? t('contract.saving') : t('contract.save')}

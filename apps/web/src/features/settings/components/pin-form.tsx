@@ -1,11 +1,11 @@
-import { type FormEvent, useId, useState } from 'react';
+import { changePinBody } from '@car-rental/domain/contract/settings';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { ErrorBox } from '../../../components/ui/error-box.tsx';
 import { Field } from '../../../components/ui/field.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
-import { fieldErrors } from '../../../lib/field-errors.ts';
 import { useNotify } from '../../../lib/notify.tsx';
+import { useForm } from '../../../lib/use-form.ts';
 import { useChangePin } from '../api/change-pin.ts';
 
 const fourDigits = /^\d{4}$/;
@@ -16,44 +16,37 @@ export function PinForm({ pinSet }: { pinSet: boolean }) {
   const notify = useNotify();
   const change = useChangePin();
   const headingId = useId();
-  const [currentPin, setCurrentPin] = useState('');
-  const [newPin, setNewPin] = useState('');
-  const [confirmPin, setConfirmPin] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const blank = { currentPin: '', newPin: '', confirmPin: '' };
+  const form = useForm({
+    schema: changePinBody,
+    defaultValues: blank,
+    check: ({ currentPin, newPin, confirmPin }) => ({
+      currentPin: pinSet && !fourDigits.test(currentPin) ? t('pin.invalid') : undefined,
+      newPin: fourDigits.test(newPin) ? undefined : t('pin.invalid'),
+      confirmPin: fourDigits.test(newPin) && newPin !== confirmPin ? t('pin.mismatch') : undefined,
+    }),
+    toInput: ({ currentPin, newPin }) => ({ currentPin: pinSet ? currentPin : undefined, newPin }),
+  });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const local: Record<string, string> = {};
-    if (pinSet && !fourDigits.test(currentPin)) local.currentPin = t('pin.invalid');
-    if (!fourDigits.test(newPin)) local.newPin = t('pin.invalid');
-    else if (newPin !== confirmPin) local.confirmPin = t('pin.mismatch');
-    setErrors(local);
-    if (Object.keys(local).length > 0) return;
-    change.mutate(
-      { currentPin: pinSet ? currentPin : undefined, newPin },
-      {
-        onSuccess: () => {
-          setCurrentPin('');
-          setNewPin('');
-          setConfirmPin('');
-          notify(t('pin.saved'), 'success');
-        },
-        onError: (error) => setErrors(fieldErrors(error)),
+  const submit = form.handleSubmit((input) =>
+    change.mutate(input, {
+      onSuccess: () => {
+        form.reset(blank);
+        notify(t('pin.saved'), 'success');
       },
-    );
-  };
+      onError: (error) => form.refuse(error, t('pin.failed')),
+    }),
+  );
 
-  const pinField = (name: string, label: string, value: string, set: (value: string) => void) => (
+  const pinField = (name: keyof typeof blank, label: string) => (
     <Field
       label={label}
-      name={name}
       type="password"
       inputMode="numeric"
       autoComplete="off"
       maxLength={4}
-      value={value}
-      error={errors[name]}
-      onChange={(event) => set(event.target.value)}
+      {...form.register(name)}
+      error={form.error(name)}
       className="w-40"
     />
   );
@@ -69,17 +62,11 @@ export function PinForm({ pinSet }: { pinSet: boolean }) {
       <p className="mb-4 text-sm text-slate-600 dark:text-slate-400">{t('pin.hint')}</p>
       <form onSubmit={submit} noValidate className="flex flex-col gap-4">
         <div className="flex flex-wrap gap-4">
-          {pinSet ? pinField('currentPin', t('pin.current'), currentPin, setCurrentPin) : null}
-          {pinField('newPin', t('pin.new'), newPin, setNewPin)}
-          {pinField('confirmPin', t('pin.confirm'), confirmPin, setConfirmPin)}
+          {pinSet ? pinField('currentPin', t('pin.current')) : null}
+          {pinField('newPin', t('pin.new'))}
+          {pinField('confirmPin', t('pin.confirm'))}
         </div>
-        <ErrorBox
-          message={
-            change.isError && Object.keys(errors).length === 0
-              ? errorMessage(change.error, t('pin.failed'))
-              : null
-          }
-        />
+        <ErrorBox message={form.failure} />
         <div>
           <Button type="submit" disabled={change.isPending}>
             {change.isPending ? t('pin.saving') : t('pin.save')}
