@@ -1,10 +1,9 @@
 import { passwordResetBody } from '@car-rental/domain/contract/auth';
-import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { ErrorBox } from '../../../components/ui/error-box.tsx';
 import { Field } from '../../../components/ui/field.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
+import { useForm } from '../../../lib/use-form.ts';
 import { useRequestPasswordReset } from '../api/password-reset.ts';
 import { authLinkClass } from './auth-layout.tsx';
 
@@ -15,20 +14,16 @@ import { authLinkClass } from './auth-layout.tsx';
 export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
   const { t } = useTranslation('auth');
   const send = useRequestPasswordReset();
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [sent, setSent] = useState(false);
+  const form = useForm({
+    schema: passwordResetBody,
+    defaultValues: { email: '' },
+    oneMessage: true,
+  });
+  const sent = send.isSuccess;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = passwordResetBody.safeParse({ email });
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? t('forgot.failed'));
-    setError(null);
-    send.mutate(parsed.data, {
-      onSuccess: () => setSent(true),
-      onError: (failure) => setError(errorMessage(failure, t('forgot.failed'))),
-    });
-  };
+  const submit = form.handleSubmit((input) =>
+    send.mutate(input, { onError: (failure) => form.refuse(failure, t('forgot.failed')) }),
+  );
 
   return (
     <div className="flex flex-col gap-4">
@@ -40,14 +35,12 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
       ) : (
         <form onSubmit={submit} noValidate className="flex flex-col gap-4">
           <p className="text-sm text-slate-600 dark:text-slate-400">{t('forgot.intro')}</p>
-          <ErrorBox message={error} />
+          <ErrorBox message={form.failure} />
           <Field
             label={t('forgot.email')}
-            name="email"
             type="email"
             autoComplete="email"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
+            {...form.register('email')}
             required
           />
           <Button type="submit" disabled={send.isPending}>

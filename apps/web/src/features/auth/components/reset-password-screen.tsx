@@ -1,12 +1,14 @@
 import { authMessages } from '@car-rental/domain/auth/credentials';
 import { resetPasswordBody } from '@car-rental/domain/contract/auth';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { ErrorBox } from '../../../components/ui/error-box.tsx';
 import { Field } from '../../../components/ui/field.tsx';
-import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { localiseFieldMessage } from '../../../lib/field-errors.ts';
+import { useForm } from '../../../lib/use-form.ts';
 import { useResetPassword } from '../api/password-reset.ts';
 import { AuthLayout, authLinkClass } from './auth-layout.tsx';
 
@@ -17,28 +19,31 @@ import { AuthLayout, authLinkClass } from './auth-layout.tsx';
 export function ResetPasswordScreen({ token }: { token: string }) {
   const { t } = useTranslation('auth');
   const reset = useResetPassword();
-  const [form, setForm] = useState({ password: '', confirm: '' });
-  const [error, setError] = useState<string | null>(null);
+  const form = useForm({
+    schema: resetPasswordBody,
+    defaultValues: { password: '', confirm: '' },
+    oneMessage: true,
+    toInput: ({ password }) => ({ token, password }),
+  });
   const [state, setState] = useState<'form' | 'invalid' | 'done'>(token ? 'form' : 'invalid');
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = resetPasswordBody.safeParse({ token, password: form.password });
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      if (issue?.path[0] === 'token') return setState('invalid');
-      return setError(issue?.message ?? t('reset.failed'));
-    }
-    if (form.password !== form.confirm) return setError(t('reset.mismatch'));
-    setError(null);
-    reset.mutate(parsed.data, {
-      onSuccess: () => setState('done'),
-      onError: (failure) => {
-        if (failure instanceof ApiError && failure.code === 'invalid_token') setState('invalid');
-        else setError(errorMessage(failure, t('reset.failed')));
-      },
-    });
-  };
+  const submit = form.handleSubmit(
+    (input) => {
+      if (form.getValues('password') !== form.getValues('confirm')) {
+        return form.setError('root.server', { type: 'check', message: t('reset.mismatch') });
+      }
+      reset.mutate(input, {
+        onSuccess: () => setState('done'),
+        onError: (failure) => {
+          if (failure instanceof ApiError && failure.code === 'invalid_token') setState('invalid');
+          else form.refuse(failure, t('reset.failed'));
+        },
+      });
+    },
+    () => {
+      if (!resetPasswordBody.shape.token.safeParse(token).success) setState('invalid');
+    },
+  );
 
   return (
     <AuthLayout>
@@ -50,7 +55,7 @@ export function ResetPasswordScreen({ token }: { token: string }) {
               role="alert"
               className="rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-700 dark:border-red-800 dark:bg-red-950 dark:text-red-300"
             >
-              {authMessages.invalidResetToken}
+              {localiseFieldMessage(authMessages.invalidResetToken)}
             </div>
             <Link to="/?forgot" className={authLinkClass}>
               {t('reset.requestNew')}
@@ -62,24 +67,20 @@ export function ResetPasswordScreen({ token }: { token: string }) {
           </p>
         ) : (
           <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-            <ErrorBox message={error} />
+            <ErrorBox message={form.failure} />
             <Field
               label={t('reset.password')}
-              name="password"
               type="password"
               autoComplete="new-password"
-              value={form.password}
-              onChange={(event) => setForm({ ...form, password: event.target.value })}
+              {...form.register('password')}
               required
               minLength={6}
             />
             <Field
               label={t('reset.confirm')}
-              name="confirm"
               type="password"
               autoComplete="new-password"
-              value={form.confirm}
-              onChange={(event) => setForm({ ...form, confirm: event.target.value })}
+              {...form.register('confirm')}
               required
               minLength={6}
             />

@@ -1,10 +1,11 @@
-import { type FormEvent, useState } from 'react';
+import { signInBody } from '@car-rental/domain/contract/auth';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { ErrorBox } from '../../../components/ui/error-box.tsx';
 import { Field } from '../../../components/ui/field.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
+import { useForm } from '../../../lib/use-form.ts';
 import { useSetupStatus } from '../api/setup.ts';
 import { useSignIn } from '../api/sign-in.ts';
 import { AuthLayout, authLinkClass } from './auth-layout.tsx';
@@ -42,40 +43,39 @@ export function SignInScreen() {
 function SignInForm({ onForgot }: { onForgot: () => void }) {
   const { t } = useTranslation('auth');
   const signIn = useSignIn();
-  const [identifier, setIdentifier] = useState('');
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const form = useForm({
+    schema: signInBody,
+    defaultValues: { identifier: '', password: '' },
+    oneMessage: true,
+    check: ({ identifier, password }) => ({
+      identifier: identifier.trim() ? undefined : t('identifierRequired'),
+      password: !password
+        ? t('passwordRequired')
+        : password.length < 6
+          ? t('passwordShort')
+          : undefined,
+    }),
+    toInput: ({ identifier, password }) => ({ identifier: identifier.trim(), password }),
+  });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!identifier.trim()) return setError(t('identifierRequired'));
-    if (!password) return setError(t('passwordRequired'));
-    if (password.length < 6) return setError(t('passwordShort'));
-    setError(null);
-    signIn.mutate(
-      { identifier: identifier.trim(), password },
-      { onError: (failure) => setError(errorMessage(failure, t('failed'))) },
-    );
-  };
+  const submit = form.handleSubmit((input) =>
+    signIn.mutate(input, { onError: (failure) => form.refuse(failure, t('failed')) }),
+  );
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-      <ErrorBox message={error} />
+      <ErrorBox message={form.failure} />
       <Field
         label={t('identifier')}
-        name="identifier"
         autoComplete="username"
-        value={identifier}
-        onChange={(event) => setIdentifier(event.target.value)}
+        {...form.register('identifier')}
         required
       />
       <Field
         label={t('password')}
-        name="password"
         type="password"
         autoComplete="current-password"
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
+        {...form.register('password')}
         required
         minLength={6}
       />
