@@ -15,15 +15,8 @@ import {
 } from './support/cars-seed.ts';
 import { checkScreen } from './support/screens.ts';
 
-/**
- * What this file's journeys make the page log, on purpose or not ours to fix here: the image
- * URL typed names a host that does not resolve on this machine; Chromium reports the uploaded
- * images' blob: previews against the API's connect-src (the previews still show).
- */
-test.use({
-  allowedPageErrors:
-    /^Failed to load resource: net::ERR_NAME_NOT_RESOLVED$|^Connecting to 'blob:[^']+' violates the following Content Security Policy directive: "connect-src 'self'"/,
-});
+/** the image URL typed in a journey names a host that does not resolve on this machine */
+test.use({ allowedPageErrors: /^Failed to load resource: net::ERR_NAME_NOT_RESOLVED$/ });
 
 const stat = (page: Page, label: string) =>
   page

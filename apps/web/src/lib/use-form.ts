@@ -22,10 +22,15 @@ export interface FormOptions<Values extends FieldValues, Output> {
   defaultValues: Values;
   /** the typed texts as the schema reads them (a price in dinars becomes centimes) */
   toInput?: (values: Values) => unknown;
-  /** a refused field's message in the screen's own words; the schema's words otherwise */
-  message?: (field: string) => string | undefined;
+  /**
+   * a refused field's message in the screen's own words (by the field and the zod issue's
+   * code); the schema's words otherwise
+   */
+  message?: (field: string, code: string) => string | undefined;
   /** the screen's own rules, before the schema's: each refused field and its message */
   check?: (values: Values) => Record<string, string | undefined>;
+  /** the form shows one message, in its error box, for any refusal (a sign-in form) */
+  oneMessage?: boolean;
   /** the fields the form shows an error beside ('deposit.amount'); by default its values' names */
   fields?: readonly string[];
 }
@@ -57,7 +62,7 @@ function localise(errors: FieldErrors, message: FormOptions<FieldValues, unknown
         if (!value || typeof value !== 'object') return [key, value];
         const error = value as FieldError;
         if (typeof error.message === 'string' && 'type' in error) {
-          const text = message?.(name) ?? localiseFieldMessage(error.message);
+          const text = message?.(name, String(error.type)) ?? localiseFieldMessage(error.message);
           return [key, { ...error, message: text }];
         }
         return [key, walk(value as Record<string, unknown>, name)];
@@ -88,10 +93,18 @@ export function useForm<Values extends FieldValues, Output>({
   toInput = (values) => values,
   message,
   check,
+  oneMessage = false,
   fields,
 }: FormOptions<Values, Output>): Form<Values, Output> {
   const zod = zodResolver(schema as never) as unknown as Resolver<FieldValues, unknown, Output>;
   const resolver: Resolver<Values, unknown, Output> = async (values, context, options) => {
+    const result = await validate(values, context, options);
+    if (!oneMessage) return result;
+    const first = firstMessage(result.errors);
+    if (!first) return result;
+    return { values: {}, errors: { root: { server: { type: 'check', message: first } } } } as never;
+  };
+  const validate: Resolver<Values, unknown, Output> = async (values, context, options) => {
     const own = Object.entries(check?.(values) ?? {}).filter(([, text]) => text);
     if (own.length > 0) {
       const errors: FieldErrors = {};
@@ -112,7 +125,7 @@ export function useForm<Values extends FieldValues, Output>({
   });
   const errors = form.formState.errors;
   const known = (name: string) =>
-    fields ? fields.includes(name) : (name.split('.')[0] ?? name) in defaultValues;
+    !oneMessage && (fields ? fields.includes(name) : (name.split('.')[0] ?? name) in defaultValues);
 
   const refuse: Form<Values, Output>['refuse'] = (error, fallback, { always = false } = {}) => {
     const named = Object.entries(fieldErrors(error));

@@ -1,6 +1,6 @@
 import { mayLiftDoNotRent } from '@car-rental/domain/auth/permissions';
-import type { CustomerFile } from '@car-rental/domain/contract/customers';
-import { type FormEvent, useState } from 'react';
+import { type CustomerFile, doNotRentBody } from '@car-rental/domain/contract/customers';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge.tsx';
@@ -13,6 +13,7 @@ import { PendingNote } from '../../../components/ui/pending-note.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { useCurrentUser } from '../../../lib/current-user.ts';
 import { formatDate, formatDateTime, money } from '../../../lib/format.ts';
+import { useForm } from '../../../lib/use-form.ts';
 import { DepositsHeldList } from '../../fund/components/deposits-held-list.tsx';
 import { useCustomerFile, useSetDoNotRent } from '../api/customers.ts';
 import { CustomerDocuments } from './customer-documents.tsx';
@@ -244,30 +245,22 @@ function FlagDialog({
 }) {
   const { t } = useTranslation('customers');
   const { t: tc } = useTranslation();
-  const [reason, setReason] = useState('');
-  const [missing, setMissing] = useState(false);
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!reason.trim()) {
-      setMissing(true);
-      return;
-    }
-    onConfirm(reason.trim());
-  };
+  const form = useForm({
+    schema: doNotRentBody,
+    defaultValues: { reason: '' },
+    check: ({ reason }) => ({ reason: reason.trim() ? undefined : t('flag.reasonRequired') }),
+    toInput: ({ reason }) => ({ doNotRent: true, reason: reason.trim() }),
+  });
+  const submit = form.handleSubmit((input) => onConfirm(input.reason ?? ''));
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={t('flag.title', { name })}>
       <form onSubmit={submit} noValidate className="flex flex-col gap-3">
         <Field
           label={t('flag.reason')}
-          name="reason"
-          value={reason}
           maxLength={500}
           required
-          onChange={(event) => {
-            setReason(event.target.value);
-            setMissing(false);
-          }}
-          error={missing ? t('flag.reasonRequired') : undefined}
+          {...form.register('reason', { onChange: () => form.clearErrors('reason') })}
+          error={form.error('reason')}
         />
         {error ? <ErrorBox message={error} /> : null}
         <div className="flex justify-end gap-2">

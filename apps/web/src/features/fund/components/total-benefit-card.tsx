@@ -1,11 +1,13 @@
+import { unlockBenefitBody } from '@car-rental/domain/contract/fund';
 import { Lock, TrendingUp, Unlock } from 'lucide-react';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { inputClass } from '../../../components/ui/field.tsx';
 import { Ltr } from '../../../components/ui/ltr.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { money } from '../../../lib/format.ts';
+import { useForm } from '../../../lib/use-form.ts';
 import { useTotalBenefit } from '../api/get-total-benefit.ts';
 import { useLockBenefit } from '../api/lock-benefit.ts';
 import { useUnlockBenefit } from '../api/unlock-benefit.ts';
@@ -24,12 +26,13 @@ export function TotalBenefitCard() {
   const benefit = useTotalBenefit();
   const unlock = useUnlockBenefit();
   const lock = useLockBenefit();
-  const [pin, setPin] = useState('');
+  const form = useForm({ schema: unlockBenefitBody, defaultValues: { pin: '' } });
   /** when the last wrong PIN was shown: each wrong try shows the red field for 2 s again */
   const [wrongAt, setWrongAt] = useState<number | null>(null);
   const wrong = wrongAt !== null;
   /** the server's lock-out refusal, worded in the screen's language when shown */
-  const [lockedOut, setLockedOut] = useState<ApiError | null>(null);
+  const lockedOut =
+    unlock.error instanceof ApiError && unlock.error.status === 403 ? unlock.error : null;
   const inputId = useId();
   const messageId = `${inputId}-message`;
 
@@ -39,24 +42,24 @@ export function TotalBenefitCard() {
     return () => clearTimeout(timer);
   }, [wrongAt]);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (unlock.isPending || lockedOut) return;
-    if (pin.length !== PIN_LENGTH) {
-      setWrongAt(Date.now());
-      return;
-    }
-    unlock.mutate(pin, {
-      onSuccess: () => {
-        setPin('');
-        setWrongAt(null);
-      },
-      onError: (error) => {
-        if (error instanceof ApiError && error.status === 403) setLockedOut(error);
-        else if (error instanceof ApiError && error.status === 422) setWrongAt(Date.now());
-      },
-    });
-  };
+  /** a PIN of the wrong length is wrong at once (the schema's rule), the server checks the rest */
+  const submit = form.handleSubmit(
+    ({ pin }) => {
+      if (unlock.isPending || lockedOut) return;
+      unlock.mutate(pin, {
+        onSuccess: () => {
+          form.reset();
+          setWrongAt(null);
+        },
+        onError: (error) => {
+          if (error instanceof ApiError && error.status === 422) setWrongAt(Date.now());
+        },
+      });
+    },
+    () => {
+      if (!unlock.isPending && !lockedOut) setWrongAt(Date.now());
+    },
+  );
 
   const unlocked = benefit.data ? benefit.data.totalBenefit : null;
   const otherError =
@@ -112,9 +115,8 @@ export function TotalBenefitCard() {
               autoComplete="off"
               maxLength={PIN_LENGTH}
               placeholder={t('benefit.pinPlaceholder')}
-              value={pin}
+              {...form.register('pin')}
               disabled={lockedOut !== null}
-              onChange={(event) => setPin(event.target.value)}
               aria-invalid={wrong || undefined}
               aria-describedby={message ? messageId : undefined}
               className={`${inputClass} ${wrong ? 'border-red-500! bg-red-50! ring-2 ring-red-500/40 dark:bg-red-950!' : ''}`}

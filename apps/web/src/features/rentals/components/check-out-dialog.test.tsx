@@ -1,10 +1,11 @@
 // @vitest-environment happy-dom
 import type { RentalContract } from '@car-rental/domain/contract/inspections';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { formatNumber } from '../../../lib/format.ts';
 import { description, problem, renderScreen, serve } from '../../../test/render.tsx';
+import { canvasGivesPng, contractTerms, SIGNATURE_PNG, sign } from '../../../test/signature.ts';
 import { CheckOutDialog } from './check-out-dialog.tsx';
 
 const rentalId = '0b9f6c1e-2a4d-4f5e-9c3b-7d1a2e3f4a5b';
@@ -14,22 +15,11 @@ const contract: RentalContract = {
   checkOut: null,
   checkIn: null,
   deposit: null,
-  terms: {
-    fuelPricePerEighth: 60_000,
-    kmAllowancePerDay: 250,
-    pricePerKm: 1_500,
-    lateGraceMinutes: 60,
-    latePricePerHour: 50_000,
-  },
+  terms: contractTerms,
   accessories: [{ key: 'spare_wheel', label: 'Spare wheel' }],
 };
-/** a 1 x 1 PNG: what the signature pad's canvas gives (happy-dom draws nothing) */
-const PNG =
-  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8/5+hHgAHggJ/PchI7wAAAABJRU5ErkJggg==';
 
-beforeEach(() => {
-  vi.spyOn(HTMLCanvasElement.prototype, 'toDataURL').mockReturnValue(PNG);
-});
+beforeEach(canvasGivesPng);
 
 async function openSigned() {
   await renderScreen(
@@ -41,9 +31,7 @@ async function openSigned() {
       onClose={() => {}}
     />,
   );
-  const pad = await screen.findByRole('img', { name: 'Customer signature' });
-  fireEvent.pointerDown(pad, { pointerId: 1, pointerType: 'touch', clientX: 5, clientY: 5 });
-  fireEvent.pointerUp(pad, { pointerId: 1, pointerType: 'touch' });
+  await sign();
   return screen.getByLabelText('Odometer (km)');
 }
 
@@ -84,7 +72,10 @@ describe('Check-out', () => {
     await waitFor(() => expect(description(odometer)).toBe('Mileage is too large'));
     expect(sent.find((request) => request.method === 'POST')?.body).toMatchObject({
       odometerKm: 42_100,
-      inspection: { signature: PNG, accessories: [{ key: 'spare_wheel', present: true }] },
+      inspection: {
+        signature: SIGNATURE_PNG,
+        accessories: [{ key: 'spare_wheel', present: true }],
+      },
       deposit: null,
     });
     expect(screen.queryByRole('alert')).toBeNull();

@@ -5,7 +5,7 @@ import { rentalCustomer } from '@car-rental/domain/contract/rentals';
 import type { Centimes } from '@car-rental/domain/money';
 import { countDays } from '@car-rental/domain/rentals/count-days';
 import { advanceFor, periodTotal } from '@car-rental/domain/rentals/rent-car';
-import { type FormEvent, useState } from 'react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
@@ -17,10 +17,11 @@ import { useCurrentUser } from '../../../lib/current-user.ts';
 import { formatDateTime, money } from '../../../lib/format.ts';
 import { useNotify } from '../../../lib/notify.tsx';
 import { isPendingAnswer } from '../../../lib/offline/pending-answer.ts';
+import { useForm } from '../../../lib/use-form.ts';
 import { CustomerSuggestions } from '../../customers/components/customer-suggestions.tsx';
 import { useRentCar } from '../api/rent-car.ts';
 import { carName } from '../lib/car-name.ts';
-import { type CustomerErrors, customerErrors } from '../lib/customer-errors.ts';
+import { customerErrors } from '../lib/customer-errors.ts';
 import type { RentalPeriod } from './period-picker.tsx';
 
 type PaymentType = 'after' | 'advance';
@@ -89,12 +90,26 @@ function CustomerForm({
   const { t: tcu } = useTranslation('customers');
   const notify = useNotify();
   const rent = useRentCar();
-  const [values, setValues] = useState({ name: '', contact: '', email: '', license: '' });
-  const [paymentType, setPaymentType] = useState<PaymentType>('after');
-  const [errors, setErrors] = useState<CustomerErrors>({});
-  const [submitted, setSubmitted] = useState(false);
-  /** what the last edited field holds: the customers on file that match it are offered */
-  const [searching, setSearching] = useState('');
+  const form = useForm({
+    schema: rentalCustomer,
+    defaultValues: {
+      name: '',
+      contact: '',
+      email: '',
+      license: '',
+      paymentType: 'after' as PaymentType,
+    },
+    /** the shared schema decides what is wrong; the catalogue says it (lib/customer-errors) */
+    message: (field, code) => {
+      const key = customerErrors([{ path: [field], code }])[field as (typeof fields)[number]];
+      return key ? t(`customer.errors.${key}`) : undefined;
+    },
+  });
+  const values = form.watch();
+  const paymentType = values.paymentType;
+  /** the field edited last: the customers on file that match what it holds are offered */
+  const edited = useRef<(typeof fields)[number] | null>(null);
+  const searching = edited.current ? values[edited.current] : '';
   const { data: user } = useCurrentUser();
   const refusedFlagged =
     rent.error instanceof ApiError && rent.error.code === 'customer_do_not_rent';
@@ -106,69 +121,47 @@ function CustomerForm({
   /** what booking takes now (the server's rule): the whole total paid in advance */
   const advance = total === null ? null : advanceFor(paymentType, total);
 
-  const validate = (next: typeof values) => {
-    const parsed = rentalCustomer.safeParse({ ...next, paymentType });
-    const found = parsed.success ? {} : customerErrors(parsed.error.issues);
-    setErrors(found);
-    return parsed.success ? parsed.data : null;
-  };
-
-  const change = (field: (typeof fields)[number], value: string) => {
-    const next = { ...values, [field]: value };
-    setValues(next);
-    setSearching(field === 'email' ? '' : value);
-    if (submitted) validate(next);
-  };
-
   /** a customer on file picked: their details fill the fields (an e-mail typed stays if none) */
   const pick = (customer: CustomerView) => {
-    const next = {
-      name: customer.fullName,
-      contact: customer.phone ?? values.contact,
-      email: customer.email ?? values.email,
-      license: customer.licenceNumber ?? values.license,
-    };
-    setValues(next);
-    setSearching('');
-    if (submitted) validate(next);
+    edited.current = null;
+    const revalidate = { shouldValidate: form.formState.isSubmitted };
+    form.setValue('name', customer.fullName, revalidate);
+    form.setValue('contact', customer.phone ?? values.contact, revalidate);
+    form.setValue('email', customer.email ?? values.email, revalidate);
+    form.setValue('license', customer.licenceNumber ?? values.license, revalidate);
   };
 
-  const book = (overrideDoNotRent: boolean) => {
-    const customer = validate(values);
-    if (!customer) {
-      requestAnimationFrame(() =>
-        document.querySelector<HTMLElement>('[role=dialog] [aria-invalid=true]')?.focus(),
-      );
-      return;
-    }
-    rent.mutate(
-      {
-        carId: car.id,
-        start: period.start.toISOString(),
-        end: period.end.toISOString(),
-        customer,
-        ...(overrideDoNotRent ? { overrideDoNotRent } : {}),
-      },
-      {
-        onSuccess: (answer) => {
-          notify(
-            isPendingAnswer(answer)
-              ? answer.message
-              : answer.rental.state === 'reserved'
-                ? t('customer.reserved', { name: customer.name })
-                : t('customer.success', { name: customer.name }),
-          );
-          onDone();
-        },
-      },
+  const showFirstProblem = () =>
+    requestAnimationFrame(() =>
+      document.querySelector<HTMLElement>('[role=dialog] [aria-invalid=true]')?.focus(),
     );
-  };
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setSubmitted(true);
-    book(false);
-  };
+  const book = (overrideDoNotRent: boolean) =>
+    form.handleSubmit((customer) => {
+      rent.mutate(
+        {
+          carId: car.id,
+          start: period.start.toISOString(),
+          end: period.end.toISOString(),
+          customer,
+          ...(overrideDoNotRent ? { overrideDoNotRent } : {}),
+        },
+        {
+          onSuccess: (answer) => {
+            notify(
+              isPendingAnswer(answer)
+                ? answer.message
+                : answer.rental.state === 'reserved'
+                  ? t('customer.reserved', { name: customer.name })
+                  : t('customer.success', { name: customer.name }),
+            );
+            onDone();
+          },
+        },
+      );
+    }, showFirstProblem);
+
+  const submit = book(false);
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-3">
@@ -200,13 +193,15 @@ function CustomerForm({
         <Field
           key={field}
           label={t(`customer.${field}`)}
-          name={field}
           type={inputTypes[field]}
           autoComplete={autoComplete[field]}
-          value={values[field]}
           required
-          onChange={(event) => change(field, event.target.value)}
-          error={errors[field] ? t(`customer.errors.${errors[field]}`) : undefined}
+          {...form.register(field, {
+            onChange: () => {
+              edited.current = field === 'email' ? null : field;
+            },
+          })}
+          error={form.error(field)}
         />
       ))}
       <CustomerSuggestions q={searching} onPick={pick} />
@@ -216,13 +211,7 @@ function CustomerForm({
         </legend>
         {paymentTypes.map((type) => (
           <label key={type} className="flex items-center gap-2 text-sm">
-            <input
-              type="radio"
-              name="paymentType"
-              value={type}
-              checked={paymentType === type}
-              onChange={() => setPaymentType(type)}
-            />
+            <input type="radio" value={type} {...form.register('paymentType')} />
             {type === 'after' ? t('customer.payAfter') : t('customer.payAdvance')}
           </label>
         ))}
@@ -245,7 +234,7 @@ function CustomerForm({
       {mayOverride ? (
         <div className="flex flex-wrap items-center gap-2 text-sm">
           <p className="flex-1">{tcu('override.text')}</p>
-          <Button variant="danger" disabled={rent.isPending} onClick={() => book(true)}>
+          <Button variant="danger" disabled={rent.isPending} onClick={() => void book(true)()}>
             {tcu('override.confirm')}
           </Button>
         </div>

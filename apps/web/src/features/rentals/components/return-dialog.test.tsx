@@ -1,10 +1,11 @@
 // @vitest-environment happy-dom
 import type { CarView } from '@car-rental/domain/contract/car';
 import type { RentalContract } from '@car-rental/domain/contract/inspections';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { description, problem, renderScreen, serve } from '../../../test/render.tsx';
+import { canvasGivesPng, contractTerms, SIGNATURE_PNG, sign } from '../../../test/signature.ts';
 import { ReturnDialog } from './return-dialog.tsx';
 
 const rentalId = '7e6d5c4b-3a29-4180-9f7e-6d5c4b3a2918';
@@ -32,8 +33,6 @@ const car = (contractNumber: string | null) =>
     },
   }) as unknown as CarView;
 const returnPath = `POST /api/cars/${car(null).id}/return`;
-const PNG =
-  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8/5+hHgAHggJ/PchI7wAAAABJRU5ErkJggg==';
 const contract: RentalContract = {
   rentalId,
   contractNumber: 'C-2026-0007',
@@ -45,7 +44,7 @@ const contract: RentalContract = {
     marks: [],
     accessories: [],
     photos: [],
-    signature: PNG,
+    signature: SIGNATURE_PNG,
   },
   checkIn: null,
   deposit: {
@@ -58,19 +57,11 @@ const contract: RentalContract = {
     retained: 0,
     retainReason: null,
   },
-  terms: {
-    fuelPricePerEighth: 60_000,
-    kmAllowancePerDay: 250,
-    pricePerKm: 1_500,
-    lateGraceMinutes: 60,
-    latePricePerHour: 50_000,
-  },
+  terms: contractTerms,
   accessories: [],
 };
 
-beforeEach(() => {
-  vi.spyOn(HTMLCanvasElement.prototype, 'toDataURL').mockReturnValue(PNG);
-});
+beforeEach(canvasGivesPng);
 
 describe('Return Car', () => {
   it('says at once that the new mileage is below the current one, then boxes a refusal', async () => {
@@ -105,9 +96,7 @@ describe('Return Car', () => {
     });
     await renderScreen(<ReturnDialog car={car('C-2026-0007')} open onOpenChange={() => {}} />);
     const user = userEvent.setup();
-    const pad = await screen.findByRole('img', { name: 'Customer signature' });
-    fireEvent.pointerDown(pad, { pointerId: 1, pointerType: 'touch', clientX: 5, clientY: 5 });
-    fireEvent.pointerUp(pad, { pointerId: 1, pointerType: 'touch' });
+    await sign();
     await user.type(screen.getByLabelText('New mileage (km)'), '50100');
     await user.click(screen.getByRole('button', { name: 'Complete Return' }));
     const kept = screen.getByLabelText('Kept from the deposit (DA)');
@@ -115,7 +104,7 @@ describe('Return Car', () => {
     expect(screen.queryByRole('alert')).toBeNull();
     expect(sent.find((request) => request.method === 'POST')?.body).toMatchObject({
       newMileage: 50_100,
-      checkIn: { signature: PNG, fuelEighths: 8 },
+      checkIn: { signature: SIGNATURE_PNG, fuelEighths: 8 },
       deposit: { retained: 0 },
     });
   });

@@ -1,14 +1,14 @@
 import { type Role, roles } from '@car-rental/domain/auth/permissions';
-import { type FormEvent, useId, useState } from 'react';
+import { registerBody } from '@car-rental/domain/contract/auth';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { ErrorBox } from '../../../components/ui/error-box.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
-import { fieldErrors } from '../../../lib/field-errors.ts';
 import { useNotify } from '../../../lib/notify.tsx';
+import { useForm } from '../../../lib/use-form.ts';
 import { useAddStaff } from '../api/add-staff.ts';
 
 const empty = { displayName: '', email: '', username: '', password: '' };
@@ -31,42 +31,35 @@ export function AddStaffDialog({
   const notify = useNotify();
   const add = useAddStaff();
   const formId = useId();
-  const [values, setValues] = useState(empty);
-  const [role, setRole] = useState<Role>('agent');
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useForm({
+    schema: registerBody,
+    defaultValues: { ...empty, role: 'agent' as Role },
+  });
+  const role = form.watch('role');
 
   const close = () => {
-    setValues(empty);
-    setRole('agent');
-    setErrors({});
+    form.reset();
     add.reset();
     onClose();
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setErrors({});
-    add.mutate(
-      { ...values, role },
-      {
-        onSuccess: (answer) => {
-          notify(t('staff.added', { name: answer.user.displayName }), 'success');
-          close();
-        },
-        onError: (error) => setErrors(fieldErrors(error)),
+  const submit = form.handleSubmit((input) =>
+    add.mutate(input, {
+      onSuccess: (answer) => {
+        notify(t('staff.added', { name: answer.user.displayName }), 'success');
+        close();
       },
-    );
-  };
+      onError: (error) => form.refuse(error, t('staff.addFailed')),
+    }),
+  );
 
   const field = (name: Name, type: string, autoComplete: string) => (
     <Field
       label={t(`staff.${name}`)}
-      name={name}
       type={type}
       autoComplete={autoComplete}
-      value={values[name]}
-      error={errors[name]}
-      onChange={(event) => setValues((current) => ({ ...current, [name]: event.target.value }))}
+      {...form.register(name)}
+      error={form.error(name)}
       required={name !== 'username'}
     />
   );
@@ -97,9 +90,7 @@ export function AddStaffDialog({
           <SelectField
             label={t('staff.role')}
             hint={t(`staff.roleHints.${role}`)}
-            name="role"
-            value={role}
-            onChange={(event) => setRole(event.target.value as Role)}
+            {...form.register('role')}
           >
             {roles.map((option) => (
               <option key={option} value={option}>
@@ -110,13 +101,7 @@ export function AddStaffDialog({
         ) : (
           <p className="text-sm text-slate-600 dark:text-slate-400">{t('staff.roleAgentsOnly')}</p>
         )}
-        <ErrorBox
-          message={
-            add.isError && Object.keys(errors).length === 0
-              ? errorMessage(add.error, t('staff.addFailed'))
-              : null
-          }
-        />
+        <ErrorBox message={form.failure} />
       </form>
     </Dialog>
   );
