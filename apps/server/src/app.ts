@@ -122,7 +122,10 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
     if (hasWeb && request.method === 'GET' && !path.startsWith('/api')) {
       return reply.type('text/html').sendFile('index.html');
     }
-    return sendProblem(reply, 404, 'not_found', `No route ${request.method} ${path}`);
+    return sendProblem(reply, 404, 'not_found', {
+      key: 'details.noRoute',
+      values: { method: request.method, path },
+    });
   });
 
   return app;

@@ -1,6 +1,10 @@
+import { type Message, type MessageKey, type MessageValues, renderMessage } from './messages.ts';
+
 /**
- * One error vocabulary for the whole product. Rules refuse with a DomainError;
- * the server maps its code to an HTTP status once, the web app reads `detail`.
+ * One error vocabulary for the whole product. Rules refuse with a DomainError: a code (the
+ * server maps it to an HTTP status once) plus a message key of the catalogue (messages.ts)
+ * and the values its words need; the English `message` is rendered from the catalogue, and
+ * the web translates the key (issue 29 §2).
  */
 export const errorStatus = {
   validation_failed: 400,
@@ -71,20 +75,55 @@ export const errorStatus = {
 
 export type ErrorCode = keyof typeof errorStatus;
 
+/** a field's refusal: its path, the key and values of its message, and its English words */
 export interface FieldError {
   path: string;
   message: string;
+  key: MessageKey;
+  values?: MessageValues;
+}
+
+/** a field's refusal as a rule writes it: its English words come from the catalogue */
+export interface FieldRefusal {
+  path: string;
+  key: MessageKey;
+  values?: MessageValues;
+}
+
+export function fieldError({ path, key, values }: FieldRefusal): FieldError {
+  return {
+    path,
+    message: renderMessage(key, values),
+    key,
+    ...(values && Object.keys(values).length > 0 ? { values } : {}),
+  };
+}
+
+/** a key and its values, or a message built already */
+export function messageOf(said: MessageKey | Message, values: MessageValues = {}): Message {
+  return typeof said === 'string' ? { key: said, values } : said;
 }
 
 export class DomainError extends Error {
   readonly code: ErrorCode;
+  readonly key: MessageKey;
+  readonly values: MessageValues;
   readonly fields: FieldError[] | undefined;
 
-  constructor(code: ErrorCode, detail: string, fields?: FieldError[]) {
-    super(detail);
+  /** `said`: a message key (with `values`), or a message a rule built with its values */
+  constructor(
+    code: ErrorCode,
+    said: MessageKey | Message,
+    values: MessageValues = {},
+    fields?: readonly FieldRefusal[],
+  ) {
+    const { key, values: all } = messageOf(said, values);
+    super(renderMessage(key, all));
     this.name = 'DomainError';
     this.code = code;
-    this.fields = fields;
+    this.key = key;
+    this.values = all;
+    this.fields = fields?.map(fieldError);
   }
 
   get status(): number {
@@ -94,4 +133,15 @@ export class DomainError extends Error {
 
 export function isDomainError(value: unknown): value is DomainError {
   return value instanceof DomainError;
+}
+
+/** a refusal of one field: the answer's detail and the field say the same words */
+export function fieldRefusal(
+  code: ErrorCode,
+  path: string,
+  said: MessageKey | Message,
+  values: MessageValues = {},
+): DomainError {
+  const message = messageOf(said, values);
+  return new DomainError(code, message, {}, [{ path, ...message }]);
 }

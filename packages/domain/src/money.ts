@@ -1,4 +1,4 @@
-import { DomainError } from './errors.ts';
+import { DomainError, fieldRefusal } from './errors.ts';
 
 /**
  * Money is an integer number of centimes (1 DA = 100 centimes), never a float.
@@ -18,9 +18,9 @@ export const CENTIMES_PER_DINAR = 100;
 export const MAX_AMOUNT: Centimes = 100_000_000_000_000;
 
 /** the schemas' message for an amount past MAX_AMOUNT (the web translates these words) */
-export const AMOUNT_TOO_LARGE = 'Amount is too large';
+export const AMOUNT_TOO_LARGE = 'fields.amountTooLarge';
 /** a computed total (rate x days, charges) past MAX_AMOUNT */
-export const TOTAL_TOO_LARGE = 'The total is too large';
+export const TOTAL_TOO_LARGE = 'fields.totalTooLarge';
 
 /**
  * Issue 28 §3: the business maximum of a kept total (the fund's money in and its money out,
@@ -33,8 +33,7 @@ export const TOTAL_TOO_LARGE = 'The total is too large';
 export const MAX_TOTAL: Centimes = 1_000_000_000_000_000;
 
 /** the refusal of a write that would take a kept total past MAX_TOTAL */
-export const TOTALS_TOO_LARGE =
-  "The fund's totals would pass the largest amount the product keeps.";
+export const TOTALS_TOO_LARGE = 'details.totalsTooLarge';
 
 /**
  * Refuses (409 total_too_large) when any total, read back exactly (a bigint, or a sum() as
@@ -50,9 +49,7 @@ export function checkKeptTotals(totals: Iterable<bigint | string | number>): voi
 }
 
 function totalTooLarge(path: string): DomainError {
-  return new DomainError('validation_failed', TOTAL_TOO_LARGE, [
-    { path, message: TOTAL_TOO_LARGE },
-  ]);
+  return fieldRefusal('validation_failed', path, TOTAL_TOO_LARGE);
 }
 
 /** a computed amount, refused (400 naming `path`) unless a whole number of 0..MAX_AMOUNT */

@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import { registerBody, type SessionUser } from '@car-rental/domain/contract/auth';
 import { DomainError } from '@car-rental/domain/errors';
+import { englishOf } from '@car-rental/domain/messages';
 import type { Db } from '../db/create-db.ts';
 import { hashSecret } from '../lib/passwords.ts';
 import { addAccount } from '../modules/auth/accounts.ts';
@@ -91,7 +92,9 @@ export async function addUserCommand(
   });
   if (!input.success) {
     throw new CliError(
-      input.error.issues.map((issue) => `--${flagOf(issue.path[0])}: ${issue.message}`).join('\n'),
+      input.error.issues
+        .map((issue) => `--${flagOf(issue.path[0])}: ${englishOf(issue.message)}`)
+        .join('\n'),
     );
   }
   const passwordHash = await hashSecret(input.data.password);

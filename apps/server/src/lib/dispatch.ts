@@ -1,4 +1,4 @@
-import { DomainError, type FieldError } from '@car-rental/domain/errors';
+import { DomainError } from '@car-rental/domain/errors';
 import { z } from 'zod';
 import { permissionCheck, sessionCheck } from '../modules/auth/auth-hook.ts';
 import { SESSION_COOKIE } from '../modules/auth/sessions.repository.ts';
@@ -13,7 +13,14 @@ import {
   outcomeOf,
   retryAfterOf,
 } from './operation.ts';
-import { fromDatabaseError, type Problem, problemOf } from './problem-details.ts';
+import {
+  fromDatabaseError,
+  type Problem,
+  problemOf,
+  problemOfDomainError,
+  schemaFieldError,
+  validationProblemOf,
+} from './problem-details.ts';
 
 /**
  * The worker's adapter of the operations (lib/operation.ts): the demo runs the API in a
@@ -63,11 +70,11 @@ export interface DispatchOptions {
 }
 
 function validationProblem(part: string, error: z.ZodError): Problem {
-  const fields: FieldError[] = error.issues.map((issue) => ({
-    path: [part, ...issue.path.map(String)].join('.'),
-    message: issue.message,
-  }));
-  return problemOf(400, 'validation_failed', fields[0]?.message ?? 'Invalid request', fields);
+  return validationProblemOf(
+    error.issues.map((issue) =>
+      schemaFieldError([part, ...issue.path.map(String)].join('.'), issue.message),
+    ),
+  );
 }
 
 const json = (status: number, headers: Record<string, string>, value: unknown) => ({
@@ -82,12 +89,12 @@ const problemAnswer = (problem: Problem, headers: Record<string, string> = {}) =
 /** the server's error handler (lib/problem.ts), for errors an operation throws */
 function problemOfError(error: unknown): Problem {
   if (error instanceof DomainError) {
-    return problemOf(error.status, error.code, error.message, error.fields);
+    return problemOfDomainError(error);
   }
   const mapped = fromDatabaseError(error);
-  if (mapped) return problemOf(mapped.status, mapped.code, mapped.message);
+  if (mapped) return problemOfDomainError(mapped);
   console.error('unhandled error', error);
-  return problemOf(500, 'internal_error', 'Something went wrong on the server.');
+  return problemOf(500, 'internal_error', 'details.internalError');
 }
 
 /** a file answer read whole: a text type as text (a CSV keeps its byte order mark) */
@@ -109,7 +116,7 @@ function jsonAnswerOf(op: Operation, status: number, value: unknown): DispatchAn
   const encoded = schema ? z.safeEncode(schema, value) : { success: true as const, data: value };
   if (!encoded.success) {
     console.error(`${op.route.operationId}: answer does not match its schema`, encoded.error);
-    return problemAnswer(problemOf(500, 'internal_error', 'Something went wrong on the server.'));
+    return problemAnswer(problemOf(500, 'internal_error', 'details.internalError'));
   }
   // dates become text, undefined fields go
   const headers = { 'content-type': 'application/json; charset=utf-8' };
@@ -151,7 +158,12 @@ export function createDispatcher(
     const path = request.path.split('?')[0] ?? '';
     const found = find(request.method, path);
     if (!found) {
-      return problemAnswer(problemOf(404, 'not_found', `No route ${request.method} /api${path}`));
+      return problemAnswer(
+        problemOf(404, 'not_found', {
+          key: 'details.noRoute',
+          values: { method: request.method, path: `/api${path}` },
+        }),
+      );
     }
     const { op } = found;
     const { operationId } = op.route;

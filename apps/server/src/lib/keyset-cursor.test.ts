@@ -42,7 +42,9 @@ describe('keyset cursors', () => {
     const error = expectRefusal(() => decodeTimeCursor(text));
     expect(error.code).toBe('validation_failed');
     expect(error.message).toBe('Not a valid cursor');
-    expect(error.fields).toEqual([{ path: 'querystring.cursor', message: 'Not a valid cursor' }]);
+    expect(error.fields).toMatchObject([
+      { path: 'querystring.cursor', message: 'Not a valid cursor' },
+    ]);
   });
 
   it.each([

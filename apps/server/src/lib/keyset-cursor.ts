@@ -1,4 +1,4 @@
-import { DomainError } from '@car-rental/domain/errors';
+import { fieldRefusal } from '@car-rental/domain/errors';
 import { fromBase64Url, toBase64Url, utf8 } from './tokens.ts';
 
 /**
@@ -71,9 +71,7 @@ function decode<K extends string | number>(
     const [key, id]: unknown[] = value;
     if (isKey(key) && typeof id === 'string' && uuid.test(id)) return { key, id };
   }
-  throw new DomainError('validation_failed', 'Not a valid cursor', [
-    { path: 'querystring.cursor', message: 'Not a valid cursor' },
-  ]);
+  throw fieldRefusal('validation_failed', 'querystring.cursor', 'details.invalidCursor');
 }
 
 /** one page of rows fetched with limit + 1: the extra row only says there is a next page */

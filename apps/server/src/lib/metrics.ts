@@ -108,7 +108,7 @@ export function registerMetrics(app: FastifyInstance, deps: AppDeps, sources: Me
     const given = header.startsWith('Bearer ') ? header.slice(7) : '';
     if (!sameToken(given, token)) {
       reply.header('www-authenticate', 'Bearer');
-      return sendProblem(reply, 401, 'unauthenticated', 'The metrics token is missing or wrong.');
+      return sendProblem(reply, 401, 'unauthenticated', 'details.metricsToken');
     }
     return reply
       .header('cache-control', 'no-store')

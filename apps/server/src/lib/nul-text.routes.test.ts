@@ -1,4 +1,5 @@
 import { NUL_MESSAGE } from '@car-rental/domain/contract/common';
+import { renderMessage } from '@car-rental/domain/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fundTransactions, rentals } from '../db/schema.ts';
 import { rentBody } from '../modules/rentals/rentals.fixtures.ts';
@@ -48,8 +49,8 @@ describe('a NUL character in a request body', () => {
     expect(res.status, JSON.stringify(res.body)).toBe(400);
     expect(res.body).toMatchObject({
       code: 'validation_failed',
-      detail: NUL_MESSAGE,
-      fields: [{ path: 'body.deposit.reference', message: NUL_MESSAGE }],
+      detail: renderMessage(NUL_MESSAGE),
+      fields: [{ path: 'body.deposit.reference', message: renderMessage(NUL_MESSAGE) }],
     });
     expect(await snapshot()).toEqual(before);
     expect((await checkOut('0012345')).status).toBe(200);
@@ -64,7 +65,9 @@ describe('a NUL character in a request body', () => {
       category: 'income',
     });
     expect(res.status).toBe(400);
-    expect(res.body.fields).toEqual([{ path: 'body.description', message: NUL_MESSAGE }]);
+    expect(res.body.fields).toMatchObject([
+      { path: 'body.description', message: renderMessage(NUL_MESSAGE) },
+    ]);
     expect(await snapshot()).toEqual(before);
   });
 });

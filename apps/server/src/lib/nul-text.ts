@@ -1,5 +1,5 @@
 import { NUL_MESSAGE, withoutNul } from '@car-rental/domain/contract/common';
-import { DomainError } from '@car-rental/domain/errors';
+import { fieldRefusal } from '@car-rental/domain/errors';
 import type { FastifyRequest } from 'fastify';
 
 /**
@@ -26,7 +26,7 @@ function nulPath(body: unknown): string | undefined {
 
 /**
  * Issue 28 §4: PostgreSQL stores no \u0000 (in text nor in jsonb) and its refusal answered
- * "A value is not valid." without the field (only the texts stored as JSON refused it in
+ * 'details.valueNotValid' without the field (only the texts stored as JSON refused it in
  * their schemas). One preValidation hook of the API refuses any
  * string of a request's body holding it (anywhere, keys too) with 400 naming the field's
  * path and the schemas' words (NUL_MESSAGE), as the schemas name theirs ('body.accessories.0'),
@@ -35,6 +35,6 @@ function nulPath(body: unknown): string | undefined {
 export async function refuseNulText(request: FastifyRequest): Promise<void> {
   const path = nulPath(request.body);
   if (path) {
-    throw new DomainError('validation_failed', NUL_MESSAGE, [{ path, message: NUL_MESSAGE }]);
+    throw fieldRefusal('validation_failed', path, NUL_MESSAGE);
   }
 }

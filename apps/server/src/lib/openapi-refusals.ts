@@ -80,6 +80,13 @@ export function refusalStatuses(route: RouteSpec): number[] {
   return [...statuses].sort();
 }
 
+const messageValues = {
+  type: 'object',
+  description: 'the values the message needs (a name, a date, a limit; `count` picks a plural)',
+  additionalProperties: { oneOf: [{ type: 'string' }, { type: 'number' }] },
+  example: { max: 100 },
+};
+
 const problemSchema = {
   type: 'object',
   description: 'RFC 9457 problem details: the one shape of every refusal.',
@@ -90,13 +97,25 @@ const problemSchema = {
     status: { type: 'integer', example: 409 },
     code: { type: 'string', description: 'what was refused, stable across versions' },
     detail: { type: 'string', description: 'the refusal in English, for a person' },
+    key: {
+      type: 'string',
+      description:
+        'the message key of `detail` in the product catalogue, stable across versions: a client translates it with `values` (absent when the framework worded the refusal)',
+      example: 'details.notSellable',
+    },
+    values: messageValues,
     fields: {
       type: 'array',
       description: 'with `validation_failed`: each field refused and why',
       items: {
         type: 'object',
-        required: ['path', 'message'],
-        properties: { path: { type: 'string' }, message: { type: 'string' } },
+        required: ['path', 'message', 'key'],
+        properties: {
+          path: { type: 'string', example: 'body.customerLicense' },
+          message: { type: 'string', description: 'in English, for a person' },
+          key: { type: 'string', description: 'its message key', example: 'fields.tooLong' },
+          values: messageValues,
+        },
       },
     },
   },

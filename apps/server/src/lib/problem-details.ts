@@ -1,4 +1,11 @@
 import { DomainError, type FieldError } from '@car-rental/domain/errors';
+import {
+  isMessageKey,
+  type MessageKey,
+  type MessageValues,
+  readMessage,
+  renderMessage,
+} from '@car-rental/domain/messages';
 import type { FastifyReply } from 'fastify';
 
 /**
@@ -11,9 +18,19 @@ export interface Problem {
   title: string;
   status: number;
   code: string;
+  /** the English words of the refusal, rendered from the catalogue (messages.ts) */
   detail: string;
+  /** the refusal's message key and its values: what the web translates (issue 29 §2) */
+  key?: MessageKey;
+  values?: MessageValues;
   fields?: FieldError[];
 }
+
+/**
+ * What a refusal says: a message key of the catalogue (with its values), or, for a refusal
+ * the framework words itself (a body parser's, a plugin's), its own English sentence.
+ */
+export type ProblemMessage = MessageKey | { key: MessageKey; values: MessageValues } | string;
 
 const titles: Record<number, string> = {
   400: 'Bad Request',
@@ -35,17 +52,54 @@ const titles: Record<number, string> = {
 export function problemOf(
   status: number,
   code: string,
-  detail: string,
+  message: ProblemMessage,
   fields?: FieldError[],
 ): Problem {
+  const said =
+    typeof message !== 'string'
+      ? message
+      : isMessageKey(message)
+        ? { key: message, values: {} }
+        : undefined;
   return {
     type: 'about:blank',
     title: titles[status] ?? 'Error',
     status,
     code,
-    detail,
+    detail: said ? renderMessage(said.key, said.values) : (message as string),
+    ...(said ? { key: said.key, values: said.values } : {}),
     ...(fields ? { fields } : {}),
   };
+}
+
+/** a DomainError's answer: its code, key and values, its English words and its fields */
+export function problemOfDomainError(error: DomainError): Problem {
+  return problemOf(error.status, error.code, error, error.fields);
+}
+
+/**
+ * One field of a schema's refusal: the schema's message is a key of the catalogue (or
+ * zod's own issue read as one, lib zod-messages.ts), told in English beside its key.
+ */
+export function schemaFieldError(path: string, message: string | undefined): FieldError {
+  const said = readMessage(message ?? '') ?? { key: 'fields.invalidValue' as const, values: {} };
+  return {
+    path,
+    message: renderMessage(said.key, said.values),
+    key: said.key,
+    ...(Object.keys(said.values).length > 0 ? { values: said.values } : {}),
+  };
+}
+
+/** a schema's refusal: 400 validation_failed, the first field's words as the detail */
+export function validationProblemOf(fields: FieldError[]): Problem {
+  const first = fields[0];
+  return problemOf(
+    400,
+    'validation_failed',
+    first ? { key: first.key, values: first.values ?? {} } : 'details.invalidRequest',
+    fields,
+  );
 }
 
 /** Postgres errors a bad request can still cause, mapped instead of leaking as 500s */
@@ -55,29 +109,23 @@ export function fromDatabaseError(error: unknown): DomainError | undefined {
   if (typeof pgCode !== 'string') return undefined;
   switch (pgCode) {
     case '23505':
-      return new DomainError('conflict', 'This record conflicts with one that already exists.');
+      return new DomainError('conflict', 'details.recordConflict');
     case '23503':
-      return new DomainError(
-        'conflict',
-        'This record is still referenced, or refers to a record that does not exist.',
-      );
+      return new DomainError('conflict', 'details.recordReferenced');
     case '23P01':
       // rentals_no_overlap: a booking the service's own check could not see (the last word)
-      return new DomainError(
-        'booking_conflict',
-        'This car is already booked for part of this period.',
-      );
+      return new DomainError('booking_conflict', 'details.periodBooked');
     case '23514':
-      return new DomainError('validation_failed', 'A value is out of its allowed range.');
+      return new DomainError('validation_failed', 'details.valueOutOfRange');
     case '22003':
     case '22P02':
     case '22007':
     case '22008':
     case '22021':
-      return new DomainError('validation_failed', 'A value is not valid.');
+      return new DomainError('validation_failed', 'details.valueNotValid');
     case '40001':
     case '40P01':
-      return new DomainError('conflict', 'Another change happened at the same time; try again.');
+      return new DomainError('conflict', 'details.concurrentChange');
     default:
       return undefined;
   }
@@ -87,9 +135,13 @@ export function sendProblem(
   reply: FastifyReply,
   status: number,
   code: string,
-  detail: string,
+  message: ProblemMessage,
   fields?: FieldError[],
 ): FastifyReply {
-  const problem = problemOf(status, code, detail, fields);
-  return reply.code(status).type('application/problem+json').send(JSON.stringify(problem));
+  return sendProblemOf(reply, problemOf(status, code, message, fields));
+}
+
+/** sends a problem+json body as it is */
+export function sendProblemOf(reply: FastifyReply, problem: Problem): FastifyReply {
+  return reply.code(problem.status).type('application/problem+json').send(JSON.stringify(problem));
 }

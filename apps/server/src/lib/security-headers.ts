@@ -64,6 +64,6 @@ export function frameworkErrors(config: Pick<Config, 'appUrl'>) {
   return (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     setHeaders(reply.raw, request.url, https);
     const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
-    return sendProblem(reply, status, 'bad_request', 'This URL is not valid.');
+    return sendProblem(reply, status, 'bad_request', 'details.urlNotValid');
   };
 }

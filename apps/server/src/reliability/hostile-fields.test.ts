@@ -1,4 +1,5 @@
 import { DELAY_AFTER_FAILURES } from '@car-rental/domain/auth/sign-in-throttle';
+import { renderMessage } from '@car-rental/domain/messages';
 import { AMOUNT_TOO_LARGE, MAX_AMOUNT } from '@car-rental/domain/money';
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
@@ -191,7 +192,8 @@ describe('every field of every route body', () => {
         expect(result.status, result.what).toBe(400);
         expect(result.problem.fields, result.what).toContainEqual({
           path: `body.${key(field.path)}`,
-          message: AMOUNT_TOO_LARGE,
+          message: renderMessage(AMOUNT_TOO_LARGE),
+          key: AMOUNT_TOO_LARGE,
         });
       });
       seen.fields += fields.length;
@@ -231,6 +233,7 @@ describe('every field of every route body', () => {
         expect(result.problem?.fields, result.what).toContainEqual({
           path: `body.${key(field.path)}`,
           message: 'The signature image is too large',
+          key: 'fields.signatureTooLarge',
         });
       });
       for (const field of signatures) {

@@ -1,6 +1,6 @@
 import pgliteData from '@electric-sql/pglite/pglite.data?url';
 import pgliteWasm from '@electric-sql/pglite/pglite.wasm?url';
-import { ApiError, type ProblemField } from '../lib/api-error.ts';
+import { ApiError, apiErrorOf } from '../lib/api-error.ts';
 import { type DemoStatus, demoStatus, setDemoStatus } from './demo-status.ts';
 import {
   DEMO_STORE,
@@ -204,17 +204,7 @@ export async function demoRequest(
     if (status.state === 'failed') setStatus(status);
   });
   if (answer.status >= 400) {
-    const problem = (answer.body.kind === 'json' ? answer.body.value : {}) as {
-      code?: string;
-      detail?: string;
-      fields?: ProblemField[];
-    };
-    throw new ApiError(
-      answer.status,
-      problem.code ?? 'error',
-      problem.detail ?? 'error',
-      problem.fields ?? [],
-    );
+    throw apiErrorOf(answer.status, answer.body.kind === 'json' ? answer.body.value : {});
   }
   switch (answer.body.kind) {
     case 'json':

@@ -4,7 +4,7 @@ import {
   pathOf,
   type RouteSpec,
 } from '@car-rental/domain/contract/route';
-import { ApiError, NetworkError, type ProblemField } from './api-error.ts';
+import { ApiError, apiErrorOf, NetworkError } from './api-error.ts';
 import { isDemoMode } from './data-mode.ts';
 import { i18n } from './i18n.ts';
 import { messageTranslator } from './message-translator.ts';
@@ -156,13 +156,7 @@ export async function request<T>(
   const text = await response.text();
   const data = text ? safeJson(text) : undefined;
   if (!response.ok) {
-    const problem = (data ?? {}) as { code?: string; detail?: string; fields?: ProblemField[] };
-    throw new ApiError(
-      response.status,
-      problem.code ?? 'error',
-      problem.detail ?? response.statusText,
-      problem.fields ?? [],
-    );
+    throw apiErrorOf(response.status, data, response.statusText);
   }
   return data as T;
 }
@@ -245,15 +239,7 @@ export function uploadFile<T>(
         resolve(data as T);
         return;
       }
-      const problem = (data ?? {}) as { code?: string; detail?: string; fields?: ProblemField[] };
-      reject(
-        new ApiError(
-          xhr.status,
-          problem.code ?? 'error',
-          problem.detail ?? xhr.statusText,
-          problem.fields ?? [],
-        ),
-      );
+      reject(apiErrorOf(xhr.status, data, xhr.statusText));
     };
     xhr.onerror = () => {
       const failure = offlineError(false, false, 0);

@@ -1,8 +1,9 @@
+import { sellCarBody } from '@car-rental/domain/contract/sales';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { errors as ar } from '../locales/ar/errors.ts';
 import { errors as fr } from '../locales/fr/errors.ts';
 import { ApiError, errorMessage, NetworkError } from './api-client.ts';
-import { fieldErrors } from './field-errors.ts';
+import { fieldErrors, localiseFieldMessage } from './field-errors.ts';
 import { i18n } from './i18n.ts';
 import { loadServerMessages } from './server-messages.ts';
 
@@ -18,12 +19,27 @@ afterEach(async () => {
 
 const price = 'Valid selling price is required';
 const refused = () =>
-  new ApiError(400, 'validation_failed', price, [
-    { path: 'body.price', message: price },
-    { path: 'body.customerName', message: 'Customer name is required' },
-    { path: 'body.notes', message: 'Some message the web app has never seen' },
-    { path: 'body.customerLicense', message: 'Too big: expected string to have <=100 characters' },
-  ]);
+  new ApiError(
+    400,
+    'validation_failed',
+    price,
+    [
+      { path: 'body.price', message: price, key: 'fields.sellingPrice' },
+      {
+        path: 'body.customerName',
+        message: 'Customer name is required',
+        key: 'fields.customerNameRequired',
+      },
+      { path: 'body.notes', message: 'Some message the web app has never seen' },
+      {
+        path: 'body.customerLicense',
+        message: 'Too big: expected string to have <=100 characters',
+        key: 'fields.tooLong',
+        values: { max: 100 },
+      },
+    ],
+    { key: 'fields.sellingPrice' },
+  );
 
 describe('errorMessage', () => {
   it('shows the server’s English detail unchanged in English', () => {
@@ -43,6 +59,8 @@ describe('errorMessage', () => {
       409,
       'car_not_sellable',
       'This car cannot be sold: it is rented or already sold.',
+      [],
+      { key: 'details.notSellable' },
     );
     expect(errorMessage(sold, 'fallback')).toBe(fr.details.notSellable);
     await i18n.changeLanguage('ar');
@@ -56,6 +74,11 @@ describe('errorMessage', () => {
       409,
       'booking_conflict',
       'This car is already booked from 10/03/2026 09:00 to 12/03/2026 18:00 for Amine B.',
+      [],
+      {
+        key: 'details.bookingConflictWith',
+        values: { from: '10/03/2026 09:00', to: '12/03/2026 18:00', name: 'Amine B' },
+      },
     );
     expect(errorMessage(booked, 'fallback')).toBe(
       'Ce véhicule est déjà réservé du 10/03/2026 09:00 au 12/03/2026 18:00 pour Amine B.',
@@ -64,6 +87,8 @@ describe('errorMessage', () => {
       429,
       'sign_in_delayed',
       'Too many failed sign-in attempts. Wait 1 second and try again.',
+      [],
+      { key: 'details.signInDelayed', values: { count: 1 } },
     );
     expect(errorMessage(wait, 'fallback')).toBe(
       'Trop de tentatives de connexion échouées. Patientez 1 seconde puis réessayez.',
@@ -73,6 +98,8 @@ describe('errorMessage', () => {
       429,
       'sign_in_delayed',
       'Too many failed sign-in attempts. Wait 16 seconds and try again.',
+      [],
+      { key: 'details.signInDelayed', values: { count: 16 } },
     );
     expect(errorMessage(wait16, 'fallback')).toBe(
       'محاولات تسجيل دخول فاشلة كثيرة. انتظر 16 ثانية ثم أعد المحاولة.',
@@ -136,5 +163,45 @@ describe('fieldErrors', () => {
       customerLicense: 'الحد الأقصى لعدد الأحرف: 100.',
     });
     for (const text of Object.values(errors)) expect(text).not.toMatch(/[A-Za-z]{3}/);
+  });
+});
+
+describe('localiseFieldMessage', () => {
+  /** the messages the sell schema gives, run in the browser as a form runs it */
+  const schemaMessages = () => {
+    const parsed = sellCarBody.safeParse({
+      customerName: '',
+      customerPhone: '0555123456',
+      customerLicense: 'x'.repeat(101),
+      price: 0,
+    });
+    return Object.fromEntries(
+      (parsed.error?.issues ?? []).map((issue) => [
+        String(issue.path[0]),
+        localiseFieldMessage(issue.message),
+      ]),
+    );
+  };
+
+  it('reads a schema’s messages in English with the server’s words', () => {
+    expect(schemaMessages()).toEqual({
+      customerName: 'Customer name is required',
+      customerLicense: 'At most 100 characters',
+      price,
+    });
+  });
+
+  it('translates them, values and all, in French and Arabic', async () => {
+    await i18n.changeLanguage('fr');
+    expect(schemaMessages()).toEqual({
+      customerName: fr.fields.customerNameRequired,
+      customerLicense: fr.fields.atMostCharacters.replace('{{max}}', '100'),
+      price: fr.fields.sellingPrice,
+    });
+    expect(localiseFieldMessage('A sentence that is not a key')).toBe(fr.fields.generic);
+    await i18n.changeLanguage('ar');
+    expect(schemaMessages().customerLicense).toBe(
+      ar.fields.atMostCharacters.replace('{{max}}', '100'),
+    );
   });
 });

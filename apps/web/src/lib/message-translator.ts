@@ -1,14 +1,17 @@
-import type { ApiError, NetworkError } from './api-error.ts';
+import type { ApiError, NetworkError, ProblemField } from './api-error.ts';
 
 /**
- * How a refusal reads in French or Arabic (lib/server-messages.ts). That module and its
- * tables are loaded with the first other language, so the entry bundle of an English
- * screen holds only this slot; until it is filled the server's own words are shown.
+ * How a refusal reads in French or Arabic (lib/server-messages.ts): by its message key and
+ * values. That module is loaded with the first other language, so the entry bundle of an
+ * English screen holds only this slot; until it is filled the English words are shown.
  */
 export interface MessageTranslator {
   apiError(error: ApiError): string;
   networkError(error: NetworkError): string;
+  /** a message of a contract's schema run in the browser (a key and its values) */
   fieldMessage(message: string): string;
+  /** a field of the server's refusal (its key and values) */
+  field(field: ProblemField): string;
 }
 
 let translator: MessageTranslator | undefined;

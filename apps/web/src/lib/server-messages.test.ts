@@ -1,22 +1,20 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { authMessages } from '@car-rental/domain/auth/credentials';
-import { throttleMessages } from '@car-rental/domain/auth/sign-in-throttle';
-import { inspectionMessages as inputMessages } from '@car-rental/domain/contract/inspection-input';
-import { settingsMessages } from '@car-rental/domain/contract/settings';
-import { inspectionMessages } from '@car-rental/domain/rentals/inspection';
-import { bookingConflictMessage, noShowDelayText } from '@car-rental/domain/rentals/reservations';
-import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  type MessageKey,
+  messageKeys,
+  messages,
+  readMessage,
+  renderMessage,
+} from '@car-rental/domain/messages';
+// zod's own issues read as keys: what every contract schema module installs
+import '@car-rental/domain/zod-messages';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { errors as ar } from '../locales/ar/errors.ts';
 import { errors as en } from '../locales/en/errors.ts';
 import { errors as fr } from '../locales/fr/errors.ts';
-import {
-  exactMessagesOf,
-  loadServerMessages,
-  resolveServerMessage,
-  serverMessagePatterns,
-} from './server-messages.ts';
 
 const root = fileURLToPath(new URL('../../../../', import.meta.url));
 
@@ -49,6 +47,7 @@ const CODE = "'([a-z][a-z0-9_]*)'";
 /** where a code is written: a refusal, a problem answer, the vocabulary, a throttle decision */
 const codePatterns = [
   new RegExp(String.raw`new DomainError\(\s*${CODE}`, 'g'),
+  new RegExp(String.raw`fieldRefusal\(\s*${CODE}`, 'g'),
   new RegExp(String.raw`(?:sendProblem|problemOf)\(\s*(?:reply,\s*)?[\w.]+,\s*${CODE}`, 'g'),
   new RegExp(String.raw`new ApiError\(\s*[\w.]+,\s*${CODE}`, 'g'),
   new RegExp(String.raw`\bconst code = [^;]*?${CODE}[^;]*?(?:${CODE})?[^;]*;`, 'g'),
@@ -74,54 +73,42 @@ function codesInSources(): Map<string, string> {
 }
 
 const LITERAL = String.raw`(?:'((?:[^'\\\n]|\\.)*)'|"((?:[^"\\\n]|\\.)*)")`;
-/** where an English message is written as a literal: refusals, field errors, schemas */
+/** where a refusal's words are written: refusals, field errors, schemas' messages */
 const messagePatterns = [
   new RegExp(String.raw`new (?:DomainError|ApiError)\(\s*(?:\d+,\s*)?'[a-z_]+',\s*${LITERAL}`, 'g'),
+  new RegExp(String.raw`fieldRefusal\(\s*'[a-z_]+',\s*[^,]+,\s*${LITERAL}`, 'g'),
   new RegExp(
     String.raw`(?:sendProblem|problemOf)\(\s*(?:reply,\s*)?\d+,\s*'[a-z_]+',\s*${LITERAL}`,
     'g',
   ),
-  new RegExp(String.raw`\b(?:message|error|detail):\s*${LITERAL}`, 'g'),
+  new RegExp(String.raw`\b(?:message|error|key):\s*${LITERAL}`, 'g'),
   new RegExp(String.raw`\b(?:requiredText|requiredId)\(\s*${LITERAL}`, 'g'),
-  new RegExp(String.raw`\.(?:int|positive|nonnegative|nonempty)\(\s*${LITERAL}`, 'g'),
-  new RegExp(String.raw`,\s*${LITERAL},?\s*\)`, 'g'),
   new RegExp(
-    String.raw`\bconst (?:[A-Z][A-Z_]+|message|detail|missing|yearMessage) =\s*${LITERAL}`,
+    String.raw`\.(?:int|positive|nonnegative|nonempty|min|max|length|regex|refine|email)\([^()]*?,?\s*${LITERAL}\s*\)`,
     'g',
   ),
 ];
 
-/** success messages and printed labels the scan also meets: not refusals */
-const notRefusals = new Set(['Car marked for sale!', 'Car removed from sale listings!']);
-
-function unquote(text: string): string {
-  return text
-    .replace(/\\u([0-9a-fA-F]{4})/g, (_, hex: string) =>
-      String.fromCharCode(Number.parseInt(hex, 16)),
-    )
-    .replace(/\\(.)/g, '$1');
+/** the message keys the sources name: every `'details.x'` or `'fields.x'` literal */
+function keysInSources(): Map<string, string> {
+  const found = new Map<string, string>();
+  for (const { file, text } of sources()) {
+    for (const match of text.matchAll(/['"`]((?:details|fields)\.[A-Za-z]\w*)['"` ]/g)) {
+      found.set(match[1]!, file);
+    }
+  }
+  return found;
 }
 
-function messagesInSources(): Map<string, string> {
+/** the literals written where a refusal's words go: each must be a key, never a sentence */
+function refusalLiterals(): Map<string, string> {
   const found = new Map<string, string>();
-  const keep = (raw: string | undefined, file: string, sentence: boolean) => {
-    if (raw === undefined) return;
-    const text = unquote(raw);
-    if (notRefusals.has(text) || !/[a-z] [a-z]/i.test(text)) return;
-    if (sentence && !/^[A-Z]/.test(text)) return;
-    found.set(text, file);
-  };
   for (const { file, text } of sources()) {
-    if (/contract-pdf|invoice-pdf|receipt-pdf|mail/.test(file)) continue;
-    messagePatterns.forEach((pattern, index) => {
+    if (/contract-pdf|invoice-pdf|receipt-pdf|mail|demo\//.test(file)) continue;
+    for (const pattern of messagePatterns) {
       for (const match of text.matchAll(pattern)) {
-        // a bare last argument counts only when it reads as a sentence
-        keep(match[1] ?? match[2], file, index === 5);
-      }
-    });
-    for (const block of text.matchAll(/(?:[a-z]*Messages|messages) = \{([\s\S]*?)\n\}/g)) {
-      for (const match of block[1]!.matchAll(new RegExp(String.raw`^\s+\w+:\s*${LITERAL}`, 'gm'))) {
-        keep(match[1] ?? match[2], file, false);
+        const literal = match[1] ?? match[2];
+        if (literal !== undefined && /[a-z] [a-z]/i.test(literal)) found.set(literal, file);
       }
     }
   }
@@ -133,6 +120,13 @@ function baseKeys(section: object): Set<string> {
   return new Set(
     Object.keys(section).map((key) => key.replace(/_(zero|one|two|few|many|other)$/, '')),
   );
+}
+
+/** the names of a text's `{{placeholders}}`, `count` aside (i18next's plural) */
+function placeholders(text: string): string[] {
+  return [...new Set([...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]!))]
+    .filter((name) => name !== 'count')
+    .sort();
 }
 
 describe('error codes', () => {
@@ -169,134 +163,109 @@ describe('error codes', () => {
   });
 });
 
-describe('known details and field messages', () => {
-  const messages = messagesInSources();
-  beforeAll(() => loadServerMessages());
+describe('message keys (issue 29 §2)', () => {
+  const keys = keysInSources();
 
-  it('finds the literal messages of the sources', () => {
-    expect(messages.has('Valid selling price is required')).toBe(true);
-    expect(messages.has('Start mileage cannot be less than the car’s current mileage')).toBe(true);
-    expect(messages.has('isPaid must be true or false')).toBe(true);
-    expect(messages.size).toBeGreaterThan(150);
-  });
-
-  it('has a translation for every literal message found in the sources', () => {
-    const unknown = [...messages]
-      .filter(([text]) => resolveServerMessage(text) === undefined)
-      .map(([text, file]) => `${text} (${file})`);
-    expect(unknown).toEqual([]);
-  });
-
-  it('reads the messages built with values by their pattern', () => {
-    const at = new Date('2026-03-10T08:00:00Z');
-    const samples: [string, string, Record<string, string | number>][] = [
-      [throttleMessages.delayed(1), 'details.signInDelayed', { count: 1 }],
-      [throttleMessages.delayed(16), 'details.signInDelayed', { count: 16 }],
-      [
-        `A booking can be marked a no-show ${noShowDelayText(120)} after its pickup time.`,
-        'details.noShowTooEarlyHours',
-        { count: 2 },
-      ],
-      [
-        `A booking can be marked a no-show ${noShowDelayText(90)} after its pickup time.`,
-        'details.noShowTooEarlyMinutes',
-        { count: 90 },
-      ],
-      [
-        bookingConflictMessage(
-          { startAt: at, endAt: at, customerName: 'Amine B.' },
-          'Africa/Algiers',
-        ),
-        'details.bookingConflictWith',
-        { from: '10/03/2026 09:00', to: '10/03/2026 09:00', name: 'Amine B.' },
-      ],
-      [
-        'This car is blocked for repair from 10/03/2026 09:00 to 12/03/2026 18:00.',
-        'details.blockedRepair',
-        { from: '10/03/2026 09:00', to: '12/03/2026 18:00' },
-      ],
-      [
-        'Karim S. is on the "Do not rent" list: unpaid damage',
-        'details.doNotRent',
-        { name: 'Karim S.', reason: 'unpaid damage' },
-      ],
-      ['Karim S. is on the "Do not rent" list:', 'details.doNotRentNoReason', { name: 'Karim S.' }],
-      [
-        'This driving licence number is already on file for Karim S.',
-        'details.licenceTaken',
-        { name: 'Karim S.' },
-      ],
-      ['Already on file for Karim S.', 'fields.licenceOnFile', { name: 'Karim S.' }],
-      ['A car can have at most 5 images.', 'details.tooManyImages', { count: 5 }],
-      [
-        'The database did not answer within 2 seconds.',
-        'details.databaseTimeout',
-        { seconds: '2' },
-      ],
-      [
-        'The database migrations are not applied up to 0007_x.',
-        'details.migrationsBehind',
-        { tag: '0007_x' },
-      ],
-      [
-        'The Idempotency-Key header must be 1 to 200 characters.',
-        'details.idempotencyKeyLength',
-        { max: '200' },
-      ],
-      ['No route GET /api/nothing', 'details.noRoute', { method: 'GET', path: '/api/nothing' }],
-      ['At most 20,000 characters', 'fields.atMostCharacters', { max: '20000' }],
-      [authMessages.passwordTooLong, 'fields.atMostCharacters', { max: '200' }],
-      [authMessages.invalidUsername, 'fields.invalidUsername', { min: '3', max: '32' }],
-      [settingsMessages.invalidVatRate, 'fields.vatRate', { max: '100' }],
-      [inputMessages.fuel, 'fields.fuelEighths', { max: '8' }],
-      [inputMessages.photos, 'fields.photosMax', { max: '8' }],
-      [inputMessages.marks, 'fields.marksMax', { max: '60' }],
-      ['At most 4 documents', 'fields.atMostDocuments', { max: '4' }],
-      ['At most 50 charges', 'fields.atMostCharges', { max: '50' }],
-      ['At most 20 items', 'fields.atMostItems', { max: '20' }],
-    ];
-    for (const [text, key, values] of samples) {
-      expect(resolveServerMessage(text), text).toEqual({ key, values });
+  it('finds the keys the server, the rules and the schemas refuse with', () => {
+    for (const key of [
+      'details.notSellable',
+      'details.bookingConflictWith',
+      'fields.sellingPrice',
+      'fields.startMileageBelow',
+      'fields.tooLong',
+      'fields.atMostCharacters',
+    ]) {
+      expect(keys.has(key), key).toBe(true);
     }
-    const retained = resolveServerMessage(inspectionMessages.retainedTooHigh(1_500_000));
-    expect(retained?.key).toBe('details.retainedTooHigh');
-    expect(retained?.values.amount).toMatch(/DA/);
+    expect(keys.size).toBeGreaterThan(150);
   });
 
-  it('reads zod’s own issues by pattern', () => {
-    const samples: [string, string][] = [
-      ['Invalid input: expected string, received undefined', 'fields.required'],
-      ['Invalid input: expected number, received string', 'fields.expectedNumber'],
-      ['Invalid input: expected boolean, received string', 'fields.expectedBoolean'],
-      ['Too small: expected string to have >=1 characters', 'fields.required'],
-      ['Too small: expected string to have >=3 characters', 'fields.tooShort'],
-      ['Too big: expected string to have <=100 characters', 'fields.tooLong'],
-      ['Too big: expected number to be <=100', 'fields.tooBig'],
-      ['Too small: expected number to be >0', 'fields.tooSmallExclusive'],
-      ['Too big: expected array to have <=40 items', 'fields.tooManyItems'],
-      ['Invalid UUID', 'fields.invalidId'],
-      ['Invalid email address', 'fields.invalidEmailAddress'],
-      ['Invalid ISO datetime', 'fields.invalidDateTime'],
-      ['Invalid option: expected one of "all"|"rentals"|"sales"', 'fields.invalidOption'],
-      ['Unrecognized key: "colour"', 'fields.unknownField'],
-      ['Invalid string: must match pattern /^\\d{4}$/', 'fields.invalidFormat'],
-      ['Invalid input', 'fields.invalidInput'],
-      ['Invalid value', 'fields.invalidValue'],
-    ];
-    for (const [text, key] of samples) expect(resolveServerMessage(text)?.key, text).toBe(key);
+  it('has every key of the sources in the domain catalogue, and in French and Arabic', () => {
+    const missing = [...keys]
+      .filter(([key]) => {
+        const [section, name] = key.split('.') as ['details' | 'fields', string];
+        return !(
+          messageKeys.has(key as MessageKey) &&
+          baseKeys(fr[section]).has(name) &&
+          baseKeys(ar[section]).has(name)
+        );
+      })
+      .map(([key, file]) => `${key} (${file})`);
+    expect(missing).toEqual([]);
   });
 
-  it('holds each exact English text once, and every pattern reaches a catalogue entry', () => {
-    const texts = [...Object.values(en.details), ...Object.values(en.fields)].filter(
-      (text) => !text.includes('{{'),
+  it('writes no sentence where a refusal’s words go: a key, with its values', () => {
+    expect([...refusalLiterals()].map(([text, file]) => `${text} (${file})`)).toEqual([]);
+  });
+
+  it('keeps the English catalogue equal to the domain’s, not a restatement', () => {
+    expect(en.details).toBe(messages.details);
+    expect(en.fields).toBe(messages.fields);
+  });
+
+  it('gives each translation the same placeholders as the English words', () => {
+    for (const [language, catalogue] of [
+      ['fr', fr],
+      ['ar', ar],
+    ] as const) {
+      for (const section of ['details', 'fields'] as const) {
+        const english = messages[section] as Record<string, string>;
+        for (const [form, translated] of Object.entries(catalogue[section])) {
+          const base = form.replace(/_(zero|one|two|few|many|other)$/, '');
+          const source = english[form] ?? english[`${base}_other`] ?? english[base];
+          expect(source, `${language} ${section}.${form}`).toBeDefined();
+          expect(placeholders(translated), `${language} ${section}.${form}`).toEqual(
+            placeholders(source ?? ''),
+          );
+        }
+      }
+    }
+  });
+
+  it('reads zod’s own issues as generic keys with their values', () => {
+    const first = (schema: z.ZodType, value: unknown) =>
+      readMessage(schema.safeParse(value).error?.issues[0]?.message ?? '');
+    expect(first(z.string().max(100), 'x'.repeat(101))).toEqual({
+      key: 'fields.tooLong',
+      values: { max: 100 },
+    });
+    expect(first(z.string().min(3), 'ab')).toEqual({ key: 'fields.tooShort', values: { min: 3 } });
+    expect(first(z.object({ a: z.string() }), {})).toEqual({ key: 'fields.required', values: {} });
+    expect(first(z.string().min(1), '')).toEqual({ key: 'fields.required', values: {} });
+    expect(first(z.number(), 'x')).toEqual({ key: 'fields.expectedNumber', values: {} });
+    expect(first(z.number().max(10), 11)).toEqual({ key: 'fields.tooBig', values: { max: 10 } });
+    expect(first(z.number().positive(), 0)).toEqual({
+      key: 'fields.tooSmallExclusive',
+      values: { min: 0 },
+    });
+    expect(first(z.array(z.string()).max(2), ['a', 'b', 'c'])).toEqual({
+      key: 'fields.tooManyItems',
+      values: { max: 2 },
+    });
+    expect(first(z.uuid(), 'x')).toEqual({ key: 'fields.invalidId', values: {} });
+    expect(first(z.email(), 'x')).toEqual({ key: 'fields.invalidEmailAddress', values: {} });
+    expect(first(z.enum(['a', 'b']), 'c')).toEqual({ key: 'fields.invalidOption', values: {} });
+    expect(first(z.strictObject({}), { colour: 1 })).toEqual({
+      key: 'fields.unknownField',
+      values: { keys: '"colour"' },
+    });
+    expect(first(z.string().regex(/^\d{4}$/), 'x')).toEqual({
+      key: 'fields.invalidFormat',
+      values: {},
+    });
+  });
+
+  it('renders the English words of a key with its values, plurals by count', () => {
+    expect(renderMessage('details.signInDelayed', { count: 1 })).toBe(
+      'Too many failed sign-in attempts. Wait 1 second and try again.',
     );
-    expect(texts.length).toBe(exactMessagesOf(en).size);
-    const details = baseKeys(en.details);
-    const fields = baseKeys(en.fields);
-    for (const { key } of serverMessagePatterns) {
-      const [section, name] = key.split('.') as ['details' | 'fields', string];
-      expect((section === 'details' ? details : fields).has(name), key).toBe(true);
-    }
+    expect(renderMessage('details.signInDelayed', { count: 16 })).toBe(
+      'Too many failed sign-in attempts. Wait 16 seconds and try again.',
+    );
+    expect(renderMessage('details.noShowTooEarlyHours', { count: 2 })).toBe(
+      'A booking can be marked a no-show 2 hours after its pickup time.',
+    );
+    expect(renderMessage('fields.atMostCharacters', { max: 500 })).toBe('At most 500 characters');
   });
 });
 

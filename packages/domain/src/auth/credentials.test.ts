@@ -6,13 +6,16 @@ import {
   resetPasswordBody,
   signInBody,
 } from '../contract/auth.ts';
+import { englishOf } from '../messages.ts';
 import { authMessages, isValidPin, isValidUsername, normalizeIdentifier } from './credentials.ts';
 
 function messages(result: {
   success: boolean;
   error?: { issues: { path: PropertyKey[]; message: string }[] };
 }) {
-  return (result.error?.issues ?? []).map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+  return (result.error?.issues ?? []).map(
+    (issue) => `${issue.path.join('.')}: ${englishOf(issue.message)}`,
+  );
 }
 
 describe('sign-in form rules (§5)', () => {
@@ -55,7 +58,7 @@ describe('registration rules (§8)', () => {
 
   it('answers with the spec texts', () => {
     expect(messages(registerBody.safeParse({ ...valid, email: 'not-an-email' }))).toEqual([
-      `email: ${authMessages.invalidEmail}`,
+      `email: ${englishOf(authMessages.invalidEmail)}`,
     ]);
     expect(messages(registerBody.safeParse({ ...valid, password: 'abc' }))).toEqual([
       'password: Password should be at least 6 characters.',
@@ -68,7 +71,7 @@ describe('registration rules (§8)', () => {
   it('refuses a username with an @ or of the wrong length', () => {
     for (const bad of ['a@b', 'ab', 'x'.repeat(33), 'with space']) {
       expect(messages(registerBody.safeParse({ ...valid, username: bad }))).toEqual([
-        `username: ${authMessages.invalidUsername}`,
+        `username: ${englishOf(authMessages.invalidUsername)}`,
       ]);
     }
     expect(registerBody.parse({ ...valid, username: ' amine.b_2 ' }).username).toBe('amine.b_2');
@@ -79,7 +82,7 @@ describe('registration rules (§8)', () => {
     expect(createOwnerBody.parse(valid).pin).toBeUndefined();
     for (const bad of ['123', '12345', 'abcd']) {
       expect(messages(createOwnerBody.safeParse({ ...valid, pin: bad }))).toEqual([
-        `pin: ${authMessages.invalidPin}`,
+        `pin: ${englishOf(authMessages.invalidPin)}`,
       ]);
     }
   });

@@ -1,3 +1,4 @@
+import { fieldMessage } from '../messages.ts';
 /**
  * The rules of staff credentials, with the spec's words (§5 Sign-in, §8 Registration).
  * The zod schemas in contract/auth.ts are built from these, so the sign-in and
@@ -13,20 +14,23 @@ export const USERNAME_MAX_LENGTH = 32;
 export const DISPLAY_NAME_MAX_LENGTH = 100;
 
 export const authMessages = {
-  identifierRequired: 'Username or email is required',
-  passwordRequired: 'Password is required',
-  passwordTooShort: 'Password should be at least 6 characters.',
-  passwordTooLong: `At most ${PASSWORD_MAX_LENGTH} characters`,
-  invalidEmail: 'Please enter a valid email address.',
-  emailTaken: 'An account with this email already exists.',
-  usernameTaken: 'This username is already taken.',
-  invalidUsername: `A username is ${USERNAME_MIN_LENGTH} to ${USERNAME_MAX_LENGTH} letters, digits, dots, dashes or underscores.`,
-  displayNameRequired: 'Display name is required',
-  invalidCredentials: 'Invalid username/email or password.',
-  invalidPin: 'The PIN must be exactly 4 digits.',
-  setupDone: 'The owner account already exists. Please sign in.',
-  invalidResetToken: 'This reset link is invalid or has expired.',
-  resetMailFailed: 'Failed to send password reset email',
+  identifierRequired: 'fields.identifierRequired',
+  passwordRequired: 'fields.passwordRequired',
+  passwordTooShort: 'fields.passwordTooShort',
+  passwordTooLong: fieldMessage('fields.atMostCharacters', { max: PASSWORD_MAX_LENGTH }),
+  invalidEmail: 'fields.emailInvalidAccount',
+  emailTaken: 'details.emailTaken',
+  usernameTaken: 'details.usernameTaken',
+  invalidUsername: fieldMessage('fields.invalidUsername', {
+    min: USERNAME_MIN_LENGTH,
+    max: USERNAME_MAX_LENGTH,
+  }),
+  displayNameRequired: 'fields.displayNameRequired',
+  invalidCredentials: 'details.invalidCredentials',
+  invalidPin: 'fields.invalidPin',
+  setupDone: 'details.setupDone',
+  invalidResetToken: 'details.invalidResetToken',
+  resetMailFailed: 'details.resetMailFailed',
 } as const;
 
 /**

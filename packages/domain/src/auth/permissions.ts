@@ -211,6 +211,6 @@ export function mayActOnAccount(actor: Role, target: Role, action: AccountAction
 }
 
 export const permissionMessages = {
-  forbidden: 'Your role does not allow this.',
-  lastOwner: 'At least one enabled owner must remain.',
+  forbidden: 'details.roleForbidden',
+  lastOwner: 'details.lastOwner',
 } as const;

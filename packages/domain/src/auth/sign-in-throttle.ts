@@ -1,3 +1,5 @@
+import type { Message } from '../messages.ts';
+
 /**
  * Failed sign-ins, counted per account and per client address. From the 5th failure on,
  * the next try waits a growing delay (2 s, 4 s, 8 s, 16 s, 32 s); the 10th locks sign-in
@@ -24,9 +26,11 @@ export type ThrottleDecision =
   | { allowed: false; code: 'sign_in_locked' | 'sign_in_delayed'; retryAfterMs: number };
 
 export const throttleMessages = {
-  locked: 'Too many failed sign-in attempts. Sign-in is locked for 15 minutes.',
-  delayed: (seconds: number) =>
-    `Too many failed sign-in attempts. Wait ${seconds} second${seconds === 1 ? '' : 's'} and try again.`,
+  locked: 'details.signInLocked',
+  delayed: (seconds: number): Message => ({
+    key: 'details.signInDelayed',
+    values: { count: seconds },
+  }),
 } as const;
 
 /** the wait before the try after `failures` failures: none below 5, then 2 s doubling */

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { addBrandBody, addModelBody } from '../contract/brands.ts';
+import { englishOf } from '../messages.ts';
 
 const messages = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
-  result.error?.issues.map((issue) => issue.message) ?? [];
+  result.error?.issues.map((issue) => englishOf(issue.message)) ?? [];
 
 describe('addBrandBody', () => {
   it('trims the name and group; an empty group or logo means none', () => {

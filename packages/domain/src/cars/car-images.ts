@@ -4,6 +4,6 @@ import { MAX_CAR_IMAGES } from './car.ts';
 /** refuses a sixth image with the spec's limit */
 export function assertImageCount(images: readonly string[]): void {
   if (images.length > MAX_CAR_IMAGES) {
-    throw new DomainError('too_many_images', `A car can have at most ${MAX_CAR_IMAGES} images.`);
+    throw new DomainError('too_many_images', 'details.tooManyImages', { count: MAX_CAR_IMAGES });
   }
 }

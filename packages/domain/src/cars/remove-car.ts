@@ -12,7 +12,7 @@ export function removeCar(
   now: Date,
 ): { deletedAt: Date; entries: FundEntry[] } {
   if (car.isRented) {
-    throw new DomainError('car_rented', "Can't Remove: the car is rented.");
+    throw new DomainError('car_rented', 'details.rentedCannotRemove');
   }
   return { deletedAt: new Date(now.getTime()), entries: [] };
 }

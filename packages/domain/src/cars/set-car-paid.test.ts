@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { renderMessage } from '../messages.ts';
 import { SUPPLIER_PAYMENT_CHOICE_DETAIL, setCarPaid } from './set-car-paid.ts';
 import { aCar, clio } from './test-car.ts';
 
@@ -45,7 +46,7 @@ describe('setCarPaid', () => {
       expect(() => setCarPaid(unpaid, true, clio, { supplierBalance: 0, booked: null })).toThrow(
         expect.objectContaining({
           code: 'supplier_payment_choice_required',
-          message: SUPPLIER_PAYMENT_CHOICE_DETAIL,
+          message: renderMessage(SUPPLIER_PAYMENT_CHOICE_DETAIL),
         }),
       );
       expect(() => setCarPaid(unpaid, true, clio, { supplierBalance: 5_000 })).toThrow(

@@ -19,8 +19,7 @@ export interface PaymentContext {
   supplierBalance?: Centimes | undefined;
 }
 
-export const SUPPLIER_PAYMENT_CHOICE_DETAIL =
-  "This supplier's recorded payments already cover this car. Say whether it was paid by those payments or by a new payment now.";
+export const SUPPLIER_PAYMENT_CHOICE_DETAIL = 'details.supplierPaymentChoice';
 
 /**
  * The payment toggle. Disabled while the car is rented (spec §4); allowed for a sold car,
@@ -37,7 +36,7 @@ export function setCarPaid(
   payment: PaymentContext = {},
 ): CarChange {
   if (before.isRented) {
-    throw new DomainError('car_rented', 'Cannot change payment status while the car is rented.');
+    throw new DomainError('car_rented', 'details.rentedCannotChangePayment');
   }
   const car: Car = { ...before, isPaid };
   if (isPaid === before.isPaid) return { car, entries: [] };

@@ -63,7 +63,7 @@ export function updateCar(
     if (value !== undefined) target[key] = value;
   }
   if (before.isRented && car.mileageKm !== before.mileageKm) {
-    throw new DomainError('car_rented', 'Cannot change the mileage of a rented car.');
+    throw new DomainError('car_rented', 'details.rentedCannotChangeMileage');
   }
   assertImageCount(car.images);
   if (car.isForSale && !((car.salePrice ?? 0) > 0)) car.isForSale = false;
@@ -99,5 +99,4 @@ export function assertMayEditPurchase(
   }
 }
 
-export const paidPurchaseForbidden =
-  'Only a manager or the owner can change the purchase price or supplier of a paid car';
+export const paidPurchaseForbidden = 'details.paidPurchase';

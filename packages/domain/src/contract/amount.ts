@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import '../zod-messages.ts';
 import { AMOUNT_TOO_LARGE, MAX_AMOUNT } from '../money.ts';
 
 /**
@@ -7,9 +8,9 @@ import { AMOUNT_TOO_LARGE, MAX_AMOUNT } from '../money.ts';
  * whole number): a sum of many amounts may pass the maximum.
  */
 export const amountInput = z
-  .number({ error: 'Amount must be a number' })
-  .int('Amount must be a whole number of centimes')
-  .min(0, 'Amount cannot be negative')
+  .number({ error: 'fields.amountNumber' })
+  .int('fields.amountWhole')
+  .min(0, 'fields.amountNegative')
   .max(MAX_AMOUNT, AMOUNT_TOO_LARGE);
 
 /**
@@ -17,7 +18,7 @@ export const amountInput = z
  * owes): whole centimes within the business maximum either way.
  */
 export const signedAmountInput = z
-  .number({ error: 'Amount must be a number' })
-  .int('Amount must be a whole number of centimes')
+  .number({ error: 'fields.amountNumber' })
+  .int('fields.amountWhole')
   .min(-MAX_AMOUNT, AMOUNT_TOO_LARGE)
   .max(MAX_AMOUNT, AMOUNT_TOO_LARGE);

@@ -49,7 +49,7 @@ export const signInBody = z.object({
 });
 export type SignInBody = z.infer<typeof signInBody>;
 
-export const role = z.enum(roles, { error: 'Choose owner, manager or agent.' });
+export const role = z.enum(roles, { error: 'fields.roleChoice' });
 
 /** a staff account as the header's user menu shows it */
 export const sessionUser = z.object({

@@ -12,8 +12,8 @@ export const BOARD_DAYS = { default: 14, max: 31 } as const;
 export const BOARD_PAGE = { default: 50, max: 100 } as const;
 
 export const boardMessages = {
-  from: 'The first day must be a date (YYYY-MM-DD)',
-  blockKind: 'Choose why the car is blocked',
+  from: 'fields.boardFrom',
+  blockKind: 'fields.blockKind',
 } as const;
 
 /** what a car is doing now, for the board's status filter */

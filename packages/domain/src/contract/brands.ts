@@ -1,18 +1,19 @@
 import { z } from 'zod';
+import { fieldMessage } from '../messages.ts';
 import { id, idParams, optionalText, requiredText } from './common.ts';
 import { defineRoute } from './route.ts';
 
-export const brandName = requiredText('Brand name is required', 100);
-export const modelName = requiredText('Model name is required', 100);
+export const brandName = requiredText('fields.brandNameRequired', 100);
+export const modelName = requiredText('fields.modelNameRequired', 100);
 
 /** an absolute http(s) URL; empty becomes undefined */
 export const logoUrl = z
   .string()
   .trim()
-  .max(2000, 'At most 2000 characters')
+  .max(2000, fieldMessage('fields.atMostCharacters', { max: 2000 }))
   .optional()
   .transform((value) => (value ? value : undefined))
-  .pipe(z.url({ protocol: /^https?$/, error: 'Logo must be an http or https URL' }).optional());
+  .pipe(z.url({ protocol: /^https?$/, error: 'fields.brandLogo' }).optional());
 
 export const addBrandBody = z.object({
   name: brandName,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fieldMessage } from '../messages.ts';
 import { amountInput } from './amount.ts';
 import { carView, transmission } from './car.ts';
 import {
@@ -15,49 +16,46 @@ import { defineRoute } from './route.ts';
 
 /** a required id with a field-specific message when it is missing */
 const requiredId = (missing: string) =>
-  z.uuid({ error: (issue) => (issue.input === undefined ? missing : 'Not a valid id') });
+  z.uuid({ error: (issue) => (issue.input === undefined ? missing : 'fields.invalidId') });
 
-const yearMessage = 'Year must be between 1900 and 2030';
+const yearMessage = 'fields.yearRange';
 export const carYear = z
-  .number({ error: 'Year must be a number' })
-  .int('Year must be a whole number')
+  .number({ error: 'fields.yearNumber' })
+  .int('fields.yearWhole')
   .min(1900, yearMessage)
   .max(2030, yearMessage);
 
 export const carRating = z
-  .number({ error: 'Rating must be a number' })
-  .min(0, 'Rating must be between 0 and 5')
-  .max(5, 'Rating must be between 0 and 5');
+  .number({ error: 'fields.ratingNumber' })
+  .min(0, 'fields.ratingRange')
+  .max(5, 'fields.ratingRange');
 
 export const mileageKm = z
-  .number({ error: 'Mileage must be a number' })
-  .int('Mileage must be a whole number of km')
-  .min(0, 'Mileage cannot be negative')
-  .max(9_999_999, 'Mileage is too large');
+  .number({ error: 'fields.mileageNumber' })
+  .int('fields.mileageWhole')
+  .min(0, 'fields.mileageNegative')
+  .max(9_999_999, 'fields.mileageTooLarge');
 
 const uploadPath = /^\/uploads\/(?!.*\.\.)\S+$/;
 const httpUrl = /^https?:\/\/[^\s/?#]+\S*$/i;
 
 /** an uploaded image (/uploads/...) or an http(s) URL */
 export const imageUrl = z
-  .string({ error: 'An image must be a URL' })
+  .string({ error: 'fields.imageUrl' })
   .trim()
-  .max(2000, 'At most 2000 characters')
-  .refine(
-    (value) => uploadPath.test(value) || httpUrl.test(value),
-    'An image must be an /uploads/... path or an http(s) URL',
-  )
+  .max(2000, fieldMessage('fields.atMostCharacters', { max: 2000 }))
+  .refine((value) => uploadPath.test(value) || httpUrl.test(value), 'fields.imageUrlShape')
   // the list is kept as JSON
   .refine(withoutNul, NUL_MESSAGE);
 
 /** at most 5 per car: the rule refuses a sixth with the spec's words (409) */
-export const carImages = z.array(imageUrl).max(50, 'Too many images');
+export const carImages = z.array(imageUrl).max(50, 'fields.tooManyImages');
 
 /** optional text of the edit form: null or empty clears it */
 const clearableText = (max: number) =>
   z
     .string()
-    .max(max, `At most ${max} characters`)
+    .max(max, fieldMessage('fields.atMostCharacters', { max: max }))
     .trim()
     .transform((value) => (value ? value : null))
     .nullable()
@@ -65,8 +63,8 @@ const clearableText = (max: number) =>
 
 /** the car form (spec §5): unknown fields are refused */
 export const addCarBody = z.strictObject({
-  brandId: requiredId('Brand is required'),
-  modelId: requiredId('Model is required'),
+  brandId: requiredId('fields.brandRequired'),
+  modelId: requiredId('fields.modelRequired'),
   year: carYear.nullish(),
   dailyRate: amountInput.nullish(),
   salePrice: amountInput.nullish(),
@@ -79,7 +77,7 @@ export const addCarBody = z.strictObject({
   color: optionalText(50).nullable(),
   mileageKm: mileageKm.nullish(),
   images: carImages.nullish(),
-  isPaid: z.boolean({ error: 'isPaid must be true or false' }).nullish(),
+  isPaid: z.boolean({ error: 'fields.isPaidBoolean' }).nullish(),
 });
 export type AddCarBody = z.output<typeof addCarBody>;
 
@@ -108,10 +106,10 @@ export type UpdateCarBody = z.output<typeof updateCarBody>;
  * booked) or by a new payment now (the purchase is booked)? Ignored when marking Unpaid.
  */
 export const setCarPaidBody = z.strictObject({
-  isPaid: z.boolean({ error: 'isPaid must be true or false' }),
+  isPaid: z.boolean({ error: 'fields.isPaidBoolean' }),
   settledBy: z
     .enum(['existing_payments', 'new_payment'], {
-      error: "settledBy must be 'existing_payments' or 'new_payment'",
+      error: 'fields.settledByChoice',
     })
     .optional(),
 });

@@ -1,36 +1,42 @@
 import { z } from 'zod';
+import '../zod-messages.ts';
+import { fieldMessage } from '../messages.ts';
 
 /** integer centimes of Algerian dinar: 1 DA = 100 */
 export const centimes = z
-  .number({ error: 'Amount must be a number' })
-  .int('Amount must be a whole number of centimes')
-  .min(0, 'Amount cannot be negative')
-  .max(Number.MAX_SAFE_INTEGER, 'Amount is too large');
+  .number({ error: 'fields.amountNumber' })
+  .int('fields.amountWhole')
+  .min(0, 'fields.amountNegative')
+  .max(Number.MAX_SAFE_INTEGER, 'fields.amountTooLarge');
 
-export const id = z.uuid({ error: 'Not a valid id' });
+export const id = z.uuid({ error: 'fields.invalidId' });
 export const idParams = z.object({ id });
 
 /** an ISO 8601 date-time with offset, e.g. 2026-06-15T10:00:00.000Z */
-export const isoDateTime = z.iso.datetime({ offset: true, error: 'Not a valid date and time' });
+export const isoDateTime = z.iso.datetime({ offset: true, error: 'fields.invalidDateTime' });
 
 /**
  * PostgreSQL keeps no NUL character (\u0000) in text nor in jsonb (a text column answers a
  * 400 of its own; a jsonb one failed with a 500): texts stored as JSON refuse it here
  */
-export const NUL_MESSAGE = 'Text cannot contain a NUL character';
+export const NUL_MESSAGE = 'fields.textNul';
 export const withoutNul = (text: string) => !text.includes('\u0000');
 
 /** optional free text: trimmed, empty becomes undefined ("unset fields are stripped") */
 export const optionalText = (max = 200) =>
   z
     .string()
-    .max(max, `At most ${max} characters`)
+    .max(max, fieldMessage('fields.atMostCharacters', { max: max }))
     .trim()
     .optional()
     .transform((value) => (value ? value : undefined));
 
 export const requiredText = (message: string, max = 200) =>
-  z.string({ error: message }).trim().min(1, message).max(max, `At most ${max} characters`);
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, message)
+    .max(max, fieldMessage('fields.atMostCharacters', { max: max }));
 
 /** keyset pagination: pass the previous page's nextCursor to get the next page */
 export const pageQuery = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fieldMessage } from '../messages.ts';
 import { centimes, id, idParams, isoDateTime, page, pageQuery, requiredText } from './common.ts';
 import { rentalState } from './rentals.ts';
 import { defineRoute } from './route.ts';
@@ -12,7 +13,7 @@ import { CUSTOMER_DOCUMENT_PREFIX, customerDocumentName } from './uploads.ts';
  */
 
 /** a calendar date, e.g. 1990-04-21 */
-export const isoDate = z.iso.date({ error: 'Not a valid date' });
+export const isoDate = z.iso.date({ error: 'fields.invalidDate' });
 
 /** for a change: absent leaves the field alone, empty or null clears it */
 const clearable = <T extends z.ZodType<string>>(schema: T) =>
@@ -21,25 +22,31 @@ const clearable = <T extends z.ZodType<string>>(schema: T) =>
     .optional()
     .transform((value) => (value === undefined ? undefined : value ? value : null));
 
-const text = (max: number) => z.string().trim().max(max, `At most ${max} characters`);
+const text = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, fieldMessage('fields.atMostCharacters', { max: max }));
 
-export const customerName = requiredText('Customer name is required', 200);
+export const customerName = requiredText('fields.customerNameRequired', 200);
 
 const email = text(254).refine((value) => value === '' || emailShape.test(value), {
-  message: 'Please enter a valid email address',
+  message: 'fields.emailInvalid',
 });
 
 /** a document uploaded to the customers folder (served to staff only) */
 export const documentUrl = z
-  .string({ error: 'A document must be an uploaded image' })
+  .string({ error: 'fields.documentImage' })
   .trim()
   .refine(
     (value) =>
       value.startsWith(CUSTOMER_DOCUMENT_PREFIX) &&
       customerDocumentName.test(value.slice(CUSTOMER_DOCUMENT_PREFIX.length)),
-    'A document must be an image uploaded to the customers folder',
+    'fields.documentFolder',
   );
-export const customerDocuments = z.array(documentUrl).max(4, 'At most 4 documents');
+export const customerDocuments = z
+  .array(documentUrl)
+  .max(4, fieldMessage('fields.atMostDocuments', { max: 4 }));
 
 /** the fields of the file; on a change, absent stays and empty or null clears */
 const customerFields = {
@@ -69,11 +76,15 @@ export type UpdateCustomerInput = z.output<typeof updateCustomerBody>;
 /** flag or clear "Do not rent"; a flag needs its reason */
 export const doNotRentBody = z
   .object({
-    doNotRent: z.boolean({ error: 'doNotRent must be true or false' }),
-    reason: z.string().trim().max(500, 'At most 500 characters').optional(),
+    doNotRent: z.boolean({ error: 'fields.doNotRentBoolean' }),
+    reason: z
+      .string()
+      .trim()
+      .max(500, fieldMessage('fields.atMostCharacters', { max: 500 }))
+      .optional(),
   })
   .refine((body) => !body.doNotRent || Boolean(body.reason), {
-    message: 'Please give the reason',
+    message: 'fields.giveReason',
     path: ['reason'],
   });
 export type DoNotRentInput = z.output<typeof doNotRentBody>;
@@ -101,7 +112,11 @@ export type CustomerView = z.infer<typeof customerView>;
 
 /** the Customers screen: by name; `q` matches name, phone or licence; `flagged` narrows */
 export const customerListQuery = pageQuery.extend({
-  q: z.string().trim().max(100, 'At most 100 characters').optional(),
+  q: z
+    .string()
+    .trim()
+    .max(100, fieldMessage('fields.atMostCharacters', { max: 100 }))
+    .optional(),
   flagged: z.enum(['true', 'false']).optional(),
 });
 export type CustomerListQuery = z.output<typeof customerListQuery>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_CATEGORY } from '../fund/fund-categories.ts';
 import { manualEntryErrors, messages } from '../fund/manual-entry.ts';
+import { fieldMessage } from '../messages.ts';
 import { AMOUNT_TOO_LARGE, MAX_AMOUNT } from '../money.ts';
 import { centimes, id, idParams, isoDateTime, ok, pageQuery } from './common.ts';
 import { defineRoute } from './route.ts';
@@ -53,21 +54,24 @@ export const addFundTransactionBody = z
     type: fundTransactionType,
     amount: z
       .number({ error: messages.amount })
-      .int('Amount must be a whole number of centimes')
+      .int('fields.amountWhole')
       .max(MAX_AMOUNT, AMOUNT_TOO_LARGE),
-    description: z.string({ error: messages.description }).max(500, 'At most 500 characters'),
+    description: z
+      .string({ error: messages.description })
+      .max(500, fieldMessage('fields.atMostCharacters', { max: 500 })),
     category: z.string().max(40).default(DEFAULT_CATEGORY),
     supplierId: id.nullish(),
   })
   .superRefine((input, ctx) => {
     for (const error of manualEntryErrors(input)) {
-      ctx.addIssue({ code: 'custom', path: [error.path], message: error.message });
+      const message = fieldMessage(error.key, error.values);
+      ctx.addIssue({ code: 'custom', path: [error.path], message });
     }
   });
 export type AddFundTransactionInput = z.output<typeof addFundTransactionBody>;
 
 export const unlockBenefitBody = z.object({
-  pin: z.string({ error: 'PIN is required' }).length(4, 'The PIN has 4 characters'),
+  pin: z.string({ error: 'fields.pinRequired' }).length(4, 'fields.pinLength'),
 });
 
 export const totalBenefitAnswer = z.object({ totalBenefit: z.number().int() });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fieldMessage } from '../messages.ts';
 import { centimes, id, idParams, isoDateTime, pageQuery } from './common.ts';
 import { chargeType } from './rentals.ts';
 import { defineRoute } from './route.ts';
@@ -12,8 +13,8 @@ export const historyFilters = z.object({
   period: z.enum(historyPeriods).default('all'),
   q: z
     .string()
-    .max(100, 'At most 100 characters')
-    .refine((text) => !text.includes('\u0000'), 'The search cannot contain a NUL character')
+    .max(100, fieldMessage('fields.atMostCharacters', { max: 100 }))
+    .refine((text) => !text.includes('\u0000'), 'fields.searchNul')
     .trim()
     .optional(),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fieldMessage } from '../messages.ts';
 import {
   carViews,
   damageTypes,
@@ -18,19 +19,19 @@ export const inspectionPhotoName = /^inspections-[0-9a-f-]{36}\.(jpg|png|webp)$/
 export const inspectionThumbName = (name: string) => name.replace(/\.[a-z]+$/, '-thumb.jpg');
 
 export const inspectionMessages = {
-  fuel: `Fuel is a whole number of eighths, 0 to ${FUEL_EIGHTHS}`,
-  photos: `At most ${MAX_INSPECTION_PHOTOS} photos`,
-  photo: 'Photos must be inspection photos uploaded to this server',
-  signature: 'The customer signs on the screen',
-  marks: `At most ${MAX_MARKS} damage marks`,
-  odometer: 'Enter the odometer in whole km',
+  fuel: fieldMessage('fields.fuelEighths', { max: FUEL_EIGHTHS }),
+  photos: fieldMessage('fields.photosMax', { max: MAX_INSPECTION_PHOTOS }),
+  photo: 'fields.inspectionPhoto',
+  signature: 'fields.signature',
+  marks: fieldMessage('fields.marksMax', { max: MAX_MARKS }),
+  odometer: 'fields.odometerWhole',
 } as const;
 
 export const odometerKm = z
   .number({ error: inspectionMessages.odometer })
   .int(inspectionMessages.odometer)
-  .min(0, 'Mileage cannot be negative')
-  .max(10_000_000, 'Mileage is too large');
+  .min(0, 'fields.mileageNegative')
+  .max(10_000_000, 'fields.mileageTooLarge');
 
 export const damageMark = z.object({
   id: z.string().min(1).max(40).refine(withoutNul, NUL_MESSAGE),
@@ -41,7 +42,7 @@ export const damageMark = z.object({
   note: z
     .string()
     .trim()
-    .max(200, 'At most 200 characters')
+    .max(200, fieldMessage('fields.atMostCharacters', { max: 200 }))
     .refine(withoutNul, NUL_MESSAGE)
     .default(''),
 });
@@ -61,7 +62,7 @@ const PNG_MAGIC = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
  */
 export const MAX_SIGNATURE_WIDTH = 1600;
 export const MAX_SIGNATURE_HEIGHT = 800;
-const SIGNATURE_TOO_LARGE = 'The signature image is too large';
+const SIGNATURE_TOO_LARGE = 'fields.signatureTooLarge';
 
 /** width and height within the signature's bounds (a signature pad's canvas) */
 export const signatureSizeFits = (size: { width: number; height: number }) =>
@@ -121,13 +122,13 @@ export const walkAround = z.object({
 
 export const depositInput = z
   .object({
-    amount: amountInput.refine((value) => value > 0, 'Enter the deposit amount'),
-    method: z.enum(depositMethods, { error: 'Choose how the deposit is held' }),
+    amount: amountInput.refine((value) => value > 0, 'fields.depositAmount'),
+    method: z.enum(depositMethods, { error: 'fields.depositMethod' }),
     reference: optionalText(100),
     bank: optionalText(100),
   })
   .refine((deposit) => deposit.method === 'cash' || deposit.reference !== undefined, {
-    message: 'Enter the cheque number, card digits or ID number',
+    message: 'fields.depositReference',
     path: ['reference'],
   });
 

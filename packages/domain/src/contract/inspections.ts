@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fieldMessage } from '../messages.ts';
 import { depositMethods } from '../rentals/inspection.ts';
 import { amountInput } from './amount.ts';
 import { centimes, id, idParams, isoDateTime, NUL_MESSAGE, withoutNul } from './common.ts';
@@ -77,9 +78,12 @@ export const contractSettings = contractTerms.extend({
   /** the agency's own accessories, checked with the standard ones */
   accessories: z
     .array(z.string().trim().min(1).max(100).refine(withoutNul, NUL_MESSAGE))
-    .max(20, 'At most 20 items'),
+    .max(20, fieldMessage('fields.atMostItems', { max: 20 })),
   /** the conditions printed on the contract */
-  terms: z.string().max(20_000, 'At most 20,000 characters').refine(withoutNul, NUL_MESSAGE),
+  terms: z
+    .string()
+    .max(20_000, fieldMessage('fields.atMostCharacters', { max: 20000 }))
+    .refine(withoutNul, NUL_MESSAGE),
 });
 export type ContractSettings = z.infer<typeof contractSettings>;
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { englishOf } from '../messages.ts';
 import {
   extendRentalBody,
   rentalAlertsQuery,
@@ -16,7 +17,8 @@ const valid = {
 
 function messageOf(result: { success: boolean; error?: { issues: { message: string }[] } }) {
   expect(result.success).toBe(false);
-  return result.error?.issues[0]?.message;
+  const message = result.error?.issues[0]?.message;
+  return message === undefined ? undefined : englishOf(message);
 }
 
 describe('rental customer (Customer dialog)', () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fieldMessage } from '../messages.ts';
 import { amountInput } from './amount.ts';
 import { carView, paymentType } from './car.ts';
 import {
@@ -16,16 +17,16 @@ import { defineRoute } from './route.ts';
 
 /** Customer dialog (spec §5), with the dialog's messages */
 export const rentalCustomer = z.object({
-  name: requiredText('Customer name is required'),
-  contact: requiredText('Contact number is required', 40).regex(
+  name: requiredText('fields.customerNameRequired'),
+  contact: requiredText('fields.contactRequired', 40).regex(
     /^[0-9\s+()-]+$/,
-    'Please enter a valid contact number',
+    'fields.contactInvalid',
   ),
-  email: requiredText('Email is required', 254).regex(
+  email: requiredText('fields.emailRequired', 254).regex(
     /^[^\s@]+@[^\s@]+\.[^\s@]+$/,
-    'Please enter a valid email address',
+    'fields.emailInvalid',
   ),
-  license: requiredText('Driver license number is required', 100),
+  license: requiredText('fields.driverLicenceRequired', 100),
   paymentType: paymentType.default('after'),
 });
 export type RentalCustomerInput = z.input<typeof rentalCustomer>;
@@ -43,17 +44,20 @@ export const chargeType = z.enum(['cleaning', 'repair', 'fuel', 'damage', 'other
 /** one additional charge of the Return dialog */
 export const chargeInput = z.object({
   type: chargeType.default('other'),
-  description: requiredText('Charge description is required'),
+  description: requiredText('fields.chargeDescriptionRequired'),
   amount: amountInput,
 });
 
 export const returnCarBody = z.object({
   newMileage: z
-    .number({ error: 'New mileage is required' })
-    .int('Mileage must be a whole number of km')
-    .min(0, 'Mileage cannot be negative')
-    .max(10_000_000, 'Mileage is too large'),
-  charges: z.array(chargeInput).max(50, 'At most 50 charges').default([]),
+    .number({ error: 'fields.newMileageRequired' })
+    .int('fields.mileageWhole')
+    .min(0, 'fields.mileageNegative')
+    .max(10_000_000, 'fields.mileageTooLarge'),
+  charges: z
+    .array(chargeInput)
+    .max(50, fieldMessage('fields.atMostCharges', { max: 50 }))
+    .default([]),
   /** issue 15: the check-in (the odometer is newMileage); optional, as the spec's return */
   checkIn: walkAround.optional(),
   /** issue 15: how the deposit is settled; absent, a held deposit is given back in full */
@@ -71,19 +75,19 @@ export const rentalState = z.enum(['reserved', 'out', 'returned', 'cancelled', '
 export const pickUpBody = z.object({
   startMileage: z
     .number()
-    .int('Mileage must be a whole number of km')
-    .min(0, 'Mileage cannot be negative')
-    .max(10_000_000, 'Mileage is too large')
+    .int('fields.mileageWhole')
+    .min(0, 'fields.mileageNegative')
+    .max(10_000_000, 'fields.mileageTooLarge')
     .optional(),
 });
 
 export const cancelBookingBody = z.object({
-  reason: requiredText('A reason for the cancellation is required', 500),
+  reason: requiredText('fields.cancelReasonRequired', 500),
 });
 
 export const noShowBody = z.object({
   /** true gives the advance back (one fund entry); false keeps it as revenue */
-  refund: z.boolean({ error: 'Choose whether the advance is refunded' }),
+  refund: z.boolean({ error: 'fields.refundChoice' }),
 });
 
 export const rentalCharge = chargeInput.extend({ id, amount: centimes });

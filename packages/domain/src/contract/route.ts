@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { OperationId } from '../auth/permissions.ts';
 import type { Topic } from './topics.ts';
+import '../zod-messages.ts';
 
 /**
  * One route of the API, written once: the server registers it from here (method, path,

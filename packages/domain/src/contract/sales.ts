@@ -5,13 +5,13 @@ import { carSale, carView } from './car.ts';
 import { centimes, id, idParams, page, pageQuery, requiredText } from './common.ts';
 import { defineRoute } from './route.ts';
 
-export const PRICE_MESSAGE = 'Valid selling price is required';
+export const PRICE_MESSAGE = 'fields.sellingPrice';
 
 /** Sell dialog (spec §5), with the dialog's messages; price in centimes, above 0 */
 export const sellCarBody = z.object({
-  customerName: requiredText('Customer name is required'),
-  customerPhone: requiredText('Customer phone number is required', 40),
-  customerLicense: requiredText("Driver's license number is required", 100),
+  customerName: requiredText('fields.customerNameRequired'),
+  customerPhone: requiredText('fields.customerPhoneRequired', 40),
+  customerLicense: requiredText('fields.driversLicenceRequired', 100),
   price: z
     .number({ error: PRICE_MESSAGE })
     .int(PRICE_MESSAGE)

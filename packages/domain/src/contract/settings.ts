@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { authMessages } from '../auth/credentials.ts';
 import { MAX_VAT_RATE_BP } from '../invoices/invoice-totals.ts';
+import { fieldMessage } from '../messages.ts';
 import { MAX_NO_SHOW_DELAY_MINUTES } from '../rentals/reservations.ts';
 import { role } from './auth.ts';
 import { id, idParams, isoDateTime, ok, optionalText } from './common.ts';
@@ -8,15 +9,14 @@ import { documentSettings, documentSettingsBody } from './documents.ts';
 import { defineRoute } from './route.ts';
 
 export const settingsMessages = {
-  invalidEmail: 'Please enter a valid email address.',
-  invalidLogo: 'The logo must be an http(s) URL or an uploaded image',
-  invalidVatRate: `The VAT rate must be between 0.01 % and ${MAX_VAT_RATE_BP / 100} %`,
-  currentPinRequired: 'Enter the current PIN',
-  cannotDisableSelf: 'You cannot disable your own account.',
-  cannotResetSelf:
-    'You cannot reset your own password here: sign out and use the password reset e-mail.',
-  userNotFound: 'Staff account not found',
-  invalidNoShowDelay: 'The no-show delay must be a whole number of minutes, at most 7 days',
+  invalidEmail: 'fields.emailInvalidAccount',
+  invalidLogo: 'fields.businessLogo',
+  invalidVatRate: fieldMessage('fields.vatRate', { max: MAX_VAT_RATE_BP / 100 }),
+  currentPinRequired: 'fields.currentPinRequired',
+  cannotDisableSelf: 'details.cannotDisableSelf',
+  cannotResetSelf: 'details.cannotResetSelf',
+  userNotFound: 'details.staffNotFound',
+  invalidNoShowDelay: 'fields.noShowDelay',
 } as const;
 
 const businessEmail = optionalText(254).pipe(

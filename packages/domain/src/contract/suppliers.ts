@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fieldMessage } from '../messages.ts';
 import { signedAmountInput } from './amount.ts';
 import {
   id,
@@ -12,19 +13,19 @@ import {
 } from './common.ts';
 import { defineRoute } from './route.ts';
 
-export const EMAIL_MESSAGE = 'Please enter a valid email address';
+export const EMAIL_MESSAGE = 'fields.emailInvalid';
 
 /** the basic address shape the forms ask for: something@something.something */
 export const emailShape = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** a signed amount in centimes: a supplier balance may be negative */
 export const signedCentimes = z
-  .number({ error: 'Amount must be a number' })
-  .int('Amount must be a whole number of centimes')
-  .min(-Number.MAX_SAFE_INTEGER, 'Amount is too large')
-  .max(Number.MAX_SAFE_INTEGER, 'Amount is too large');
+  .number({ error: 'fields.amountNumber' })
+  .int('fields.amountWhole')
+  .min(-Number.MAX_SAFE_INTEGER, 'fields.amountTooLarge')
+  .max(Number.MAX_SAFE_INTEGER, 'fields.amountTooLarge');
 
-export const supplierName = requiredText('Supplier name is required', 200);
+export const supplierName = requiredText('fields.supplierNameRequired', 200);
 
 const optionalEmail = optionalText(254).refine(
   (value) => value === undefined || emailShape.test(value),
@@ -46,7 +47,7 @@ export type AddSupplierInput = z.output<typeof addSupplierBody>;
 const clearableText = (max: number) =>
   z
     .string()
-    .max(max, `At most ${max} characters`)
+    .max(max, fieldMessage('fields.atMostCharacters', { max: max }))
     .trim()
     .nullable()
     .optional()

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineRoute } from './route.ts';
 
-export const UPLOAD_FOLDER_MESSAGE = "Folder must be 'cars', 'customers' or 'inspections'";
+export const UPLOAD_FOLDER_MESSAGE = 'fields.uploadFolder';
 
 /**
  * the multipart text field beside `file`: 'cars' (served to anyone with the URL),

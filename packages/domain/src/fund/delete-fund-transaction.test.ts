@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DomainError } from '../errors.ts';
+import { renderMessage } from '../messages.ts';
 import { assertDeletable, TRANSACTION_LOCKED } from './delete-fund-transaction.ts';
 
 function codeOf(fn: () => void): string | undefined {
@@ -22,7 +23,7 @@ describe('deleting a fund transaction', () => {
   });
   it('refuses an entry an action posted', () => {
     expect(codeOf(() => assertDeletable({ source: 'action' }))).toBe(
-      `transaction_locked: ${TRANSACTION_LOCKED}`,
+      `transaction_locked: ${renderMessage(TRANSACTION_LOCKED)}`,
     );
   });
 });

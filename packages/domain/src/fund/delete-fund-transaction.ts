@@ -2,9 +2,8 @@ import { DomainError } from '../errors.ts';
 
 export type FundEntrySource = 'manual' | 'action';
 
-export const TRANSACTION_NOT_FOUND = 'Transaction not found';
-export const TRANSACTION_LOCKED =
-  'This entry was recorded by a rental, sale or purchase; undo that action instead.';
+export const TRANSACTION_NOT_FOUND = 'details.transactionNotFound';
+export const TRANSACTION_LOCKED = 'details.transactionLocked';
 
 /**
  * Only entries a person added can be deleted; an entry an action posted goes away by

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DomainError } from '../errors.ts';
+import { renderMessage } from '../messages.ts';
 import { expectRefusal } from '../test/expect-refusal.ts';
 import { manualEntry, manualEntryErrors, messages } from './manual-entry.ts';
 
@@ -24,7 +25,7 @@ describe('manual fund entry', () => {
 
   it('refuses an amount of 0 or below', () => {
     expect(manualEntryErrors({ ...valid, amount: 0 })).toEqual([
-      { path: 'amount', message: messages.amount },
+      { path: 'amount', message: renderMessage(messages.amount), key: messages.amount },
     ]);
     expect(manualEntryErrors({ ...valid, amount: -5 })[0]?.message).toBe(
       'Amount must be greater than 0',
@@ -33,23 +34,27 @@ describe('manual fund entry', () => {
 
   it('refuses a blank description', () => {
     expect(manualEntryErrors({ ...valid, description: '   ' })).toEqual([
-      { path: 'description', message: 'Description is required' },
+      { path: 'description', message: 'Description is required', key: messages.description },
     ]);
   });
 
   it("refuses a category of the other type's list", () => {
     expect(manualEntryErrors({ ...valid, category: 'fuel' })).toEqual([
-      { path: 'category', message: messages.category },
+      { path: 'category', message: renderMessage(messages.category), key: messages.category },
     ]);
     expect(manualEntryErrors({ ...valid, type: 'add_charge', category: 'fuel' })).toEqual([]);
   });
 
   it('requires a supplier for a supplier payment and allows it nowhere else', () => {
     expect(manualEntryErrors({ ...valid, category: 'supplier' })).toEqual([
-      { path: 'supplierId', message: 'Please select a supplier' },
+      { path: 'supplierId', message: 'Please select a supplier', key: messages.supplierRequired },
     ]);
     expect(manualEntryErrors({ ...valid, supplierId })).toEqual([
-      { path: 'supplierId', message: messages.supplierNotAllowed },
+      {
+        path: 'supplierId',
+        message: renderMessage(messages.supplierNotAllowed),
+        key: messages.supplierNotAllowed,
+      },
     ]);
     expect(
       manualEntry({ ...valid, type: 'add_charge', category: 'supplier', supplierId }).supplierId,

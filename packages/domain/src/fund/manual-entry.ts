@@ -1,4 +1,4 @@
-import { DomainError, type FieldError } from '../errors.ts';
+import { DomainError, type FieldError, type FieldRefusal, fieldError } from '../errors.ts';
 import type { Centimes } from '../money.ts';
 import { isCategoryOf, SUPPLIER_CATEGORY } from './fund-categories.ts';
 import type { FundEntry, FundTransactionType } from './fund-entry.ts';
@@ -12,40 +12,40 @@ export interface ManualEntryInput {
 }
 
 export const messages = {
-  amount: 'Amount must be greater than 0',
-  description: 'Description is required',
-  category: 'Choose a category of this transaction type',
-  supplierRequired: 'Please select a supplier',
-  supplierNotAllowed: 'A supplier can only be chosen for a supplier payment',
+  amount: 'fields.amountPositive',
+  description: 'fields.descriptionRequired',
+  category: 'fields.categoryChoice',
+  supplierRequired: 'fields.supplierRequired',
+  supplierNotAllowed: 'fields.supplierNotAllowed',
 } as const;
 
 /** §5 Fund forms: what an Add Money / Add Charge entry must satisfy, as field errors */
 export function manualEntryErrors(input: ManualEntryInput): FieldError[] {
-  const errors: FieldError[] = [];
+  const errors: FieldRefusal[] = [];
   if (!Number.isSafeInteger(input.amount) || input.amount <= 0) {
-    errors.push({ path: 'amount', message: messages.amount });
+    errors.push({ path: 'amount', key: messages.amount });
   }
   if (input.description.trim() === '') {
-    errors.push({ path: 'description', message: messages.description });
+    errors.push({ path: 'description', key: messages.description });
   }
   if (!isCategoryOf(input.type, input.category)) {
-    errors.push({ path: 'category', message: messages.category });
+    errors.push({ path: 'category', key: messages.category });
   }
   const hasSupplier = input.supplierId !== undefined && input.supplierId !== null;
   if (input.category === SUPPLIER_CATEGORY && !hasSupplier) {
-    errors.push({ path: 'supplierId', message: messages.supplierRequired });
+    errors.push({ path: 'supplierId', key: messages.supplierRequired });
   }
   if (input.category !== SUPPLIER_CATEGORY && hasSupplier) {
-    errors.push({ path: 'supplierId', message: messages.supplierNotAllowed });
+    errors.push({ path: 'supplierId', key: messages.supplierNotAllowed });
   }
-  return errors;
+  return errors.map(fieldError);
 }
 
 /** the fund entry a person adds by hand, or a validation refusal */
 export function manualEntry(input: ManualEntryInput): FundEntry {
   const errors = manualEntryErrors(input);
   if (errors.length > 0) {
-    throw new DomainError('validation_failed', errors[0]!.message, errors);
+    throw new DomainError('validation_failed', errors[0]!.key, {}, errors);
   }
   return {
     type: input.type,

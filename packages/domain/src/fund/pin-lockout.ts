@@ -3,10 +3,10 @@ export const PIN_WINDOW_MS = 15 * 60 * 1000;
 /** the try that reaches this count within the window locks the session */
 export const PIN_MAX_FAILURES = 5;
 
-export const INCORRECT_PIN = 'Incorrect PIN';
-export const PIN_LOCKED = 'Too many wrong PIN attempts. Sign in again to retry.';
-export const PIN_NOT_SET = 'No PIN has been set for Total Benefit.';
-export const BENEFIT_LOCKED = 'Total Benefit is locked.';
+export const INCORRECT_PIN = 'details.incorrectPin';
+export const PIN_LOCKED = 'details.pinLocked';
+export const PIN_NOT_SET = 'details.pinNotSet';
+export const BENEFIT_LOCKED = 'details.benefitLocked';
 
 /**
  * Records one wrong PIN try: keeps the tries of the last 15 minutes plus this one, and
@@ -35,7 +35,7 @@ export function recordPinFailure(
 export const PIN_ACCOUNT_FREE_TRIES = 10;
 export const PIN_ACCOUNT_FIRST_WAIT_MS = 2 * 60 * 1000;
 export const PIN_ACCOUNT_MAX_WAIT_MS = 24 * 60 * 60 * 1000;
-export const PIN_ACCOUNT_WAITING = 'Too many wrong PIN attempts on this account. Try again later.';
+export const PIN_ACCOUNT_WAITING = 'details.pinAccountWaiting';
 
 /** an account's wrong PIN tries in a row, and until when its next try must wait */
 export interface AccountPinTries {

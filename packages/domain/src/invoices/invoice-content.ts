@@ -5,7 +5,7 @@ import { invoiceTotals } from './invoice-totals.ts';
 
 type Business = InvoiceData['business'];
 
-export const CANCELLED_NO_INVOICE = 'A cancelled booking has no invoice: nothing was rented.';
+export const CANCELLED_NO_INVOICE = 'details.cancelledNoInvoice';
 
 function carOf(vehicle: InvoiceData['car']): InvoiceData['car'] {
   const { brandName, modelName, plate, year, color } = vehicle;

@@ -1,23 +1,24 @@
-import { DomainError } from '../errors.ts';
+import { type DomainError, fieldRefusal } from '../errors.ts';
+import type { MessageKey } from '../messages.ts';
 import { deskTime } from './reservations.ts';
 
 /** Issue 14 §2: why a car is blocked for a period */
 export type BlockKind = 'maintenance' | 'repair' | 'owner';
 
 export const blockMessages = {
-  endBeforeStart: 'The end of a blocked period must be after its start.',
-  endInPast: 'A blocked period cannot end in the past.',
-  notFound: 'Blocked period not found',
+  endBeforeStart: 'fields.blockEndBeforeStart',
+  endInPast: 'fields.blockEndInPast',
+  notFound: 'details.blockNotFound',
 } as const;
 
-const reasons: Record<BlockKind, string> = {
-  maintenance: 'for maintenance',
-  repair: 'for repair',
-  owner: 'for its owner',
+const reasons: Record<BlockKind, MessageKey> = {
+  maintenance: 'details.blockedMaintenance',
+  repair: 'details.blockedRepair',
+  owner: 'details.blockedOwner',
 };
 
-function invalid(path: string, message: string): DomainError {
-  return new DomainError('validation_failed', message, [{ path, message }]);
+function invalid(path: string, key: MessageKey): DomainError {
+  return fieldRefusal('validation_failed', path, key);
 }
 
 /** a blocked period to add: after its start, not over already */
@@ -31,6 +32,8 @@ export function blockConflict(
   block: { kind: BlockKind; startAt: Date; endAt: Date },
   timeZone: string,
 ): DomainError {
-  const message = `This car is blocked ${reasons[block.kind]} from ${deskTime(block.startAt, timeZone)} to ${deskTime(block.endAt, timeZone)}.`;
-  return new DomainError('car_blocked', message, [{ path: 'body.start', message }]);
+  return fieldRefusal('car_blocked', 'body.start', reasons[block.kind], {
+    from: deskTime(block.startAt, timeZone),
+    to: deskTime(block.endAt, timeZone),
+  });
 }

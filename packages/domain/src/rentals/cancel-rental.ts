@@ -4,8 +4,8 @@ import type { Centimes } from '../money.ts';
 import { NOT_RENTED } from './rentable.ts';
 import { isOpenState, type RentalState, reservationMessages } from './reservations.ts';
 
-export const RENTAL_STARTED = 'This rental has already started: return the car instead.';
-export const RENTAL_NOT_STARTED = 'This booking has not started yet: cancel it instead.';
+export const RENTAL_STARTED = 'details.rentalStarted';
+export const RENTAL_NOT_STARTED = 'details.rentalNotStarted';
 
 /** the car's active rental, or null when it is not rented */
 export interface RentalToCancel {

@@ -9,8 +9,8 @@ export interface RentalRecord {
   chargeAmounts: readonly Centimes[];
 }
 
-export const RENTAL_NOT_FOUND = 'Rental record not found';
-export const RENTAL_ACTIVE = 'An active rental cannot be deleted; return the car first.';
+export const RENTAL_NOT_FOUND = 'details.rentalRecordNotFound';
+export const RENTAL_ACTIVE = 'details.rentalActive';
 
 /**
  * Deleting a rental history record (spec §4, §9): only a finished rental of this car.

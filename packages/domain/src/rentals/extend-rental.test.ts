@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { renderMessage } from '../messages.ts';
 import { MAX_AMOUNT, TOTAL_TOO_LARGE } from '../money.ts';
 import { expectRefusal } from '../test/expect-refusal.ts';
 import {
@@ -54,7 +55,9 @@ describe('extendRental', () => {
     const threeDays = new Date(rental.startAt.getTime() + 49 * HOUR);
     const error = expectRefusal(() => extendRental(half, threeDays, now));
     expect(error.code).toBe('validation_failed');
-    expect(error.fields).toEqual([{ path: 'body.newEndDate', message: TOTAL_TOO_LARGE }]);
+    expect(error.fields).toMatchObject([
+      { path: 'body.newEndDate', message: renderMessage(TOTAL_TOO_LARGE) },
+    ]);
   });
 });
 

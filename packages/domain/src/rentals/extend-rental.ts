@@ -1,11 +1,11 @@
-import { DomainError } from '../errors.ts';
+import { DomainError, fieldRefusal } from '../errors.ts';
 import { type Centimes, checkedProduct } from '../money.ts';
 import { addWallDays, instantOf, wallClockOf } from '../time/zoned-time.ts';
 import { countDays } from './count-days.ts';
 import { messages as rentMessages } from './rent-car.ts';
 import { NOT_RENTED } from './rentable.ts';
 
-export const NEW_END_IN_PAST = 'The new end date cannot be in the past.';
+export const NEW_END_IN_PAST = 'fields.newEndInPast';
 
 /**
  * Extending (spec §4): a rented car gets a new return time. It must be after the
@@ -20,14 +20,10 @@ export function extendRental(
 ): { endAt: Date } {
   if (!rental) throw new DomainError('car_not_rented', NOT_RENTED);
   if (newEnd.getTime() < now.getTime()) {
-    throw new DomainError('validation_failed', NEW_END_IN_PAST, [
-      { path: 'body.newEndDate', message: NEW_END_IN_PAST },
-    ]);
+    throw fieldRefusal('validation_failed', 'body.newEndDate', NEW_END_IN_PAST);
   }
   if (newEnd.getTime() <= rental.startAt.getTime()) {
-    throw new DomainError('validation_failed', rentMessages.endBeforeStart, [
-      { path: 'body.newEndDate', message: rentMessages.endBeforeStart },
-    ]);
+    throw fieldRefusal('validation_failed', 'body.newEndDate', rentMessages.endBeforeStart);
   }
   checkedProduct(rental.dailyRate, countDays(rental.startAt, newEnd), 'body.newEndDate');
   return { endAt: newEnd };

@@ -1,5 +1,6 @@
-import { DomainError } from '../errors.ts';
+import { fieldRefusal } from '../errors.ts';
 import type { FundEntry } from '../fund/fund-entry.ts';
+import type { Message, MessageKey } from '../messages.ts';
 import { type Centimes, formatDA } from '../money.ts';
 import type { ChargeInput } from './return-car.ts';
 
@@ -111,15 +112,17 @@ export function termsFor(
 }
 
 export const inspectionMessages = {
-  notOut: 'This rental is not out: only a car picked up can be checked out.',
-  alreadyCheckedOut: 'This rental already has its check-out.',
-  odometerBelow: 'The odometer cannot be below the car’s recorded mileage',
-  retainedTooHigh: (max: Centimes) =>
-    `Kept from the deposit cannot be more than the deposit or what the customer owes (${formatDA(max)}).`,
-  retainedNotCash: 'Only a cash deposit can be kept against charges.',
-  retainReason: 'Say why part of the deposit is kept',
-  noDeposit: 'This rental has no deposit to settle.',
-  depositReference: 'Enter the cheque number, card digits or ID number',
+  notOut: 'details.notOut',
+  alreadyCheckedOut: 'details.alreadyCheckedOut',
+  odometerBelow: 'fields.odometerBelow',
+  retainedTooHigh: (max: Centimes): Message => ({
+    key: 'details.retainedTooHigh',
+    values: { amount: formatDA(max) },
+  }),
+  retainedNotCash: 'details.retainedNotCash',
+  retainReason: 'fields.retainReason',
+  noDeposit: 'details.noDeposit',
+  depositReference: 'fields.depositReference',
 } as const;
 
 /** a contract number as printed: CTR-2026-000042 (a year and the agency's sequence) */
@@ -292,8 +295,8 @@ export function settleDeposit(
 ): { fundEntries: FundEntry[]; retained: Centimes } {
   const retained = settlement.retained;
   const name = `${car.brandName} ${car.modelName}`;
-  const fail = (message: string, path = 'body.deposit.retained') =>
-    new DomainError('validation_failed', message, [{ path, message }]);
+  const fail = (message: MessageKey | Message, path = 'body.deposit.retained') =>
+    fieldRefusal('validation_failed', path, message);
   const problems = settlementProblems(deposit, settlement, owed);
   if (problems.retained === 'retainedNotCash') throw fail(inspectionMessages.retainedNotCash);
   const max = maxRetained(deposit, owed);

@@ -1,6 +1,7 @@
 import { isRentable, type RentableFacts } from '../cars/car.ts';
-import { DomainError } from '../errors.ts';
+import { DomainError, fieldRefusal } from '../errors.ts';
 import type { FundEntry } from '../fund/fund-entry.ts';
+import type { MessageKey } from '../messages.ts';
 import { type Centimes, checkedProduct } from '../money.ts';
 import { countDays } from './count-days.ts';
 import { NOT_RENTABLE } from './rentable.ts';
@@ -48,13 +49,13 @@ export interface NewRental {
 export const PICKUP_GRACE_MS = 5 * 60_000;
 
 export const messages = {
-  endBeforeStart: 'The return time must be after the pickup time.',
-  pickupInPast: 'Pickup time cannot be in the past.',
-  returnInPast: 'Return time cannot be in the past.',
+  endBeforeStart: 'fields.endBeforeStart',
+  pickupInPast: 'fields.pickupInPast',
+  returnInPast: 'fields.returnInPast',
 } as const;
 
-function invalid(path: string, message: string): DomainError {
-  return new DomainError('validation_failed', message, [{ path, message }]);
+function invalid(path: string, key: MessageKey): DomainError {
+  return fieldRefusal('validation_failed', path, key);
 }
 
 /**

@@ -1,6 +1,7 @@
 import { isRentable, type RentableFacts } from '../cars/car.ts';
-import { DomainError } from '../errors.ts';
+import { DomainError, fieldRefusal } from '../errors.ts';
 import type { FundEntry } from '../fund/fund-entry.ts';
+import { type Message, renderMessage } from '../messages.ts';
 import type { Centimes } from '../money.ts';
 import { wallClockOf } from '../time/zoned-time.ts';
 import { NOT_RENTABLE } from './rentable.ts';
@@ -30,13 +31,12 @@ export const DEFAULT_NO_SHOW_DELAY_MINUTES = 120;
 export const MAX_NO_SHOW_DELAY_MINUTES = 7 * 24 * 60;
 
 export const reservationMessages = {
-  notBookable: 'This car cannot be booked: it must be paid, have a daily rate and not be sold.',
-  notReserved: 'This booking is not waiting for its pickup.',
-  bookingOver:
-    'The booked period of this reservation is over: mark it as a no-show or cancel it instead.',
-  notOpen: 'This booking is already closed.',
-  reasonRequired: 'A reason for the cancellation is required',
-  carReserved: 'This car has upcoming reservations: cancel them before selling or deleting it.',
+  notBookable: 'details.notBookable',
+  notReserved: 'details.notReserved',
+  bookingOver: 'details.bookingOver',
+  notOpen: 'details.bookingClosed',
+  reasonRequired: 'fields.cancelReasonRequired',
+  carReserved: 'details.carReserved',
 } as const;
 
 export function goesOutAtOnce(start: Date, now: Date): boolean {
@@ -54,12 +54,24 @@ export function assertRentableNow(car: RentableFacts): void {
 }
 
 /** the conflicting booking's dates and customer, in the business's time zone */
+export function bookingConflict(
+  conflict: { startAt: Date; endAt: Date; customerName: string },
+  timeZone: string,
+): Message {
+  const at = (instant: Date) => deskTime(instant, timeZone);
+  return {
+    key: 'details.bookingConflictWith',
+    values: { from: at(conflict.startAt), to: at(conflict.endAt), name: conflict.customerName },
+  };
+}
+
+/** the same refusal in English words */
 export function bookingConflictMessage(
   conflict: { startAt: Date; endAt: Date; customerName: string },
   timeZone: string,
 ): string {
-  const at = (instant: Date) => deskTime(instant, timeZone);
-  return `This car is already booked from ${at(conflict.startAt)} to ${at(conflict.endAt)} for ${conflict.customerName}.`;
+  const { key, values } = bookingConflict(conflict, timeZone);
+  return renderMessage(key, values);
 }
 
 /** a time as the desk reads it in a refusal: dd/mm/yyyy hh:mm, business time, 24 h */
@@ -112,8 +124,7 @@ export function pickUp(
   assertRentableNow(car);
   const mileage = startMileage ?? car.mileageKm;
   if (mileage < car.mileageKm) {
-    const message = 'Start mileage cannot be less than the car\u2019s current mileage';
-    throw new DomainError('validation_failed', message, [{ path: 'body.startMileage', message }]);
+    throw fieldRefusal('validation_failed', 'body.startMileage', 'fields.startMileageBelow');
   }
   return { ...pickUpPeriod(reservation, now), startMileage: mileage, state: 'out' };
 }
@@ -152,10 +163,7 @@ export function markNoShow(
   }
   const from = reservation.startAt.getTime() + options.delayMinutes * 60_000;
   if (now.getTime() < from) {
-    throw new DomainError(
-      'no_show_too_early',
-      `A booking can be marked a no-show ${noShowDelayText(options.delayMinutes)} after its pickup time.`,
-    );
+    throw new DomainError('no_show_too_early', noShowTooEarly(options.delayMinutes));
   }
   const refunded = options.refund ? reservation.advancePaid : 0;
   const fundEntries: FundEntry[] =
@@ -180,6 +188,13 @@ export function markNoShow(
     },
     fundEntries,
   };
+}
+
+/** the no-show refusal: the delay in hours when it is whole hours, else in minutes */
+export function noShowTooEarly(minutes: number): Message {
+  return minutes % 60 === 0
+    ? { key: 'details.noShowTooEarlyHours', values: { count: minutes / 60 } }
+    : { key: 'details.noShowTooEarlyMinutes', values: { count: minutes } };
 }
 
 export function noShowDelayText(minutes: number): string {

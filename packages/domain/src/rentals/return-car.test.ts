@@ -33,7 +33,7 @@ describe('returnCar', () => {
       returnCar(car, afterRental, { newMileage: 9_999, charges: [] }, after(HOUR)),
     );
     expect(error.message).toBe('New mileage cannot be less than current mileage');
-    expect(error.fields).toEqual([
+    expect(error.fields).toMatchObject([
       { path: 'body.newMileage', message: 'New mileage cannot be less than current mileage' },
     ]);
     expect(() =>

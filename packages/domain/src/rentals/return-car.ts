@@ -1,4 +1,4 @@
-import { DomainError } from '../errors.ts';
+import { DomainError, fieldRefusal } from '../errors.ts';
 import type { FundEntry } from '../fund/fund-entry.ts';
 import { type Centimes, checkedAmount, checkedSum } from '../money.ts';
 import { hasNotStarted, RENTAL_NOT_STARTED } from './cancel-rental.ts';
@@ -63,7 +63,7 @@ export function amountOwed(figures: OwedFigures): Centimes {
   return figures.totalAmount + figures.chargesTotal - figures.advancePaid;
 }
 
-export const MILEAGE_BELOW_CURRENT = 'New mileage cannot be less than current mileage';
+export const MILEAGE_BELOW_CURRENT = 'fields.mileageBelowCurrent';
 
 /**
  * Returning (spec §4). The days are the period actually used (start to now), so an early
@@ -83,9 +83,7 @@ export function returnCar(
   // a booking whose pickup has not come is cancelled, not returned (it was never used)
   if (hasNotStarted(rental, now)) throw new DomainError('rental_not_started', RENTAL_NOT_STARTED);
   if (!Number.isInteger(input.newMileage) || input.newMileage < car.mileageKm) {
-    throw new DomainError('validation_failed', MILEAGE_BELOW_CURRENT, [
-      { path: 'body.newMileage', message: MILEAGE_BELOW_CURRENT },
-    ]);
+    throw fieldRefusal('validation_failed', 'body.newMileage', MILEAGE_BELOW_CURRENT);
   }
   const totalDays = countDays(rental.startAt, now);
   const totalAmount = checkedAmount(

@@ -56,7 +56,7 @@ describe('sellCar', () => {
     for (const state of [{ isRented: true }, { isSold: true }, { inGarage: false }]) {
       const error = expectRefusal(() => sellCar({ ...car, ...state }, input, now));
       expect(error.code).toBe('car_not_sellable');
-      expect(error.message).toBe(NOT_SELLABLE);
+      expect(error.key).toBe(NOT_SELLABLE);
     }
   });
 

@@ -1,4 +1,4 @@
-import { DomainError } from '../errors.ts';
+import { DomainError, fieldRefusal } from '../errors.ts';
 import type { FundEntry } from '../fund/fund-entry.ts';
 import type { Centimes } from '../money.ts';
 import { isSellable, type SaleCarState } from './sale-listing.ts';
@@ -33,15 +33,13 @@ export interface SaleOutcome {
   message: string;
 }
 
-export const NOT_SELLABLE = 'This car cannot be sold: it is rented or already sold.';
+export const NOT_SELLABLE = 'details.notSellable';
 
 /** §4 'Mark as Sold': records the sale and the revenue it brings into the fund */
 export function sellCar(car: SellableCar, input: SellInput, now: Date): SaleOutcome {
   if (!isSellable(car)) throw new DomainError('car_not_sellable', NOT_SELLABLE);
   if (!Number.isSafeInteger(input.price) || input.price <= 0) {
-    throw new DomainError('validation_failed', 'Valid selling price is required', [
-      { path: 'body.price', message: 'Valid selling price is required' },
-    ]);
+    throw fieldRefusal('validation_failed', 'body.price', 'fields.sellingPrice');
   }
   return {
     sale: {

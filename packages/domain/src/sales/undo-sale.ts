@@ -2,7 +2,7 @@ import { DomainError } from '../errors.ts';
 import type { FundEntry } from '../fund/fund-entry.ts';
 import type { Centimes } from '../money.ts';
 
-export const NOT_SOLD = 'Car not found or not sold';
+export const NOT_SOLD = 'details.notSold';
 
 export interface SoldCar {
   brandName: string;

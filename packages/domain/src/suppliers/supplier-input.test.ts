@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { addSupplierBody, updateSupplierBody } from '../contract/suppliers.ts';
+import { englishOf } from '../messages.ts';
 
 const messages = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
-  result.error?.issues.map((issue) => issue.message) ?? [];
+  result.error?.issues.map((issue) => englishOf(issue.message)) ?? [];
 
 describe('addSupplierBody', () => {
   it('trims every field and strips the empty ones', () => {

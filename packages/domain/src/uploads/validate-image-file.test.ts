@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { englishOf } from '../messages.ts';
 import { detectImageType, MAX_IMAGE_BYTES, validateImageFile } from './validate-image-file.ts';
 
 const file = (name: string, type: string, size = 1000) => ({ name, type, size });
@@ -12,30 +13,34 @@ describe('validateImageFile', () => {
   });
 
   it('refuses a file that is not an image', () => {
-    expect(validateImageFile(file('notes.pdf', 'application/pdf'))).toBe('File must be an image');
-    expect(validateImageFile(file('page.html', 'text/html'))).toBe('File must be an image');
+    expect(englishOf(validateImageFile(file('notes.pdf', 'application/pdf')) ?? '')).toBe(
+      'File must be an image',
+    );
+    expect(englishOf(validateImageFile(file('page.html', 'text/html')) ?? '')).toBe(
+      'File must be an image',
+    );
   });
 
   it('refuses an image of another format', () => {
-    expect(validateImageFile(file('a.gif', 'image/gif'))).toBe(
+    expect(englishOf(validateImageFile(file('a.gif', 'image/gif')) ?? '')).toBe(
       'Supported formats: JPEG, PNG, WebP',
     );
-    expect(validateImageFile(file('a.svg', 'image/svg+xml'))).toBe(
+    expect(englishOf(validateImageFile(file('a.svg', 'image/svg+xml')) ?? '')).toBe(
       'Supported formats: JPEG, PNG, WebP',
     );
   });
 
   it('judges by the name when the browser gives no type', () => {
     expect(validateImageFile(file('photo.JPEG', ''))).toBeNull();
-    expect(validateImageFile(file('photo.heic', ''))).toBe(
+    expect(englishOf(validateImageFile(file('photo.heic', '')) ?? '')).toBe(
       'File must be an image (JPEG, PNG, WebP supported)',
     );
   });
 
   it('refuses a file above 5MB', () => {
-    expect(validateImageFile(file('big.jpg', 'image/jpeg', MAX_IMAGE_BYTES + 1))).toBe(
-      'File size must be less than 5MB',
-    );
+    expect(
+      englishOf(validateImageFile(file('big.jpg', 'image/jpeg', MAX_IMAGE_BYTES + 1)) ?? ''),
+    ).toBe('File size must be less than 5MB');
   });
 });
 

@@ -4,11 +4,11 @@ export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 export const MAX_IMAGES_PER_CAR = 5;
 
 export const imageMessages = {
-  notAnImage: 'File must be an image',
-  notSupportedImage: 'File must be an image (JPEG, PNG, WebP supported)',
-  unsupportedFormat: 'Supported formats: JPEG, PNG, WebP',
-  tooLarge: 'File size must be less than 5MB',
-  dimensionsTooLarge: 'Image dimensions are too large',
+  notAnImage: 'details.notAnImage',
+  notSupportedImage: 'details.notSupportedImage',
+  unsupportedFormat: 'details.unsupportedFormat',
+  tooLarge: 'details.fileTooLarge',
+  dimensionsTooLarge: 'details.dimensionsTooLarge',
 } as const;
 
 export type ImageType = 'jpeg' | 'png' | 'webp';

@@ -1,19 +1,15 @@
 import { authMessages } from '@car-rental/domain/auth/credentials';
-import { DomainError } from '@car-rental/domain/errors';
+import { DomainError, fieldRefusal } from '@car-rental/domain/errors';
 import type { DbOrTx } from '../../db/create-db.ts';
 import type { SessionUser } from './sessions.repository.ts';
 import { emailExists, insertUser, type NewUser, usernameExists } from './users.repository.ts';
 
 async function assertAccountFree(tx: DbOrTx, account: NewUser): Promise<void> {
   if (await emailExists(tx, account.email)) {
-    throw new DomainError('email_taken', authMessages.emailTaken, [
-      { path: 'body.email', message: authMessages.emailTaken },
-    ]);
+    throw fieldRefusal('email_taken', 'body.email', authMessages.emailTaken);
   }
   if (account.username && (await usernameExists(tx, account.username))) {
-    throw new DomainError('username_taken', authMessages.usernameTaken, [
-      { path: 'body.username', message: authMessages.usernameTaken },
-    ]);
+    throw fieldRefusal('username_taken', 'body.username', authMessages.usernameTaken);
   }
 }
 
@@ -27,5 +23,5 @@ export async function addAccount(tx: DbOrTx, account: NewUser): Promise<SessionU
   const user = await insertUser(tx, account);
   if (user) return user;
   await assertAccountFree(tx, account);
-  throw new DomainError('conflict', 'This account conflicts with one that already exists.');
+  throw new DomainError('conflict', 'details.accountConflict');
 }

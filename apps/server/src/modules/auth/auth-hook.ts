@@ -1,7 +1,7 @@
 import { mayPerform, permissionMessages } from '@car-rental/domain/auth/permissions';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../lib/deps.ts';
-import { type Problem, problemOf, sendProblem } from '../../lib/problem-details.ts';
+import { type Problem, problemOf, sendProblemOf } from '../../lib/problem-details.ts';
 import { type CurrentSession, findSession, SESSION_COOKIE } from './sessions.repository.ts';
 
 declare module 'fastify' {
@@ -95,8 +95,7 @@ export function permissionCheck(
 const operationIdOf = (request: FastifyRequest) =>
   (request.routeOptions.schema as { operationId?: string } | undefined)?.operationId;
 
-const sendRefusal = (reply: FastifyReply, problem: Problem) =>
-  sendProblem(reply, problem.status, problem.code, problem.detail, problem.fields);
+const sendRefusal = (reply: FastifyReply, problem: Problem) => sendProblemOf(reply, problem);
 
 /** the session of the request: set on every /api request, required unless the route is public */
 export function requireSession(deps: AppDeps) {

@@ -82,7 +82,7 @@ describe('sign-in', () => {
     expect(res.status).toBe(400);
     expect(res.body.code).toBe('validation_failed');
     expect(res.body.detail).toBe('Password should be at least 6 characters.');
-    expect(res.body.fields).toEqual([
+    expect(res.body.fields).toMatchObject([
       { path: 'body.password', message: 'Password should be at least 6 characters.' },
     ]);
   });
@@ -90,7 +90,7 @@ describe('sign-in', () => {
   it('requires both fields, with one message per field', async () => {
     const res = await server.anonymous().post('/api/auth/sign-in', { identifier: ' ' });
     expect(res.status).toBe(400);
-    expect(res.body.fields).toEqual([
+    expect(res.body.fields).toMatchObject([
       { path: 'body.identifier', message: 'Username or email is required' },
       { path: 'body.password', message: 'Password is required' },
     ]);
@@ -221,12 +221,12 @@ describe('adding staff', () => {
     const short = await addStaff({ ...valid, email: 'new@example.test', password: 'abc' });
     expect(short.status).toBe(400);
     expect(short.body.detail).toBe('Password should be at least 6 characters.');
-    expect(short.body.fields).toEqual([
+    expect(short.body.fields).toMatchObject([
       { path: 'body.password', message: 'Password should be at least 6 characters.' },
     ]);
     const bad = await addStaff({ ...valid, email: 'not-an-email' });
     expect(bad.status).toBe(400);
-    expect(bad.body.fields).toEqual([
+    expect(bad.body.fields).toMatchObject([
       { path: 'body.email', message: 'Please enter a valid email address.' },
     ]);
   });

@@ -138,7 +138,7 @@ export async function setMyLanguage(
 ): Promise<SessionUser> {
   return write(deps, async (tx, audit) => {
     const user = await setUserLanguage(tx, you.id, language);
-    if (!user) throw new DomainError('unauthenticated', 'Your account no longer exists.');
+    if (!user) throw new DomainError('unauthenticated', 'details.accountGone');
     audit.record({
       entity: 'users',
       entityId: you.id,

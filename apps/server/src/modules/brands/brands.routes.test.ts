@@ -101,7 +101,9 @@ describe('POST /api/brands (addBrand)', () => {
     expect(res.status).toBe(400);
     expect(res.body.code).toBe('validation_failed');
     expect(res.body.detail).toBe('Brand name is required');
-    expect(res.body.fields).toEqual([{ path: 'body.name', message: 'Brand name is required' }]);
+    expect(res.body.fields).toMatchObject([
+      { path: 'body.name', message: 'Brand name is required' },
+    ]);
   });
 
   it('refuses a logo that is not an http(s) URL', async () => {

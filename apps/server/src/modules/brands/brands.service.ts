@@ -21,7 +21,7 @@ export function addBrand(deps: AppDeps, input: AddBrandInput): Promise<BrandView
       ? ((await repo.findGroupSpelling(tx, input.group)) ?? input.group)
       : null;
     const brand = await repo.insertBrand(tx, { name: input.name, group, logo: input.logo ?? null });
-    if (!brand) throw new DomainError('already_exists', 'A brand with this name already exists.');
+    if (!brand) throw new DomainError('already_exists', 'details.brandExists');
     audit.record({ entity: 'brand', entityId: brand.id, before: null, after: brand });
     return {
       id: brand.id,
@@ -37,11 +37,10 @@ export function addBrand(deps: AppDeps, input: AddBrandInput): Promise<BrandView
 export function addModel(deps: AppDeps, brandId: string, input: AddModelInput): Promise<ModelView> {
   return write(deps, async (tx, audit) => {
     if (!(await repo.brandExists(tx, brandId))) {
-      throw new DomainError('brand_not_found', 'Brand not found');
+      throw new DomainError('brand_not_found', 'details.brandNotFound');
     }
     const model = await repo.insertModel(tx, { brandId, name: input.name });
-    if (!model)
-      throw new DomainError('already_exists', 'This model already exists for this brand.');
+    if (!model) throw new DomainError('already_exists', 'details.modelExists');
     audit.record({ entity: 'model', entityId: model.id, before: null, after: model });
     return model;
   });

@@ -1,5 +1,6 @@
 import type { CarView } from '@car-rental/domain/contract/car';
 import { DomainError } from '@car-rental/domain/errors';
+import type { MessageKey } from '@car-rental/domain/messages';
 import { and, isNull, type SQL, sql } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/create-db.ts';
@@ -145,7 +146,7 @@ export async function lockCar(tx: DbOrTx, carId: string): Promise<boolean> {
 export async function loadCarForWrite(
   tx: DbOrTx,
   carId: string,
-  missing = 'Car not found',
+  missing: MessageKey = 'details.carNotFound',
 ): Promise<CarView> {
   const car = (await lockCar(tx, carId)) ? await findCarView(tx, carId) : undefined;
   if (!car) throw new DomainError('car_not_found', missing);

@@ -124,7 +124,7 @@ describe('POST /api/cars (addCar)', () => {
     const res = await addCar({ modelId: peugeot208.modelId });
     expect(res.status).toBe(400);
     expect(res.body.detail).toBe('Model does not belong to this brand');
-    expect(res.body.fields).toEqual([
+    expect(res.body.fields).toMatchObject([
       { path: 'body.modelId', message: 'Model does not belong to this brand' },
     ]);
   });
@@ -195,7 +195,7 @@ describe('POST /api/cars (addCar)', () => {
     const before = await carCount();
     const res = await addCar({ images: ['/uploads/cars-1.jpg', '/uploads/cars-\u0000.jpg'] });
     expect(res.status).toBe(400);
-    expect(res.body.fields[0]).toEqual({
+    expect(res.body.fields[0]).toMatchObject({
       path: 'body.images.1',
       message: 'Text cannot contain a NUL character',
     });

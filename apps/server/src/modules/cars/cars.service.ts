@@ -11,7 +11,7 @@ import { type SettledBy, setCarPaid as setPaidRule } from '@car-rental/domain/ca
 import { assertMayEditPurchase, updateCar as updateRule } from '@car-rental/domain/cars/update-car';
 import type { CarView } from '@car-rental/domain/contract/car';
 import type { AddCarBody, UpdateCarBody } from '@car-rental/domain/contract/cars';
-import { DomainError } from '@car-rental/domain/errors';
+import { DomainError, fieldRefusal } from '@car-rental/domain/errors';
 import type { Tx } from '../../db/create-db.ts';
 import type { AppDeps } from '../../lib/deps.ts';
 import { type Audit, write } from '../../lib/write.ts';
@@ -29,7 +29,7 @@ import {
   supplierExists,
 } from './cars.repository.ts';
 
-const notFound = () => new DomainError('car_not_found', 'Car not found');
+const notFound = () => new DomainError('car_not_found', 'details.carNotFound');
 
 export async function getCar(deps: AppDeps, carId: string): Promise<CarView> {
   const car = await findCarView(deps.db, carId);
@@ -40,19 +40,19 @@ export async function getCar(deps: AppDeps, carId: string): Promise<CarView> {
 /** the brand and model of a car: both exist and the model belongs to the brand */
 async function catalogueNames(tx: Tx, brandId: string, modelId: string): Promise<CarNames> {
   const brand = await findBrand(tx, brandId);
-  if (!brand) throw new DomainError('brand_not_found', 'Brand not found');
+  if (!brand) throw new DomainError('brand_not_found', 'details.brandNotFound');
   const model = await findModel(tx, modelId);
-  if (!model) throw new DomainError('model_not_found', 'Model not found');
+  if (!model) throw new DomainError('model_not_found', 'details.modelNotFound');
   if (model.brandId !== brand.id) {
-    const detail = 'Model does not belong to this brand';
-    throw new DomainError('validation_failed', detail, [{ path: 'body.modelId', message: detail }]);
+    const detail = 'fields.modelNotOfBrand';
+    throw fieldRefusal('validation_failed', 'body.modelId', detail);
   }
   return { brandName: brand.name, modelName: model.name };
 }
 
 async function assertSupplier(tx: Tx, supplierId: string | null | undefined): Promise<void> {
   if (supplierId && !(await supplierExists(tx, supplierId))) {
-    throw new DomainError('supplier_not_found', 'Supplier not found');
+    throw new DomainError('supplier_not_found', 'details.supplierNotFound');
   }
 }
 

@@ -1,5 +1,5 @@
 import type { returnCarBody } from '@car-rental/domain/contract/rentals';
-import { DomainError } from '@car-rental/domain/errors';
+import { fieldRefusal } from '@car-rental/domain/errors';
 import type { FundEntry } from '@car-rental/domain/fund/fund-entry';
 import {
   type CarName,
@@ -43,10 +43,11 @@ export async function checkInAtReturn(
   const deposit = toDepositView(rental);
   if (!deposit || deposit.settledAt) {
     if ((body.deposit?.retained ?? 0) > 0) {
-      const message = inspectionMessages.noDeposit;
-      throw new DomainError('validation_failed', message, [
-        { path: 'body.deposit.retained', message },
-      ]);
+      throw fieldRefusal(
+        'validation_failed',
+        'body.deposit.retained',
+        inspectionMessages.noDeposit,
+      );
     }
     return [];
   }

@@ -395,7 +395,7 @@ describe('the rental contract', () => {
       });
       expect(res.status, `${width}x${height}`).toBe(400);
       expect(res.headers.get('content-type')).toMatch(/^application\/problem\+json/);
-      expect(res.body.fields[0]).toEqual({
+      expect(res.body.fields[0]).toMatchObject({
         path: 'body.inspection.signature',
         message: 'The signature image is too large',
       });
@@ -434,7 +434,10 @@ describe('the rental contract', () => {
     ] as const) {
       const res = await api.put('/api/settings/contract', body);
       expect(res.status, path).toBe(400);
-      expect(res.body.fields[0]).toEqual({ path, message: 'Text cannot contain a NUL character' });
+      expect(res.body.fields[0]).toMatchObject({
+        path,
+        message: 'Text cannot contain a NUL character',
+      });
     }
     expect((await api.get('/api/settings/contract')).body).toEqual(settingsBefore);
 

@@ -4,7 +4,7 @@ import type {
   checkOutBody,
   RentalContract,
 } from '@car-rental/domain/contract/inspections';
-import { DomainError } from '@car-rental/domain/errors';
+import { DomainError, fieldRefusal } from '@car-rental/domain/errors';
 import type { Language } from '@car-rental/domain/i18n/languages';
 import {
   contractNumber,
@@ -91,14 +91,11 @@ export function contractsService(deps: AppDeps) {
   ): Promise<ContractDocument> {
     const db = deps.db;
     const found = await findRental(db, rentalId);
-    if (!found) throw new DomainError('rental_not_found', 'Rental not found');
+    if (!found) throw new DomainError('rental_not_found', 'details.rentalNotFound');
     const { rental, charges } = found;
     const { contract, settings } = await contractOf(db, rental);
     if (!contract.contractNumber || !contract.checkOut) {
-      throw new DomainError(
-        'not_found',
-        'This rental has no contract yet: check the car out first.',
-      );
+      throw new DomainError('not_found', 'details.noContractYet');
     }
     const [car, customer, invoiceSettings] = await Promise.all([
       findCarView(db, rental.carId),
@@ -172,7 +169,7 @@ export function contractsService(deps: AppDeps) {
   return {
     async getContract(rentalId: string): Promise<RentalContract> {
       const rental = await findBooking(deps.db, rentalId);
-      if (!rental) throw new DomainError('rental_not_found', 'Rental not found');
+      if (!rental) throw new DomainError('rental_not_found', 'details.rentalNotFound');
       return (await contractOf(deps.db, rental)).contract;
     },
 
@@ -185,7 +182,7 @@ export function contractsService(deps: AppDeps) {
       return write(deps, async (tx, audit) => {
         const now = deps.clock.now();
         const found = await findBooking(tx, rentalId);
-        if (!found) throw new DomainError('rental_not_found', 'Booking not found');
+        if (!found) throw new DomainError('rental_not_found', 'details.bookingNotFound');
         const car = await loadCarForWrite(tx, found.carId);
         const booking = (await findBooking(tx, rentalId))!;
         if (booking.contractNumber) {
@@ -204,9 +201,7 @@ export function contractsService(deps: AppDeps) {
         } else if (booking.state === 'out') {
           if (body.odometerKm < car.mileageKm) {
             const message = inspectionMessages.odometerBelow;
-            throw new DomainError('validation_failed', message, [
-              { path: 'body.odometerKm', message },
-            ]);
+            throw fieldRefusal('validation_failed', 'body.odometerKm', message);
           }
           // the car leaves now: a rental booked to start within the hour starts at its
           // check-out, keeping its booked length (issue 28 §8)
@@ -292,10 +287,7 @@ export function contractsService(deps: AppDeps) {
     async receiptPdf(rentalId: string, language: Language = 'en') {
       const doc = await documentOf(rentalId, 'receipt');
       if (!doc.checkIn || !doc.settlement) {
-        throw new DomainError(
-          'not_found',
-          'This rental has no return receipt yet: it is not returned with its check-in.',
-        );
+        throw new DomainError('not_found', 'details.noReturnReceiptYet');
       }
       const options = await pdfOptions(doc, language);
       return { number: doc.contractNumber, bytes: await renderReceiptPdf(doc, options) };

@@ -2,7 +2,7 @@ import {
   INSPECTION_PHOTO_PREFIX,
   inspectionThumbName,
 } from '@car-rental/domain/contract/inspection-input';
-import { DomainError } from '@car-rental/domain/errors';
+import { fieldRefusal } from '@car-rental/domain/errors';
 import type { AppDeps } from '../../lib/deps.ts';
 
 /** the printable copy stored beside an inspection photo, by the photo's path */
@@ -18,8 +18,7 @@ export async function refuseUnknownPhotos(
 ) {
   for (const [index, photo] of photos.entries()) {
     if (!(await readThumbnail(deps, photo))) {
-      const message = 'This photo was not uploaded to this server';
-      throw new DomainError('validation_failed', message, [{ path: `${path}.${index}`, message }]);
+      throw fieldRefusal('validation_failed', `${path}.${index}`, 'fields.photoNotUploaded');
     }
   }
 }

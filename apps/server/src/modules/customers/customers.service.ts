@@ -14,7 +14,7 @@ import type { AppDeps } from '../../lib/deps.ts';
 import { type Audit, write } from '../../lib/write.ts';
 import * as repo from './customers.repository.ts';
 
-const notFound = () => new DomainError('customer_not_found', 'Customer not found');
+const notFound = () => new DomainError('customer_not_found', 'details.customerNotFound');
 
 async function viewOf(tx: DbOrTx, id: string): Promise<CustomerView> {
   const customer = await repo.findCustomer(tx, id);
@@ -32,11 +32,10 @@ async function refuseTakenLicence(tx: Tx, licence: string | null | undefined, ex
   const holder = await repo.licenceHolder(tx, licence, except);
   if (!holder) return;
   const customer = await viewOf(tx, holder);
-  throw new DomainError(
-    'licence_taken',
-    `This driving licence number is already on file for ${customer.fullName}`,
-    [{ path: 'body.licenceNumber', message: `Already on file for ${customer.fullName}` }],
-  );
+  const values = { name: customer.fullName };
+  throw new DomainError('licence_taken', 'details.licenceTaken', values, [
+    { path: 'body.licenceNumber', key: 'fields.licenceOnFile', values },
+  ]);
 }
 
 export function listCustomers(deps: AppDeps, query: CustomerListQuery): Promise<CustomerPage> {
@@ -98,7 +97,7 @@ export function setDoNotRent(
     const before = await viewOf(tx, id);
     if (!input.doNotRent) {
       if (!mayLiftDoNotRent(deps.actor?.role)) {
-        throw new DomainError('forbidden', 'Only a manager or the owner can lift "Do not rent"');
+        throw new DomainError('forbidden', 'details.liftDoNotRent');
       }
     }
     await repo.setDoNotRent(
@@ -187,8 +186,10 @@ export async function checkMayRent(
   if (!first) return { overridden: false, flagged: [] };
   const ids = flagged.map((one) => one.id);
   if (override && mayOverrideDoNotRent(deps.actor?.role)) return { overridden: true, flagged: ids };
-  throw new DomainError(
-    'customer_do_not_rent',
-    `${first.fullName} is on the "Do not rent" list: ${first.doNotRentReason ?? ''}`.trim(),
-  );
+  const reason = first.doNotRentReason?.trim();
+  throw reason
+    ? new DomainError('customer_do_not_rent', 'details.doNotRent', { name: first.fullName, reason })
+    : new DomainError('customer_do_not_rent', 'details.doNotRentNoReason', {
+        name: first.fullName,
+      });
 }

@@ -1,3 +1,4 @@
+import { renderMessage } from '@car-rental/domain/messages';
 import { MAX_AMOUNT, MAX_TOTAL, TOTALS_TOO_LARGE } from '@car-rental/domain/money';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rentals } from '../../db/schema.ts';
@@ -61,7 +62,11 @@ describe('the fund totals past the business maximum (issue 28 §3)', () => {
     const { accepted, refusal } = await fillUntilRefused('add_money', 'rental');
     expect(accepted).toBe(AT_MOST);
     expect(refusal?.status).toBe(409);
-    expect(refusal?.body).toMatchObject({ code: 'total_too_large', detail: TOTALS_TOO_LARGE });
+    expect(refusal?.body).toMatchObject({
+      code: 'total_too_large',
+      detail: renderMessage(TOTALS_TOO_LARGE),
+      key: TOTALS_TOO_LARGE,
+    });
     await expectReads({
       currentBalance: MAX_TOTAL,
       totalCharges: 0,
@@ -81,7 +86,11 @@ describe('the fund totals past the business maximum (issue 28 §3)', () => {
       rentBody(start, end, { paymentType: 'advance' }),
     );
     expect(res.status, JSON.stringify(res.body)).toBe(409);
-    expect(res.body).toMatchObject({ code: 'total_too_large', detail: TOTALS_TOO_LARGE });
+    expect(res.body).toMatchObject({
+      code: 'total_too_large',
+      detail: renderMessage(TOTALS_TOO_LARGE),
+      key: TOTALS_TOO_LARGE,
+    });
     expect(await server.database.db.select().from(rentals)).toEqual([]);
     expect((await api.get('/api/fund')).body.transactionCount).toBe(AT_MOST);
   });
@@ -90,7 +99,11 @@ describe('the fund totals past the business maximum (issue 28 §3)', () => {
     const { accepted, refusal } = await fillUntilRefused('add_charge', 'fuel');
     expect(accepted).toBe(AT_MOST);
     expect(refusal?.status).toBe(409);
-    expect(refusal?.body).toMatchObject({ code: 'total_too_large', detail: TOTALS_TOO_LARGE });
+    expect(refusal?.body).toMatchObject({
+      code: 'total_too_large',
+      detail: renderMessage(TOTALS_TOO_LARGE),
+      key: TOTALS_TOO_LARGE,
+    });
     await expectReads({
       currentBalance: 0,
       totalCharges: MAX_TOTAL,

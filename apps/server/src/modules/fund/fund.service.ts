@@ -22,7 +22,7 @@ export function addFundTransaction(
   return write(deps, async (tx, audit) => {
     if (entry.supplierId) {
       if (!(await lockSupplier(tx, entry.supplierId))) {
-        throw new DomainError('supplier_not_found', 'Supplier not found');
+        throw new DomainError('supplier_not_found', 'details.supplierNotFound');
       }
     }
     const id = await insertManualEntry(tx, { ...entry, createdAt: deps.clock.now() });

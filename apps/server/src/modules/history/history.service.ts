@@ -41,12 +41,12 @@ export function readHistorySummary(
 
 export async function readRentalDetails(deps: AppDeps, id: string): Promise<RentalDetails> {
   const details = await findRentalDetails(deps.db, id);
-  if (!details) throw new DomainError('rental_not_found', 'Rental not found');
+  if (!details) throw new DomainError('rental_not_found', 'details.rentalNotFound');
   return details;
 }
 
 export async function readSaleDetails(deps: AppDeps, id: string): Promise<SaleDetails> {
   const details = await findSaleDetails(deps.db, id);
-  if (!details) throw new DomainError('sale_not_found', 'Sale not found');
+  if (!details) throw new DomainError('sale_not_found', 'details.saleNotFound');
   return details;
 }

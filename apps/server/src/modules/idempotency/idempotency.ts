@@ -53,12 +53,10 @@ export function registerIdempotency(api: Api, deps: AppDeps): void {
     if (header === undefined || !mutating.has(request.method)) return;
     if (request.routeOptions.config.public || !request.session) return;
     if (typeof header !== 'string' || header.length < 1 || header.length > MAX_KEY_LENGTH) {
-      return sendProblem(
-        reply,
-        400,
-        'validation_failed',
-        `The Idempotency-Key header must be 1 to ${MAX_KEY_LENGTH} characters.`,
-      );
+      return sendProblem(reply, 400, 'validation_failed', {
+        key: 'details.idempotencyKeyLength',
+        values: { max: MAX_KEY_LENGTH },
+      });
     }
     const userId = request.session.user.id;
     const key = `${userId}:${header}`;
@@ -70,18 +68,13 @@ export function registerIdempotency(api: Api, deps: AppDeps): void {
     const first = await findKey(deps.db, key);
     if (!first) {
       // released by a failed first attempt in the meantime
-      return sendProblem(reply, 409, 'conflict', 'This request is already being processed.');
+      return sendProblem(reply, 409, 'conflict', 'details.requestInProgress');
     }
     if (first.requestHash !== hash) {
-      return sendProblem(
-        reply,
-        422,
-        'idempotency_key_reused',
-        'This Idempotency-Key was already used for another request.',
-      );
+      return sendProblem(reply, 422, 'idempotency_key_reused', 'details.idempotencyKeyReused');
     }
     if (first.statusCode === 0) {
-      return sendProblem(reply, 409, 'conflict', 'This request is already being processed.');
+      return sendProblem(reply, 409, 'conflict', 'details.requestInProgress');
     }
     reply.code(first.statusCode).header(REPLAYED_HEADER, 'true');
     if (first.body === null) return reply.send();

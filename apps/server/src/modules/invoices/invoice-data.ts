@@ -17,10 +17,10 @@ export async function invoiceDataOf(db: DbOrTx, source: CreateInvoiceBody): Prom
   const { business, vatRateBp } = await readInvoiceSettings(db);
   if (source.kind === 'rental') {
     const details = await findRentalDetails(db, source.rentalId);
-    if (!details) throw new DomainError('rental_not_found', 'Rental not found');
+    if (!details) throw new DomainError('rental_not_found', 'details.rentalNotFound');
     return rentalInvoiceContent(business, vatRateBp, details);
   }
   const details = await findSaleDetails(db, source.saleId);
-  if (!details) throw new DomainError('sale_not_found', 'Sale not found');
+  if (!details) throw new DomainError('sale_not_found', 'details.saleNotFound');
   return saleInvoiceContent(business, vatRateBp, details, await saleListedPrice(db, source.saleId));
 }

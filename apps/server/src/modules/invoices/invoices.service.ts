@@ -126,7 +126,7 @@ export async function creditInvoiceOf(
 
 export async function readInvoice(deps: AppDeps, id: string): Promise<Invoice> {
   const invoice = await findInvoice(deps.db, id);
-  if (!invoice) throw new DomainError('invoice_not_found', 'Invoice not found');
+  if (!invoice) throw new DomainError('invoice_not_found', 'details.invoiceNotFound');
   return invoice;
 }
 

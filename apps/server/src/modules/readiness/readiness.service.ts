@@ -41,23 +41,17 @@ export function readinessCheck(db: Db, timeoutMs = READY_TIMEOUT_MS) {
       const cause = (error as { cause?: { code?: unknown } }).cause ?? error;
       if ((cause as { code?: unknown }).code === '42P01') {
         // undefined_table: the migrations table itself is missing
-        throw new DomainError('not_ready', 'The database migrations have not been applied.');
+        throw new DomainError('not_ready', 'details.migrationsNotApplied');
       }
-      throw new DomainError('not_ready', 'The database is not available.');
+      throw new DomainError('not_ready', 'details.databaseUnavailable');
     } finally {
       clearTimeout(timer);
     }
     if (applied === TIMED_OUT) {
-      throw new DomainError(
-        'not_ready',
-        `The database did not answer within ${timeoutMs / 1000} seconds.`,
-      );
+      throw new DomainError('not_ready', 'details.databaseTimeout', { seconds: timeoutMs / 1000 });
     }
     if (!applied) {
-      throw new DomainError(
-        'not_ready',
-        `The database migrations are not applied up to ${latest.tag}.`,
-      );
+      throw new DomainError('not_ready', 'details.migrationsBehind', { tag: latest.tag });
     }
     return { status: 'ready' };
   };

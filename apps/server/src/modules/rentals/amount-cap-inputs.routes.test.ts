@@ -1,3 +1,4 @@
+import { type MessageKey, renderMessage } from '@car-rental/domain/messages';
 import { AMOUNT_TOO_LARGE, MAX_AMOUNT, TOTAL_TOO_LARGE } from '@car-rental/domain/money';
 import { noTerms } from '@car-rental/domain/rentals/inspection';
 import { eq } from 'drizzle-orm';
@@ -43,12 +44,12 @@ async function snapshot() {
 function expectRefused(
   res: { status: number; body: any; headers: Headers },
   path: string,
-  message: string,
+  key: MessageKey,
 ) {
   expect(res.status, JSON.stringify(res.body)).toBe(400);
   expect(res.headers.get('content-type')).toContain('application/problem+json');
   expect(res.body.code).toBe('validation_failed');
-  expect(res.body.fields).toContainEqual({ path, message });
+  expect(res.body.fields).toContainEqual({ path, message: renderMessage(key), key });
 }
 
 const signature = `data:image/png;base64,${png(300, 100).toString('base64')}`;

@@ -1,3 +1,4 @@
+import { type MessageKey, renderMessage } from '@car-rental/domain/messages';
 import { AMOUNT_TOO_LARGE, MAX_AMOUNT, TOTAL_TOO_LARGE } from '@car-rental/domain/money';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -41,11 +42,11 @@ async function snapshot() {
 function expectRefused(
   res: { status: number; body: any },
   path: string,
-  message: string = TOTAL_TOO_LARGE,
+  key: MessageKey = TOTAL_TOO_LARGE,
 ) {
   expect(res.status).toBe(400);
   expect(res.body.code).toBe('validation_failed');
-  expect(res.body.fields).toContainEqual({ path, message });
+  expect(res.body.fields).toContainEqual({ path, message: renderMessage(key), key });
 }
 
 describe('the car form', () => {

@@ -1,7 +1,7 @@
 import type { addBlockBody, Board, boardQuery } from '@car-rental/domain/contract/board';
-import { DomainError } from '@car-rental/domain/errors';
+import { DomainError, fieldRefusal } from '@car-rental/domain/errors';
 import { blockConflict, blockMessages, checkBlock } from '@car-rental/domain/rentals/blocks';
-import { bookingConflictMessage } from '@car-rental/domain/rentals/reservations';
+import { bookingConflict } from '@car-rental/domain/rentals/reservations';
 import { addWallDays, instantOf, wallClockOf } from '@car-rental/domain/time/zoned-time';
 import type { z } from 'zod';
 import type { AppDeps } from '../../lib/deps.ts';
@@ -39,9 +39,7 @@ export function boardService(deps: AppDeps) {
       const from = instantOf(first, timeZone);
       const to = instantOf(addWallDays(first, query.days), timeZone);
       if (Number.isNaN(from.getTime())) {
-        throw new DomainError('validation_failed', 'The first day must be a date (YYYY-MM-DD)', [
-          { path: 'query.from', message: 'The first day must be a date (YYYY-MM-DD)' },
-        ]);
+        throw fieldRefusal('validation_failed', 'query.from', 'fields.boardFrom');
       }
       const rows = await boardCars(deps.db, {
         brandId: query.brandId,
@@ -98,8 +96,7 @@ export function boardService(deps: AppDeps) {
         // the same rule as bookings: no booking and no other block over the period
         const booking = await findOverlap(tx, carId, start, end);
         if (booking) {
-          const message = bookingConflictMessage(booking, timeZone);
-          throw new DomainError('booking_conflict', message, [{ path: 'body.start', message }]);
+          throw fieldRefusal('booking_conflict', 'body.start', bookingConflict(booking, timeZone));
         }
         const block = await findBlockOverlap(tx, carId, start, end);
         if (block) throw blockConflict(block, timeZone);

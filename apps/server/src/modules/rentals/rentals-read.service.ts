@@ -146,7 +146,7 @@ export function rentalsReadService(deps: AppDeps) {
 
     async listCarBookings(carId: string) {
       const car = await findCarView(deps.db, carId);
-      if (!car) throw new DomainError('car_not_found', 'Car not found');
+      if (!car) throw new DomainError('car_not_found', 'details.carNotFound');
       const now = deps.clock.now();
       const rows = await listCarBookings(deps.db, carId, now, CAR_BOOKINGS_LIMIT);
       const blocks = await listCarBlocks(deps.db, carId, now, CAR_BOOKINGS_LIMIT);

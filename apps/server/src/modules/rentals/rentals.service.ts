@@ -1,15 +1,11 @@
 import type { pickUpBody, rentCarBody, returnCarBody } from '@car-rental/domain/contract/rentals';
-import { DomainError } from '@car-rental/domain/errors';
+import { DomainError, fieldRefusal } from '@car-rental/domain/errors';
 import { blockConflict } from '@car-rental/domain/rentals/blocks';
 import { cancelRental } from '@car-rental/domain/rentals/cancel-rental';
 import { deleteRentalHistory } from '@car-rental/domain/rentals/delete-rental-history';
 import { extendRental } from '@car-rental/domain/rentals/extend-rental';
 import { rentCar } from '@car-rental/domain/rentals/rent-car';
-import {
-  bookingConflictMessage,
-  markNoShow,
-  pickUp,
-} from '@car-rental/domain/rentals/reservations';
+import { bookingConflict, markNoShow, pickUp } from '@car-rental/domain/rentals/reservations';
 import { returnCar } from '@car-rental/domain/rentals/return-car';
 import type { z } from 'zod';
 import type { Tx } from '../../db/create-db.ts';
@@ -50,8 +46,7 @@ export async function refuseOverlap(
   const timeZone = deps.config.businessTimezone;
   const conflict = await findOverlap(tx, carId, start, end, exceptId);
   if (conflict) {
-    const message = bookingConflictMessage(conflict, timeZone);
-    throw new DomainError('booking_conflict', message, [{ path: 'body.start', message }]);
+    throw fieldRefusal('booking_conflict', 'body.start', bookingConflict(conflict, timeZone));
   }
   // a blocked period (maintenance, repair, the owner's) refuses a booking the same way
   const block = await findBlockOverlap(tx, carId, start, end);
@@ -63,7 +58,7 @@ export function rentalsService(deps: AppDeps) {
   /** the booking and its car, the car locked first as every write does */
   async function loadBookingForWrite(tx: Tx, rentalId: string) {
     const found = await findBooking(tx, rentalId);
-    if (!found) throw new DomainError('rental_not_found', 'Booking not found');
+    if (!found) throw new DomainError('rental_not_found', 'details.bookingNotFound');
     const car = await loadCarForWrite(tx, found.carId);
     // read again under the car's lock: another desk may have acted on it meanwhile
     const booking = (await findBooking(tx, rentalId))!;

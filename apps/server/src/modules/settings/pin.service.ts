@@ -1,6 +1,6 @@
 import type { ChangePinBody } from '@car-rental/domain/contract/settings';
 import { settingsMessages } from '@car-rental/domain/contract/settings';
-import { DomainError } from '@car-rental/domain/errors';
+import { DomainError, fieldRefusal } from '@car-rental/domain/errors';
 import { INCORRECT_PIN } from '@car-rental/domain/fund/pin-lockout';
 import type { AppDeps } from '../../lib/deps.ts';
 import { write } from '../../lib/write.ts';
@@ -14,9 +14,7 @@ async function recordWrongPin(deps: AppDeps, session: CurrentSession): Promise<n
   const outcome = await write(deps, (tx, audit) => countPinTry(tx, audit, session, false, now));
   // the failure is committed before the refusal is thrown
   if (outcome === 'wrong') {
-    throw new DomainError('incorrect_pin', INCORRECT_PIN, [
-      { path: 'body.currentPin', message: INCORRECT_PIN },
-    ]);
+    throw fieldRefusal('incorrect_pin', 'body.currentPin', INCORRECT_PIN);
   }
   throw pinRefusal(outcome === 'right' ? 'wrong' : outcome);
 }
@@ -34,9 +32,11 @@ export async function changePin(
   const currentHash = await readPinHash(deps.db);
   if (currentHash) {
     if (!input.currentPin) {
-      throw new DomainError('validation_failed', settingsMessages.currentPinRequired, [
-        { path: 'body.currentPin', message: settingsMessages.currentPinRequired },
-      ]);
+      throw fieldRefusal(
+        'validation_failed',
+        'body.currentPin',
+        settingsMessages.currentPinRequired,
+      );
     }
     // argon2 runs outside the transaction: PGlite serves one transaction at a time
     if (!(await deps.passwords.verify(currentHash, input.currentPin)))
@@ -45,7 +45,7 @@ export async function changePin(
   const newHash = await deps.passwords.hash(input.newPin);
   await write(deps, async (tx, audit) => {
     if ((await lockPinHash(tx)) !== currentHash) {
-      throw new DomainError('conflict', 'The PIN was changed at the same time; try again.');
+      throw new DomainError('conflict', 'details.pinChangedMeanwhile');
     }
     if (currentHash) {
       // the right current PIN: refused all the same while the account waits, else it

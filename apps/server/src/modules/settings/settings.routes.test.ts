@@ -67,7 +67,7 @@ describe('change PIN', () => {
   it('needs the current PIN when one is set', async () => {
     const res = await api.put('/api/settings/pin', { newPin: '1111' });
     expect(res.status).toBe(400);
-    expect(res.body.fields).toEqual([
+    expect(res.body.fields).toMatchObject([
       { path: 'body.currentPin', message: 'Enter the current PIN' },
     ]);
   });

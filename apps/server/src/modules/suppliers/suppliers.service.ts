@@ -12,7 +12,7 @@ import { decodeTextCursor, toPage } from '../../lib/keyset-cursor.ts';
 import { type Audit, write } from '../../lib/write.ts';
 import * as repo from './suppliers.repository.ts';
 
-const notFound = () => new DomainError('supplier_not_found', 'Supplier not found');
+const notFound = () => new DomainError('supplier_not_found', 'details.supplierNotFound');
 
 async function viewOf(tx: Tx, id: string): Promise<SupplierView> {
   const supplier = await repo.findSupplier(tx, id);
@@ -88,10 +88,7 @@ export function deleteSupplier(deps: AppDeps, id: string): Promise<{ ok: true }>
   return write(deps, async (tx, audit) => {
     if (!(await repo.lockSupplier(tx, id))) throw notFound();
     if (await repo.hasRecords(tx, id)) {
-      throw new DomainError(
-        'conflict',
-        'This supplier has cars or payments on record and cannot be deleted. Archive it instead.',
-      );
+      throw new DomainError('conflict', 'details.supplierHasRecords');
     }
     recorded(audit, id, await viewOf(tx, id), null);
     await repo.deleteSupplier(tx, id);

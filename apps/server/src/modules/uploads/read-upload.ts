@@ -1,11 +1,11 @@
 import { UPLOAD_FOLDER_MESSAGE, uploadFolder } from '@car-rental/domain/contract/uploads';
-import { DomainError } from '@car-rental/domain/errors';
+import { DomainError, fieldRefusal } from '@car-rental/domain/errors';
 import { imageMessages } from '@car-rental/domain/uploads/validate-image-file';
 import type { FastifyRequest } from 'fastify';
 import type { ImageUpload } from './uploads.service.ts';
 
-const NO_FILE = 'Choose an image file to upload';
-const MALFORMED = 'The upload is not a complete multipart form';
+const NO_FILE = 'fields.chooseImage';
+const MALFORMED = 'details.uploadMalformed';
 
 /** an error the multipart plugin gives with its own 4xx status (a limit, a prototype name) */
 const hasClientStatus = (error: unknown) => {
@@ -24,7 +24,7 @@ function codeOf(error: unknown): string | undefined {
  */
 export async function readUpload(request: FastifyRequest): Promise<ImageUpload> {
   if (!request.isMultipart()) {
-    throw new DomainError('validation_failed', NO_FILE, [{ path: 'body.file', message: NO_FILE }]);
+    throw fieldRefusal('validation_failed', 'body.file', NO_FILE);
   }
   let file: { bytes: Uint8Array; mimetype: string } | undefined;
   let folder: unknown = 'cars';
@@ -43,7 +43,7 @@ export async function readUpload(request: FastifyRequest): Promise<ImageUpload> 
       throw new DomainError('file_too_large', imageMessages.tooLarge);
     }
     if (codeOf(error) === 'FST_FILES_LIMIT') {
-      throw new DomainError('validation_failed', 'Upload one image at a time');
+      throw new DomainError('validation_failed', 'details.uploadOneImage');
     }
     if (error instanceof DomainError || hasClientStatus(error)) throw error;
     // what else the parser throws is the body's fault: no boundary, an empty one, a body cut
@@ -54,10 +54,10 @@ export async function readUpload(request: FastifyRequest): Promise<ImageUpload> 
   const parsedFolder = uploadFolder.safeParse(folder);
   if (!parsedFolder.success) {
     const message = UPLOAD_FOLDER_MESSAGE;
-    throw new DomainError('validation_failed', message, [{ path: 'body.folder', message }]);
+    throw fieldRefusal('validation_failed', 'body.folder', message);
   }
   if (!file || file.bytes.length === 0) {
-    throw new DomainError('validation_failed', NO_FILE, [{ path: 'body.file', message: NO_FILE }]);
+    throw fieldRefusal('validation_failed', 'body.file', NO_FILE);
   }
   return { ...file, folder: parsedFolder.data };
 }

@@ -31,7 +31,9 @@ export const demoBlocked: ReadonlySet<string> = new Set([
 export function demoDispatcher(deps: AppDeps): Dispatcher {
   return createDispatcher(deps, apiOperations, {
     refuse: (operationId) =>
-      demoBlocked.has(operationId) ? problemOf(403, 'demo_read_only', DEMO_READ_ONLY) : undefined,
+      demoBlocked.has(operationId)
+        ? problemOf(403, 'demo_read_only', 'details.demoReadOnly')
+        : undefined,
   });
 }
 
