@@ -12,12 +12,12 @@ import type { Tx } from '../../db/create-db.ts';
 import type { AppDeps } from '../../lib/deps.ts';
 import { type Audit, write } from '../../lib/write.ts';
 import { findCarView, loadCarForWrite } from '../cars/car-view.repository.ts';
-import { checkInAtReturn } from '../contracts/check-in.ts';
 import { checkMayRent, customerFor } from '../customers/customers.service.ts';
 import { postFundEntries } from '../fund/fund-entries.repository.ts';
 import { creditInvoiceOf } from '../invoices/invoices.service.ts';
 import { readNoShowDelay } from '../settings/settings.repository.ts';
 import { findBlockOverlap } from './board.repository.ts';
+import { checkInAtReturn } from './check-in.ts';
 import { toRentalRecord } from './rental-record.ts';
 import {
   deleteRental,

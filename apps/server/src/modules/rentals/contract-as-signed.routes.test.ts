@@ -6,7 +6,7 @@ import { insertCar } from '../../test/fixtures.ts';
 import { layoutText } from '../../test/pdf-read.ts';
 import { png } from '../../test/png.ts';
 import { type Client, startTestServer, type TestServer } from '../../test/test-server.ts';
-import { DAY, HOUR, rentBody } from '../rentals/rentals.fixtures.ts';
+import { DAY, HOUR, rentBody } from './rentals.fixtures.ts';
 
 // Issue 28 §9: documents reprinted after the return state what was signed.
 const T0 = new Date('2026-11-26T12:05:00.000Z'); // 26/11/2026 13:05 in Algiers

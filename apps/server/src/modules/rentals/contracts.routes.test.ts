@@ -11,13 +11,7 @@ import { rentalInspections } from '../../db/schema.ts';
 import { insertCar } from '../../test/fixtures.ts';
 import { png } from '../../test/png.ts';
 import { type Client, startTestServer, TEST_PIN, type TestServer } from '../../test/test-server.ts';
-import {
-  DAY,
-  fundEntriesOfCar,
-  HOUR,
-  rentalRowsOfCar,
-  rentBody,
-} from '../rentals/rentals.fixtures.ts';
+import { DAY, fundEntriesOfCar, HOUR, rentalRowsOfCar, rentBody } from './rentals.fixtures.ts';
 
 // Issue 15: the check-out, the check-in, the deposit and the charges they propose.
 const T0 = new Date('2026-06-15T10:00:00.000Z');

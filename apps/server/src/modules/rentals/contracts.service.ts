@@ -22,21 +22,12 @@ import type { AppDeps } from '../../lib/deps.ts';
 import { readPrintableImage } from '../../lib/printable-image.ts';
 import { write } from '../../lib/write.ts';
 import { findCarView, loadCarForWrite } from '../cars/car-view.repository.ts';
+import type { ContractDocument } from '../contracts/contract-document.ts';
+import { renderContractPdf, renderReceiptPdf } from '../contracts/contract-pdf.ts';
 import { findCustomer } from '../customers/customers.repository.ts';
 import { postFundEntries } from '../fund/fund-entries.repository.ts';
-import { toRentalRecord } from '../rentals/rental-record.ts';
-import {
-  findBooking,
-  findRental,
-  type RentalRow,
-  setCarMileage,
-  updateBooking,
-} from '../rentals/rentals.repository.ts';
-import { refuseOverlap } from '../rentals/rentals.service.ts';
 import { documentLanguage } from '../settings/document-settings.ts';
 import { readInvoiceSettings } from '../settings/settings.repository.ts';
-import type { ContractDocument } from './contract-document.ts';
-import { renderContractPdf, renderReceiptPdf } from './contract-pdf.ts';
 import {
   findInspections,
   insertInspection,
@@ -50,6 +41,15 @@ import {
   writeContractSettings,
 } from './contracts.repository.ts';
 import { readThumbnail, refuseUnknownPhotos } from './photos.ts';
+import { toRentalRecord } from './rental-record.ts';
+import {
+  findBooking,
+  findRental,
+  type RentalRow,
+  setCarMileage,
+  updateBooking,
+} from './rentals.repository.ts';
+import { refuseOverlap } from './rentals.service.ts';
 import { type SignedContract, signedContractOf, toSignedJson } from './signed-contract.ts';
 
 /** the accessories a walk-around checks: the standard ones, then the agency's own */

@@ -10,10 +10,10 @@ import { amountOwed, type ReturnedRental } from '@car-rental/domain/rentals/retu
 import type { z } from 'zod';
 import type { Tx } from '../../db/create-db.ts';
 import type { AppDeps } from '../../lib/deps.ts';
-import type { RentalRow } from '../rentals/rentals.repository.ts';
-import { updateBooking } from '../rentals/rentals.repository.ts';
 import { insertInspection, toDepositView } from './contracts.repository.ts';
 import { refuseUnknownPhotos } from './photos.ts';
+import type { RentalRow } from './rentals.repository.ts';
+import { updateBooking } from './rentals.repository.ts';
 
 /**
  * The return's part of the contract, in the return's transaction: the check-in inspection
