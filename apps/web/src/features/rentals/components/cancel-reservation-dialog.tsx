@@ -1,16 +1,15 @@
-import type { Reservation } from '@car-rental/domain/contract/rentals';
-import { type FormEvent, useId, useState } from 'react';
+import { cancelBookingBody, type Reservation } from '@car-rental/domain/contract/rentals';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { ErrorBox } from '../../../components/ui/error-box.tsx';
 import { inputClass } from '../../../components/ui/field.tsx';
 import { Ltr } from '../../../components/ui/ltr.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
-import { fieldErrors } from '../../../lib/field-errors.ts';
 import { money } from '../../../lib/format.ts';
 import { useNotify } from '../../../lib/notify.tsx';
 import { isPendingAnswer } from '../../../lib/offline/pending-answer.ts';
+import { useForm } from '../../../lib/use-form.ts';
 import { useCancelBooking } from '../api/reservations.ts';
 import { carName } from '../lib/car-name.ts';
 
@@ -30,21 +29,19 @@ export function CancelReservationDialog({
   const notify = useNotify();
   const cancel = useCancelBooking();
   const reasonId = useId();
-  const [reason, setReason] = useState('');
-  const [missing, setMissing] = useState(false);
+  const form = useForm({
+    schema: cancelBookingBody,
+    defaultValues: { reason: '' },
+    check: ({ reason }) => ({ reason: reason.trim() ? undefined : t('cancel.reasonRequired') }),
+    toInput: ({ reason }) => ({ reason: reason.trim() }),
+  });
   const advance = reservation.advancePaid;
   const amount = money(advance);
-  const serverError = cancel.isError ? fieldErrors(cancel.error).reason : undefined;
-  const reasonError = missing ? t('cancel.reasonRequired') : serverError;
+  const reasonError = form.error('reason');
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!reason.trim()) {
-      setMissing(true);
-      return;
-    }
+  const submit = form.handleSubmit((input) => {
     cancel.mutate(
-      { rentalId: reservation.id, reason: reason.trim() },
+      { rentalId: reservation.id, ...input },
       {
         onSuccess: (answer) => {
           if (isPendingAnswer(answer)) notify(answer.message);
@@ -52,9 +49,10 @@ export function CancelReservationDialog({
           else notify(t('cancel.success'), 'success');
           onOpenChange(false);
         },
+        onError: (error) => form.refuse(error, t('cancel.failed')),
       },
     );
-  };
+  });
 
   return (
     <Dialog
@@ -82,18 +80,13 @@ export function CancelReservationDialog({
           </label>
           <textarea
             id={reasonId}
-            name="reason"
             rows={3}
             maxLength={500}
             required
-            value={reason}
+            {...form.register('reason', { onChange: () => form.clearErrors('reason') })}
             className={inputClass}
             aria-invalid={reasonError ? true : undefined}
             aria-describedby={reasonError ? `${reasonId}-error` : undefined}
-            onChange={(event) => {
-              setReason(event.target.value);
-              setMissing(false);
-            }}
           />
           {reasonError ? (
             <p id={`${reasonId}-error`} className="text-sm text-red-600 dark:text-red-400">
@@ -101,9 +94,7 @@ export function CancelReservationDialog({
             </p>
           ) : null}
         </div>
-        {cancel.isError && !serverError ? (
-          <ErrorBox message={errorMessage(cancel.error, t('cancel.failed'))} />
-        ) : null}
+        <ErrorBox message={form.failure} />
         <div className="flex flex-wrap justify-end gap-2">
           <Button variant="secondary" onClick={() => onOpenChange(false)}>
             {tc('actions.cancel')}

@@ -1,14 +1,14 @@
-import type { Reservation } from '@car-rental/domain/contract/rentals';
-import { type FormEvent, useId, useState } from 'react';
+import { noShowBody, type Reservation } from '@car-rental/domain/contract/rentals';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { ErrorBox } from '../../../components/ui/error-box.tsx';
 import { Ltr } from '../../../components/ui/ltr.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
 import { formatDateTime, money } from '../../../lib/format.ts';
 import { useNotify } from '../../../lib/notify.tsx';
 import { isPendingAnswer } from '../../../lib/offline/pending-answer.ts';
+import { useForm } from '../../../lib/use-form.ts';
 import { useMarkNoShow } from '../api/reservations.ts';
 import { carName } from '../lib/car-name.ts';
 
@@ -32,17 +32,18 @@ export function NoShowDialog({
   const noShow = useMarkNoShow();
   const advance = reservation.advancePaid;
   const amount = money(advance);
-  const [choice, setChoice] = useState<Choice | null>(null);
-  const [missing, setMissing] = useState(false);
+  const form = useForm({
+    schema: noShowBody,
+    defaultValues: { choice: '' as Choice | '' },
+    check: ({ choice }) => ({
+      choice: advance > 0 && !choice ? t('noShow.choiceRequired') : undefined,
+    }),
+    toInput: ({ choice }) => ({ refund: advance > 0 && choice === 'refund' }),
+  });
+  const missing = form.error('choice');
   const errorId = useId();
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (advance > 0 && choice === null) {
-      setMissing(true);
-      return;
-    }
-    const refund = advance > 0 && choice === 'refund';
+  const submit = form.handleSubmit(({ refund }) => {
     noShow.mutate(
       { rentalId: reservation.id, refund },
       {
@@ -53,9 +54,10 @@ export function NoShowDialog({
           else notify(t('noShow.successKept', { amount }), 'success');
           onOpenChange(false);
         },
+        onError: (error) => form.refuse(error, t('noShow.failed'), { always: true }),
       },
     );
-  };
+  });
 
   return (
     <Dialog
@@ -81,20 +83,15 @@ export function NoShowDialog({
               <label key={option} className="flex items-center gap-2 text-sm">
                 <input
                   type="radio"
-                  name="refund"
                   value={option}
-                  checked={choice === option}
-                  onChange={() => {
-                    setChoice(option);
-                    setMissing(false);
-                  }}
+                  {...form.register('choice', { onChange: () => form.clearErrors('choice') })}
                 />
                 <Ltr>{t(`noShow.${option}`, { amount })}</Ltr>
               </label>
             ))}
             {missing ? (
               <p id={errorId} className="text-sm text-red-600 dark:text-red-400">
-                {t('noShow.choiceRequired')}
+                {missing}
               </p>
             ) : null}
           </fieldset>
@@ -103,9 +100,7 @@ export function NoShowDialog({
             {t('noShow.nothingPaid')}
           </p>
         )}
-        {noShow.isError ? (
-          <ErrorBox message={errorMessage(noShow.error, t('noShow.failed'))} />
-        ) : null}
+        <ErrorBox message={form.failure} />
         <div className="flex flex-wrap justify-end gap-2">
           <Button variant="secondary" onClick={() => onOpenChange(false)}>
             {tc('actions.cancel')}
