@@ -1,15 +1,15 @@
 import { boardRoutes as routes } from '@car-rental/domain/contract/board';
 import { operation } from '../../lib/operation.ts';
-import { boardService } from './board.service.ts';
+import { addCarBlock } from './add-car-block.ts';
+import { getPlanningBoard } from './board-read.ts';
+import { removeCarBlock } from './remove-car-block.ts';
 
 export const boardOperations = [
-  operation(routes.getPlanningBoard, async ({ query }, { deps }) =>
-    boardService(deps).getPlanningBoard(query),
-  ),
+  operation(routes.getPlanningBoard, async ({ query }, { deps }) => getPlanningBoard(deps, query)),
   operation(routes.addCarBlock, async ({ params, body }, { acting }) =>
-    boardService(acting).addCarBlock(params.id, body),
+    addCarBlock(acting, { carId: params.id, body }),
   ),
   operation(routes.removeCarBlock, async ({ params }, { acting }) =>
-    boardService(acting).removeCarBlock(params.id, params.blockId),
+    removeCarBlock(acting, { carId: params.id, blockId: params.blockId }),
   ),
 ];

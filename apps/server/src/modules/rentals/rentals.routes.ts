@@ -1,50 +1,54 @@
 import { rentalRoutes as routes } from '@car-rental/domain/contract/rentals';
 import { operation } from '../../lib/operation.ts';
-import { rentalsService } from './rentals.service.ts';
-import { rentalsReadService } from './rentals-read.service.ts';
+import { cancelBooking } from './cancel-booking.ts';
+import { cancelRental } from './cancel-rental.ts';
+import { deleteRentalHistory } from './delete-rental-history.ts';
+import { extendRental } from './extend-rental.ts';
+import { markNoShow } from './mark-no-show.ts';
+import { pickUpBooking } from './pick-up-booking.ts';
+import { rentCar } from './rent-car.ts';
+import {
+  getRentalSummary,
+  listCarBookings,
+  listRentableCars,
+  listRentalAlerts,
+  listRentedCars,
+  listReservations,
+} from './rentals-read.ts';
+import { returnCar } from './return-car.ts';
 
 /** the write use cases act for the session's user (ctx.acting); the reads need no actor */
 export const rentalOperations = [
   operation(routes.rentCar, async ({ params, body }, { acting }) =>
-    rentalsService(acting).rentCar(params.id, body),
+    rentCar(acting, { carId: params.id, body }),
   ),
   operation(routes.returnCar, async ({ params, body }, { acting }) =>
-    rentalsService(acting).returnCar(params.id, body),
+    returnCar(acting, { carId: params.id, body }),
   ),
   operation(routes.cancelRental, async ({ params }, { acting }) =>
-    rentalsService(acting).cancelRental(params.id),
+    cancelRental(acting, { carId: params.id }),
   ),
   operation(routes.pickUpBooking, async ({ params, body }, { acting }) =>
-    rentalsService(acting).pickUpBooking(params.rentalId, body),
+    pickUpBooking(acting, { rentalId: params.rentalId, body }),
   ),
   operation(routes.cancelBooking, async ({ params, body }, { acting }) =>
-    rentalsService(acting).cancelBooking(params.rentalId, body.reason),
+    cancelBooking(acting, { rentalId: params.rentalId, reason: body.reason }),
   ),
   operation(routes.markNoShow, async ({ params, body }, { acting }) =>
-    rentalsService(acting).markNoShow(params.rentalId, body.refund),
+    markNoShow(acting, { rentalId: params.rentalId, refund: body.refund }),
   ),
-  operation(routes.listReservations, async ({ query }, { deps }) =>
-    rentalsReadService(deps).listReservations(query),
-  ),
+  operation(routes.listReservations, async ({ query }, { deps }) => listReservations(deps, query)),
   operation(routes.listCarBookings, async ({ params }, { deps }) =>
-    rentalsReadService(deps).listCarBookings(params.id),
+    listCarBookings(deps, { carId: params.id }),
   ),
   operation(routes.extendRental, async ({ params, body }, { acting }) =>
-    rentalsService(acting).extendRental(params.id, body.newEndDate),
+    extendRental(acting, { carId: params.id, newEndDate: body.newEndDate }),
   ),
   operation(routes.deleteRentalHistory, async ({ params }, { acting }) =>
-    rentalsService(acting).deleteRentalHistory(params.id, params.rentalId),
+    deleteRentalHistory(acting, { carId: params.id, rentalId: params.rentalId }),
   ),
-  operation(routes.listRentedCars, async ({ query }, { deps }) =>
-    rentalsReadService(deps).listRentedCars(query),
-  ),
-  operation(routes.listRentalAlerts, async ({ query }, { deps }) =>
-    rentalsReadService(deps).listRentalAlerts(query),
-  ),
-  operation(routes.listRentableCars, async ({ query }, { deps }) =>
-    rentalsReadService(deps).listRentableCars(query),
-  ),
-  operation(routes.getRentalSummary, async (_, { deps }) =>
-    rentalsReadService(deps).getRentalSummary(),
-  ),
+  operation(routes.listRentedCars, async ({ query }, { deps }) => listRentedCars(deps, query)),
+  operation(routes.listRentalAlerts, async ({ query }, { deps }) => listRentalAlerts(deps, query)),
+  operation(routes.listRentableCars, async ({ query }, { deps }) => listRentableCars(deps, query)),
+  operation(routes.getRentalSummary, async (_, { deps }) => getRentalSummary(deps)),
 ];

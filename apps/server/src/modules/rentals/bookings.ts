@@ -1,0 +1,65 @@
+import { DomainError, fieldRefusal } from '@car-rental/domain/errors';
+import { blockConflict } from '@car-rental/domain/rentals/blocks';
+import { cancelRental } from '@car-rental/domain/rentals/cancel-rental';
+import { bookingConflict } from '@car-rental/domain/rentals/reservations';
+import type { Tx } from '../../db/create-db.ts';
+import type { AppDeps } from '../../lib/deps.ts';
+import type { Audit } from '../../lib/write.ts';
+import { findCarView, loadCarForWrite } from '../cars/car-view.repository.ts';
+import { postFundEntries } from '../fund/fund-entries.repository.ts';
+import { findBlockOverlap } from './board.repository.ts';
+import { toRentalRecord } from './rental-record.ts';
+import { findBooking, findOverlap, type RentalRow, updateBooking } from './rentals.repository.ts';
+
+// The steps several booking use cases share, inside their transaction.
+
+/** refuses a period that overlaps another open booking of the car, naming it (409) */
+export async function refuseOverlap(
+  deps: AppDeps,
+  tx: Tx,
+  carId: string,
+  start: Date,
+  end: Date,
+  exceptId?: string,
+) {
+  const timeZone = deps.config.businessTimezone;
+  const conflict = await findOverlap(tx, carId, start, end, exceptId);
+  if (conflict) {
+    throw fieldRefusal('booking_conflict', 'body.start', bookingConflict(conflict, timeZone));
+  }
+  // a blocked period (maintenance, repair, the owner's) refuses a booking the same way
+  const block = await findBlockOverlap(tx, carId, start, end);
+  if (block) throw blockConflict(block, timeZone);
+}
+
+/** the booking and its car, the car locked first as every write does */
+export async function loadBookingForWrite(tx: Tx, rentalId: string) {
+  const found = await findBooking(tx, rentalId);
+  if (!found) throw new DomainError('rental_not_found', 'details.bookingNotFound');
+  const car = await loadCarForWrite(tx, found.carId);
+  // read again under the car's lock: another desk may have acted on it meanwhile
+  const booking = (await findBooking(tx, rentalId))!;
+  return { car, booking };
+}
+
+/** cancels a booking: kept as a cancelled record, its advance refunded */
+export async function closeBooking(
+  tx: Tx,
+  audit: Audit,
+  car: Awaited<ReturnType<typeof loadCarForWrite>>,
+  booking: RentalRow | undefined,
+  reason: string | null,
+  now: Date,
+) {
+  const { cancelled, fundEntries } = cancelRental(car, booking ?? null, now, reason);
+  const row = await updateBooking(tx, booking!.id, cancelled);
+  await postFundEntries(tx, fundEntries, now, { carId: car.id, rentalId: row.id });
+  const answer = { car: (await findCarView(tx, car.id))!, rental: toRentalRecord(row, []) };
+  audit.record({
+    entity: 'rental',
+    entityId: row.id,
+    before: { car, rental: booking },
+    after: { ...answer, fundEntries },
+  });
+  return answer;
+}

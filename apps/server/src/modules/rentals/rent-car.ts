@@ -1,0 +1,52 @@
+import type { rentCarBody } from '@car-rental/domain/contract/rentals';
+import { rentCar as rentCarRule } from '@car-rental/domain/rentals/rent-car';
+import type { z } from 'zod';
+import type { AppDeps } from '../../lib/deps.ts';
+import { write } from '../../lib/write.ts';
+import { findCarView, loadCarForWrite } from '../cars/car-view.repository.ts';
+import { checkMayRent, customerFor } from '../customers/customers.service.ts';
+import { postFundEntries } from '../fund/fund-entries.repository.ts';
+import { refuseOverlap } from './bookings.ts';
+import { toRentalRecord } from './rental-record.ts';
+import { insertRental } from './rentals.repository.ts';
+
+/** Rent or reserve a car: lock it, apply the rule, write and post the advance, in one transaction. */
+export function rentCar(
+  ctx: AppDeps,
+  { carId, body }: { carId: string; body: z.output<typeof rentCarBody> },
+) {
+  return write(ctx, async (tx, audit) => {
+    const now = ctx.clock.now();
+    const car = await loadCarForWrite(tx, carId);
+    const input = {
+      start: new Date(body.start),
+      end: new Date(body.end),
+      customer: body.customer,
+    };
+    const { rental, fundEntries } = rentCarRule(car, input, now);
+    const person = {
+      fullName: body.customer.name,
+      phone: body.customer.contact,
+      email: body.customer.email,
+      licenceNumber: body.customer.license,
+    };
+    const customer = await customerFor(tx, person);
+    const override = body.overrideDoNotRent ?? false;
+    const { overridden, flagged } = await checkMayRent(ctx, tx, customer, person, override);
+    await refuseOverlap(ctx, tx, carId, rental.startAt, rental.endAt);
+    const row = await insertRental(tx, { carId, ...rental, customerId: customer.id });
+    await postFundEntries(tx, fundEntries, now, { carId, rentalId: row.id });
+    const answer = { car: (await findCarView(tx, carId))!, rental: toRentalRecord(row, []) };
+    audit.record({
+      entity: 'rental',
+      entityId: row.id,
+      before: { car },
+      after: {
+        ...answer,
+        fundEntries,
+        ...(overridden ? { doNotRentOverridden: true, doNotRentCustomers: flagged } : {}),
+      },
+    });
+    return answer;
+  });
+}

@@ -1,0 +1,54 @@
+import type { returnCarBody } from '@car-rental/domain/contract/rentals';
+import { returnCar as returnCarRule } from '@car-rental/domain/rentals/return-car';
+import type { z } from 'zod';
+import type { AppDeps } from '../../lib/deps.ts';
+import { write } from '../../lib/write.ts';
+import { findCarView, loadCarForWrite } from '../cars/car-view.repository.ts';
+import { postFundEntries } from '../fund/fund-entries.repository.ts';
+import { checkInAtReturn } from './check-in.ts';
+import { toRentalRecord } from './rental-record.ts';
+import { findActiveRental, finishRental, setCarMileage } from './rentals.repository.ts';
+
+/** Return a rented car: the rental finished, its charges, check-in and deposit, in one transaction. */
+export function returnCar(
+  ctx: AppDeps,
+  { carId, body }: { carId: string; body: z.output<typeof returnCarBody> },
+) {
+  return write(ctx, async (tx, audit) => {
+    const now = ctx.clock.now();
+    const car = await loadCarForWrite(tx, carId);
+    const active = car.rental ? await findActiveRental(tx, carId) : undefined;
+    const { returned, fundEntries } = returnCarRule(car, active ?? null, body, now);
+    const { rental, charges } = await finishRental(
+      tx,
+      active!.id,
+      {
+        returnedAt: returned.returnedAt,
+        endAt: returned.endAt,
+        // the booked end, kept for the receipt's "Due" (issue 28 §9)
+        bookedEndAt: active!.endAt,
+        endMileage: returned.endMileage,
+        totalDays: returned.totalDays,
+        totalAmount: returned.totalAmount,
+        state: 'returned',
+      },
+      returned.charges,
+    );
+    await setCarMileage(tx, carId, returned.endMileage, now);
+    // issue 15: the check-in and the deposit's settlement, in the same transaction
+    const settled = await checkInAtReturn(ctx, tx, car, active!, returned, body, now);
+    fundEntries.push(...settled);
+    await postFundEntries(tx, fundEntries, now, { carId, rentalId: rental.id });
+    const answer = {
+      car: (await findCarView(tx, carId))!,
+      rental: toRentalRecord(rental, charges),
+    };
+    audit.record({
+      entity: 'rental',
+      entityId: rental.id,
+      before: { car, rental: active },
+      after: { ...answer, fundEntries },
+    });
+    return answer;
+  });
+}
