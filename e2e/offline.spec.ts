@@ -18,6 +18,15 @@ import { type OwnServer, ownDatabase, ownServer } from './support/own-server.ts'
 import { rentThroughApi, type SeededCar, seedRentableCar, tag } from './support/rentals-seed.ts';
 import { checkScreen } from './support/screens.ts';
 
+/**
+ * These journeys take the network or the server away on purpose: Chromium logs each request
+ * that then finds no connection (the screens show the offline banner and queue the writes).
+ */
+test.use({
+  allowedPageErrors:
+    /^Failed to load resource: net::ERR_(INTERNET_DISCONNECTED|CONNECTION_REFUSED)$/,
+});
+
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
