@@ -1,4 +1,5 @@
 import type { CarView } from '@car-rental/domain/contract/car';
+import { extendRentalBody } from '@car-rental/domain/contract/rentals';
 import {
   defaultExtension,
   extraDays,
@@ -7,16 +8,15 @@ import {
   quickExtensionOptions,
 } from '@car-rental/domain/rentals/extend-rental';
 import { wallClockOf } from '@car-rental/domain/time/zoned-time';
-import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { ErrorBox } from '../../../components/ui/error-box.tsx';
 import { Field } from '../../../components/ui/field.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
 import { formatDateTime, getBusinessTimeZone } from '../../../lib/format.ts';
 import { useNotify } from '../../../lib/notify.tsx';
 import { isPendingAnswer } from '../../../lib/offline/pending-answer.ts';
+import { useForm } from '../../../lib/use-form.ts';
 import { useNow } from '../../../lib/use-now.ts';
 import { useExtendRental } from '../api/extend-rental.ts';
 import { carName } from '../lib/car-name.ts';
@@ -66,10 +66,18 @@ function ExtendForm({
   const notify = useNotify();
   const extend = useExtendRental();
   const timeZone = getBusinessTimeZone();
-  const [inputs, setInputs] = useState(() =>
-    inputsOf(defaultExtension(currentEnd, timeZone), timeZone),
-  );
-  const [quick, setQuick] = useState<QuickExtension | null>(null);
+  const form = useForm({
+    schema: extendRentalBody,
+    defaultValues: {
+      ...inputsOf(defaultExtension(currentEnd, timeZone), timeZone),
+      quick: null as QuickExtension | null,
+    },
+    toInput: ({ date, time }) => ({
+      newEndDate: instantFromInputs(date, time, timeZone)?.toISOString(),
+    }),
+  });
+  const inputs = form.watch();
+  const quick = inputs.quick;
 
   const newEnd = instantFromInputs(inputs.date, inputs.time, timeZone);
   const now = useNow();
@@ -77,15 +85,18 @@ function ExtendForm({
   const today = dateText(wallClockOf(now, timeZone));
 
   const pickQuick = (option: QuickExtension) => {
-    setQuick(option);
-    setInputs(inputsOf(quickExtension(currentEnd, option), timeZone));
+    const { date, time } = inputsOf(quickExtension(currentEnd, option), timeZone);
+    form.setValue('quick', option);
+    form.setValue('date', date);
+    form.setValue('time', time);
   };
+  /** a date or time typed is no quick extension any more */
+  const typed = { onChange: () => form.setValue('quick', null) };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = form.handleSubmit((input) => {
     if (!newEnd || inPast) return;
     extend.mutate(
-      { carId: car.id, newEndDate: newEnd.toISOString() },
+      { carId: car.id, ...input },
       {
         onSuccess: (updated) => {
           notify(
@@ -97,9 +108,10 @@ function ExtendForm({
           );
           onDone();
         },
+        onError: (error) => form.refuse(error, t('extend.failed'), { always: true }),
       },
     );
-  };
+  });
 
   return (
     <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
@@ -130,21 +142,13 @@ function ExtendForm({
           type="date"
           min={today}
           required
-          value={inputs.date}
-          onChange={(event) => {
-            setQuick(null);
-            setInputs((all) => ({ ...all, date: event.target.value }));
-          }}
+          {...form.register('date', typed)}
         />
         <Field
           label={t('extend.newEndTime')}
           type="time"
           required
-          value={inputs.time}
-          onChange={(event) => {
-            setQuick(null);
-            setInputs((all) => ({ ...all, time: event.target.value }));
-          }}
+          {...form.register('time', typed)}
         />
       </fieldset>
       <section
@@ -164,9 +168,7 @@ function ExtendForm({
         </dl>
       </section>
       {inPast ? <ErrorBox message={t('extend.inPast')} /> : null}
-      {extend.isError ? (
-        <ErrorBox message={errorMessage(extend.error, t('extend.failed'))} />
-      ) : null}
+      <ErrorBox message={form.failure} />
       <div className="flex flex-wrap justify-end gap-2">
         <Button variant="secondary" onClick={onDone}>
           {tc('actions.cancel')}
