@@ -1,9 +1,7 @@
 import { auditRoutes as routes } from '@car-rental/domain/contract/audit';
 import { operation } from '../../lib/operation.ts';
-import { auditService } from './audit.service.ts';
+import { listAuditLog } from './audit-read.ts';
 
 export const auditOperations = [
-  operation(routes.listAuditLog, async ({ query }, { deps }) =>
-    auditService(deps).listAuditLog(query),
-  ),
+  operation(routes.listAuditLog, async ({ query }, { deps }) => listAuditLog(deps, query)),
 ];

@@ -2,12 +2,12 @@ import { fundRoutes as routes } from '@car-rental/domain/contract/fund';
 import { ok, operation, signedIn } from '../../lib/operation.ts';
 import { getTotalBenefit, lockBenefit, unlockBenefit } from './benefit.service.ts';
 import { addFundTransaction, deleteFundTransaction } from './fund.service.ts';
-import { fundReadService } from './fund-read.service.ts';
+import { getFund, listFundTransactions } from './fund-read.ts';
 
 export const fundOperations = [
-  operation(routes.getFund, async (_, { deps }) => fundReadService(deps).getFund()),
+  operation(routes.getFund, async (_, { deps }) => getFund(deps)),
   operation(routes.listFundTransactions, async ({ query }, { deps }) =>
-    fundReadService(deps).listFundTransactions(query),
+    listFundTransactions(deps, query),
   ),
   operation(routes.addFundTransaction, async ({ body }, { acting }) =>
     addFundTransaction(acting, body),

@@ -1,7 +1,7 @@
 import { salesRoutes as routes } from '@car-rental/domain/contract/sales';
 import { operation } from '../../lib/operation.ts';
 import { sellCar, undoSale } from './sales.service.ts';
-import { salesReadService } from './sales-read.service.ts';
+import { getSalesSummary, listCarsForSale, listRecentlySold } from './sales-read.ts';
 
 export const salesOperations = [
   operation(routes.sellCar, async ({ params, body }, { acting }) =>
@@ -13,13 +13,7 @@ export const salesOperations = [
   operation(routes.markCarAsAvailable, async ({ params }, { acting }) =>
     undoSale(acting, params.id),
   ),
-  operation(routes.listCarsForSale, async ({ query }, { deps }) =>
-    salesReadService(deps).listCarsForSale(query),
-  ),
-  operation(routes.listRecentlySold, async (_, { deps }) =>
-    salesReadService(deps).listRecentlySold(),
-  ),
-  operation(routes.getSalesSummary, async (_, { deps }) =>
-    salesReadService(deps).getSalesSummary(),
-  ),
+  operation(routes.listCarsForSale, async ({ query }, { deps }) => listCarsForSale(deps, query)),
+  operation(routes.listRecentlySold, async (_, { deps }) => listRecentlySold(deps)),
+  operation(routes.getSalesSummary, async (_, { deps }) => getSalesSummary(deps)),
 ];
