@@ -1,7 +1,8 @@
 import { fundRoutes as routes } from '@car-rental/domain/contract/fund';
 import { ok, operation, signedIn } from '../../lib/operation.ts';
+import { addFundTransaction } from './add-fund-transaction.ts';
 import { getTotalBenefit, lockBenefit, unlockBenefit } from './benefit.service.ts';
-import { addFundTransaction, deleteFundTransaction } from './fund.service.ts';
+import { deleteFundTransaction } from './delete-fund-transaction.ts';
 import { getFund, listFundTransactions } from './fund-read.ts';
 
 export const fundOperations = [
@@ -13,7 +14,7 @@ export const fundOperations = [
     addFundTransaction(acting, body),
   ),
   operation(routes.deleteFundTransaction, async ({ params }, { acting }) => {
-    await deleteFundTransaction(acting, params.id);
+    await deleteFundTransaction(acting, { id: params.id });
     return ok;
   }),
   operation(routes.unlockBenefit, async ({ body }, ctx) =>
