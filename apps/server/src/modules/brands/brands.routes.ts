@@ -1,11 +1,13 @@
 import { brandRoutes as routes } from '@car-rental/domain/contract/brands';
 import { operation } from '../../lib/operation.ts';
-import * as brands from './brands.service.ts';
+import { addBrand } from './add-brand.ts';
+import { addModel } from './add-model.ts';
+import { listBrands } from './brands-read.ts';
 
 export const brandOperations = [
-  operation(routes.listBrands, async (_, { deps }) => brands.listBrands(deps)),
-  operation(routes.addBrand, async ({ body }, { acting }) => brands.addBrand(acting, body)),
+  operation(routes.listBrands, async (_, { deps }) => listBrands(deps)),
+  operation(routes.addBrand, async ({ body }, { acting }) => addBrand(acting, body)),
   operation(routes.addModel, async ({ params, body }, { acting }) =>
-    brands.addModel(acting, params.id, body),
+    addModel(acting, { brandId: params.id, body }),
   ),
 ];
