@@ -1,21 +1,20 @@
 import { customerRoutes as routes } from '@car-rental/domain/contract/customers';
 import { operation } from '../../lib/operation.ts';
-import * as customers from './customers.service.ts';
+import { addCustomer } from './add-customer.ts';
+import { getCustomer, listCustomers } from './customers-read.ts';
+import { setDoNotRent } from './set-do-not-rent.ts';
+import { updateCustomer } from './update-customer.ts';
 
 export const customerOperations = [
-  operation(routes.listCustomers, async ({ query }, { deps }) =>
-    customers.listCustomers(deps, query),
-  ),
+  operation(routes.listCustomers, async ({ query }, { deps }) => listCustomers(deps, query)),
   operation(routes.getCustomer, async ({ params }, { deps }) =>
-    customers.getCustomer(deps, params.id),
+    getCustomer(deps, { id: params.id }),
   ),
-  operation(routes.addCustomer, async ({ body }, { acting }) =>
-    customers.addCustomer(acting, body),
-  ),
+  operation(routes.addCustomer, async ({ body }, { acting }) => addCustomer(acting, body)),
   operation(routes.updateCustomer, async ({ params, body }, { acting }) =>
-    customers.updateCustomer(acting, params.id, body),
+    updateCustomer(acting, { id: params.id, body }),
   ),
   operation(routes.setCustomerDoNotRent, async ({ params, body }, { acting }) =>
-    customers.setDoNotRent(acting, params.id, body),
+    setDoNotRent(acting, { id: params.id, body }),
   ),
 ];

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { AppDeps } from '../../lib/deps.ts';
 import { write } from '../../lib/write.ts';
 import { findCarView, loadCarForWrite } from '../cars/car-view.repository.ts';
-import { checkMayRent, customerFor } from '../customers/customers.service.ts';
+import { checkMayRent, customerFor } from '../customers/customer-for.ts';
 import { postFundEntries } from '../fund/fund-entries.repository.ts';
 import { refuseOverlap } from './bookings.ts';
 import { toRentalRecord } from './rental-record.ts';

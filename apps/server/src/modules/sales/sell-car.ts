@@ -3,7 +3,7 @@ import { sellCar as sellCarRule } from '@car-rental/domain/sales/sell-car';
 import type { AppDeps } from '../../lib/deps.ts';
 import { write } from '../../lib/write.ts';
 import { findCarView, loadCarForWrite } from '../cars/car-view.repository.ts';
-import { customerFor } from '../customers/customers.service.ts';
+import { customerFor } from '../customers/customer-for.ts';
 import { postFundEntries } from '../fund/fund-entries.repository.ts';
 import { refuseIfReserved } from '../rentals/rentals.repository.ts';
 import { insertSale, setCarSaleState } from './sales.repository.ts';

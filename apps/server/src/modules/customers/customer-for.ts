@@ -1,0 +1,92 @@
+import { mayOverrideDoNotRent } from '@car-rental/domain/auth/permissions';
+import type { CustomerView } from '@car-rental/domain/contract/customers';
+import { DomainError } from '@car-rental/domain/errors';
+import type { Tx } from '../../db/create-db.ts';
+import type { AppDeps } from '../../lib/deps.ts';
+import { viewOf } from './customer-writes.ts';
+import * as repo from './customers.repository.ts';
+
+// The customer file's part of a booking or a sale, in its transaction.
+
+/** the person of a booking or a sale, as the dialogs type them */
+export interface PersonInput {
+  fullName: string;
+  phone: string | null;
+  email: string | null;
+  licenceNumber: string | null;
+}
+
+/**
+ * The customer a booking or a sale is for: the one on file with that licence number, else
+ * that phone, else a new one made from what was typed. Blank fields of a found customer are
+ * filled from the typed ones; nothing on file is overwritten.
+ */
+export async function customerFor(tx: Tx, person: PersonInput): Promise<CustomerView> {
+  const match = () =>
+    repo.matchCustomer(tx, { licence: person.licenceNumber, phone: person.phone });
+  const found = await match();
+  if (found) {
+    const fill: Partial<repo.CustomerValues> = {};
+    if (!found.phone && person.phone) fill.phone = person.phone;
+    if (!found.email && person.email) fill.email = person.email;
+    if (!found.licenceNumber && person.licenceNumber) {
+      // a licence typed for a customer found by phone: keep it, unless someone else holds it
+      if (!(await repo.licenceHolder(tx, person.licenceNumber))) {
+        fill.licenceNumber = person.licenceNumber;
+      }
+    }
+    if (Object.keys(fill).length > 0) await repo.updateCustomer(tx, found.id, fill);
+    return found;
+  }
+  const id = await repo.insertCustomerIfNew(tx, {
+    fullName: person.fullName,
+    phone: person.phone,
+    email: person.email,
+    licenceNumber: person.licenceNumber,
+    licenceIssuedOn: null,
+    idNumber: null,
+    birthDate: null,
+    address: null,
+    notes: null,
+    documents: [],
+  });
+  if (id) return viewOf(tx, id);
+  // filed by a booking that committed meanwhile: that is the customer
+  const filed = await match();
+  if (!filed) throw new Error('a customer conflicted on its licence and cannot be found');
+  return filed;
+}
+
+/**
+ * The booking rule of the customer file: a flagged customer is refused with the reason,
+ * unless a manager or the owner overrides it (the override is on the audit trail, in the
+ * booking's entry). The customer file matches a person by licence and by phone (issue 28
+ * §11): besides the customer the booking is filed under, any flagged customer with the
+ * typed licence or phone (digits only, as the file keys phones) refuses it too, so a new
+ * licence or name with a flagged phone is no way around the flag.
+ */
+export async function checkMayRent(
+  deps: AppDeps,
+  tx: Tx,
+  customer: CustomerView,
+  person: Pick<PersonInput, 'licenceNumber' | 'phone'>,
+  override: boolean,
+): Promise<{ overridden: boolean; flagged: string[] }> {
+  const matching = await repo.flaggedMatching(tx, {
+    licence: person.licenceNumber,
+    phone: person.phone,
+  });
+  const flagged = [customer, ...matching.filter((other) => other.id !== customer.id)].filter(
+    (one) => one.doNotRent,
+  );
+  const [first] = flagged;
+  if (!first) return { overridden: false, flagged: [] };
+  const ids = flagged.map((one) => one.id);
+  if (override && mayOverrideDoNotRent(deps.actor?.role)) return { overridden: true, flagged: ids };
+  const reason = first.doNotRentReason?.trim();
+  throw reason
+    ? new DomainError('customer_do_not_rent', 'details.doNotRent', { name: first.fullName, reason })
+    : new DomainError('customer_do_not_rent', 'details.doNotRentNoReason', {
+        name: first.fullName,
+      });
+}
