@@ -5,7 +5,7 @@ import {
   readHistorySummary,
   readRentalDetails,
   readSaleDetails,
-} from './history.service.ts';
+} from './history-read.ts';
 
 export const historyOperations = [
   operation(routes.listHistory, async ({ query }, { deps }) => readHistory(deps, query)),
@@ -13,9 +13,9 @@ export const historyOperations = [
     readHistorySummary(deps, query),
   ),
   operation(routes.getRentalDetails, async ({ params }, { deps }) =>
-    readRentalDetails(deps, params.id),
+    readRentalDetails(deps, { id: params.id }),
   ),
   operation(routes.getSaleDetails, async ({ params }, { deps }) =>
-    readSaleDetails(deps, params.id),
+    readSaleDetails(deps, { id: params.id }),
   ),
 ];

@@ -39,13 +39,16 @@ export function readHistorySummary(
   return historySummary(deps.db, whereOf(deps, filters));
 }
 
-export async function readRentalDetails(deps: AppDeps, id: string): Promise<RentalDetails> {
+export async function readRentalDetails(
+  deps: AppDeps,
+  { id }: { id: string },
+): Promise<RentalDetails> {
   const details = await findRentalDetails(deps.db, id);
   if (!details) throw new DomainError('rental_not_found', 'details.rentalNotFound');
   return details;
 }
 
-export async function readSaleDetails(deps: AppDeps, id: string): Promise<SaleDetails> {
+export async function readSaleDetails(deps: AppDeps, { id }: { id: string }): Promise<SaleDetails> {
   const details = await findSaleDetails(deps.db, id);
   if (!details) throw new DomainError('sale_not_found', 'details.saleNotFound');
   return details;
