@@ -12,7 +12,7 @@ import type { AppDeps } from '../../lib/deps.ts';
 import type { PasswordHasher } from '../../lib/passwords.ts';
 import { newToken } from '../../lib/tokens.ts';
 import { write } from '../../lib/write.ts';
-import { assertMayActOn } from '../settings/staff.service.ts';
+import { assertMayActOn } from '../settings/staff-writes.ts';
 import { addAccount } from './accounts.ts';
 import { createSession, deleteExpiredSessions, deleteSession } from './sessions.repository.ts';
 import { clearThrottles, reserveTry, throttleKeys } from './sign-in-throttles.repository.ts';

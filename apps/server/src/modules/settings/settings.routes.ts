@@ -1,29 +1,30 @@
 import { settingsRoutes as routes } from '@car-rental/domain/contract/settings';
 import { ok, operation, signedIn } from '../../lib/operation.ts';
+import { changePin } from './change-pin.ts';
+import { changeStaffRole } from './change-staff-role.ts';
 import { readDocumentSettings, updateDocumentSettings } from './document-settings.ts';
-import { changePin } from './pin.service.ts';
-import { getSettings, updateSettings } from './settings.service.ts';
-import {
-  changeStaffRole,
-  listStaffMembers,
-  resetStaffPassword,
-  setStaffDisabled,
-} from './staff.service.ts';
+import { resetStaffPassword } from './reset-staff-password.ts';
+import { setStaffDisabled } from './set-staff-disabled.ts';
+import { getSettings } from './settings-read.ts';
+import { listStaffMembers } from './staff-read.ts';
+import { updateSettings } from './update-settings.ts';
 
 const staffOperations = [
-  operation(routes.listStaff, async (_, ctx) => listStaffMembers(ctx.deps, signedIn(ctx).user)),
+  operation(routes.listStaff, async (_, ctx) =>
+    listStaffMembers(ctx.deps, { you: signedIn(ctx).user }),
+  ),
   // Disable and Enable: the same use case, one flag apart
   ...([true, false] as const).map((disabled) =>
     operation(disabled ? routes.disableStaff : routes.enableStaff, async ({ params }, ctx) => {
-      await setStaffDisabled(ctx.acting, signedIn(ctx).user, params.id, disabled);
+      await setStaffDisabled(ctx.acting, { you: signedIn(ctx).user, id: params.id, disabled });
       return ok;
     }),
   ),
   operation(routes.resetStaffPassword, async ({ params }, ctx) =>
-    resetStaffPassword(ctx.acting, signedIn(ctx).user, params.id),
+    resetStaffPassword(ctx.acting, { you: signedIn(ctx).user, id: params.id }),
   ),
   operation(routes.changeStaffRole, async ({ params, body }, ctx) => {
-    await changeStaffRole(ctx.acting, signedIn(ctx).user, params.id, body.role);
+    await changeStaffRole(ctx.acting, { you: signedIn(ctx).user, id: params.id, role: body.role });
     return ok;
   }),
 ];
@@ -36,7 +37,7 @@ export const settingsOperations = [
     updateDocumentSettings(acting, body),
   ),
   operation(routes.changePin, async ({ body }, ctx) => {
-    await changePin(ctx.acting, signedIn(ctx), body);
+    await changePin(ctx.acting, { session: signedIn(ctx), body });
     return ok;
   }),
   ...staffOperations,

@@ -3,17 +3,14 @@ import type { AppDeps } from '../../lib/deps.ts';
 import { write } from '../../lib/write.ts';
 import { readSettings, saveBusinessSettings } from './settings.repository.ts';
 
-export function getSettings(deps: AppDeps): Promise<BusinessSettings> {
-  return readSettings(deps.db);
-}
-
+/** the business's details, its invoice numbering and its defaults */
 export async function updateSettings(
-  deps: AppDeps,
+  ctx: AppDeps,
   input: BusinessSettingsInput,
 ): Promise<BusinessSettings> {
-  return write(deps, async (tx, audit) => {
+  return write(ctx, async (tx, audit) => {
     const before = await readSettings(tx);
-    await saveBusinessSettings(tx, input, deps.clock.now());
+    await saveBusinessSettings(tx, input, ctx.clock.now());
     const after = await readSettings(tx);
     audit.record({ entity: 'settings', entityId: '1', before, after });
     return after;

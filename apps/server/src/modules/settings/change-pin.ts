@@ -9,9 +9,9 @@ import { countPinTry, pinRefusal, refuseWaitingPin } from '../fund/pin-tries.ts'
 import { lockPinHash, readPinHash, savePinHash } from './settings.repository.ts';
 
 /** a wrong current PIN counts towards the same lock-outs as a wrong unlock */
-async function recordWrongPin(deps: AppDeps, session: CurrentSession): Promise<never> {
-  const now = deps.clock.now();
-  const outcome = await write(deps, (tx, audit) => countPinTry(tx, audit, session, false, now));
+async function recordWrongPin(ctx: AppDeps, session: CurrentSession): Promise<never> {
+  const now = ctx.clock.now();
+  const outcome = await write(ctx, (tx, audit) => countPinTry(tx, audit, session, false, now));
   // the failure is committed before the refusal is thrown
   if (outcome === 'wrong') {
     throw fieldRefusal('incorrect_pin', 'body.currentPin', INCORRECT_PIN);
@@ -24,12 +24,11 @@ async function recordWrongPin(deps: AppDeps, session: CurrentSession): Promise<n
  * with the same lock-out). The new PIN locks Total Benefit again in every session.
  */
 export async function changePin(
-  deps: AppDeps,
-  session: CurrentSession,
-  input: ChangePinBody,
+  ctx: AppDeps,
+  { session, body: input }: { session: CurrentSession; body: ChangePinBody },
 ): Promise<void> {
-  await refuseWaitingPin(deps, session);
-  const currentHash = await readPinHash(deps.db);
+  await refuseWaitingPin(ctx, session);
+  const currentHash = await readPinHash(ctx.db);
   if (currentHash) {
     if (!input.currentPin) {
       throw fieldRefusal(
@@ -39,21 +38,21 @@ export async function changePin(
       );
     }
     // argon2 runs outside the transaction: PGlite serves one transaction at a time
-    if (!(await deps.passwords.verify(currentHash, input.currentPin)))
-      await recordWrongPin(deps, session);
+    if (!(await ctx.passwords.verify(currentHash, input.currentPin)))
+      await recordWrongPin(ctx, session);
   }
-  const newHash = await deps.passwords.hash(input.newPin);
-  await write(deps, async (tx, audit) => {
+  const newHash = await ctx.passwords.hash(input.newPin);
+  await write(ctx, async (tx, audit) => {
     if ((await lockPinHash(tx)) !== currentHash) {
       throw new DomainError('conflict', 'details.pinChangedMeanwhile');
     }
     if (currentHash) {
       // the right current PIN: refused all the same while the account waits, else it
       // forgets the account's wrong tries (a refusal here rolls the whole write back)
-      const counted = await countPinTry(tx, audit, session, true, deps.clock.now());
+      const counted = await countPinTry(tx, audit, session, true, ctx.clock.now());
       if (counted !== 'right') throw pinRefusal(counted);
     }
-    await savePinHash(tx, newHash, deps.clock.now());
+    await savePinHash(tx, newHash, ctx.clock.now());
     // never the PIN or its hash
     audit.record({
       entity: 'settings',
