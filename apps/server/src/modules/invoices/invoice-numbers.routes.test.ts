@@ -6,7 +6,7 @@ import { insertCar, insertRental } from '../../test/fixtures.ts';
 import { type Client, startTestServer, type TestServer } from '../../test/test-server.ts';
 import { DAY, rentBody } from '../rentals/rentals.fixtures.ts';
 import { takeNextInSeries } from './invoices.repository.ts';
-import { createInvoice } from './invoices.service.ts';
+import { printInvoice } from './print-invoice.ts';
 
 /**
  * Issue 28 §13: invoices are numbered FA-<year>-000001 on, one unbroken chronological
@@ -271,7 +271,10 @@ describe('the counter', () => {
       now: () => new Date(reads++ === 0 ? '2028-12-31T22:59:59.999Z' : '2028-12-31T23:00:00.000Z'),
     };
     const deps = { ...server, db, clock, actor: undefined } as unknown as AppDeps;
-    const { invoice } = await createInvoice(deps, server.ownerId, { kind: 'sale', saleId });
+    const { invoice } = await printInvoice(deps, {
+      userId: server.ownerId,
+      body: { kind: 'sale', saleId },
+    });
     expect(invoice).toMatchObject({
       number: 'FA-2029-000001',
       createdAt: '2028-12-31T23:00:00.000Z',

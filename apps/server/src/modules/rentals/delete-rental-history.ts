@@ -3,7 +3,7 @@ import type { AppDeps } from '../../lib/deps.ts';
 import { write } from '../../lib/write.ts';
 import { loadCarForWrite } from '../cars/car-view.repository.ts';
 import { postFundEntries } from '../fund/fund-entries.repository.ts';
-import { creditInvoiceOf } from '../invoices/invoices.service.ts';
+import { creditInvoiceOf } from '../invoices/credit-invoice.ts';
 import { deleteRental, findRental } from './rentals.repository.ts';
 
 /** Delete a rental record of the car's history: its money reversed, its invoice credited */

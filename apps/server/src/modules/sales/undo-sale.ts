@@ -4,7 +4,7 @@ import type { AppDeps } from '../../lib/deps.ts';
 import { write } from '../../lib/write.ts';
 import { findCarView, loadCarForWrite } from '../cars/car-view.repository.ts';
 import { postFundEntries } from '../fund/fund-entries.repository.ts';
-import { creditInvoiceOf } from '../invoices/invoices.service.ts';
+import { creditInvoiceOf } from '../invoices/credit-invoice.ts';
 import { deleteSale, setCarSaleState } from './sales.repository.ts';
 
 /** deleteSaleHistory and markCarAsAvailable: the sale is undone and its revenue reversed */
