@@ -9,7 +9,7 @@ import { businessSettingsBody } from '@car-rental/domain/contract/settings';
 import { readImageSize } from '@car-rental/domain/uploads/image-size';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { INSPECTION_THUMB_PX } from '../../modules/uploads/uploads.service.ts';
+import { INSPECTION_THUMB_PX } from '../../modules/uploads/upload-image.ts';
 import { sharpImages } from '../sharp-images.ts';
 import { MAX_PRINTED_PNG_PIXELS } from './images.ts';
 import {

@@ -8,7 +8,7 @@ import {
 import type { Language } from '@car-rental/domain/i18n/languages';
 import type { AppDeps } from '../../lib/deps.ts';
 import { FileAnswer, operation } from '../../lib/operation.ts';
-import { csvChunks, fundBatches, historyBatches } from './exports.service.ts';
+import { csvChunks, fundBatches, historyBatches } from './export-batches.ts';
 import { xlsxChunks } from './xlsx-writer.ts';
 
 const CSV_TYPE = 'text/csv; charset=utf-8';

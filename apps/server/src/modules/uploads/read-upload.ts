@@ -2,7 +2,7 @@ import { UPLOAD_FOLDER_MESSAGE, uploadFolder } from '@car-rental/domain/contract
 import { DomainError, fieldRefusal } from '@car-rental/domain/errors';
 import { imageMessages } from '@car-rental/domain/uploads/validate-image-file';
 import type { FastifyRequest } from 'fastify';
-import type { ImageUpload } from './uploads.service.ts';
+import type { ImageUpload } from './upload-image.ts';
 
 const NO_FILE = 'fields.chooseImage';
 const MALFORMED = 'details.uploadMalformed';

@@ -12,8 +12,8 @@ import type { Api, AppDeps } from '../../lib/deps.ts';
 import { FileAnswer, operation } from '../../lib/operation.ts';
 import { serveOperation, serveOperations } from '../../lib/serve-fastify.ts';
 import { readUpload } from './read-upload.ts';
-import type { ImageUpload } from './uploads.service.ts';
-import * as uploads from './uploads.service.ts';
+import type { ImageUpload } from './upload-image.ts';
+import * as uploads from './upload-image.ts';
 
 /** an image's bytes with its detected type, sandboxed, under the given cache policy */
 function imageOf(bytes: Uint8Array, cacheControl: string): FileAnswer {

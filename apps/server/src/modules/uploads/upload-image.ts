@@ -28,7 +28,7 @@ export interface ImageUpload {
  * served, only when Settings > Documents asks for it.
  */
 export async function uploadImage(
-  deps: Pick<AppDeps, 'storage' | 'images' | 'db'>,
+  ctx: Pick<AppDeps, 'storage' | 'images' | 'db'>,
   upload: ImageUpload,
 ): Promise<UploadedImage> {
   const image = acceptImage(upload.bytes, upload.mimetype);
@@ -38,21 +38,21 @@ export async function uploadImage(
     // a file whose header is an image's but whose pixels cannot be decoded
     throw new DomainError('unsupported_file', imageMessages.notAnImage);
   };
-  const [large, small] = await deps.images
+  const [large, small] = await ctx.images
     .webpCopies(upload.bytes, [LARGE_IMAGE_PX, SMALL_IMAGE_PX])
     .catch(notAnImage);
   if (!large || !small) return notAnImage();
   if (upload.folder === 'inspections') {
     // the contract prints a resized JPEG copy: made now, so that printing reads small files
-    const thumb = await deps.images.thumbnail(upload.bytes, INSPECTION_THUMB_PX).catch(notAnImage);
-    await deps.storage.put(inspectionThumbName(names.large), thumb);
+    const thumb = await ctx.images.thumbnail(upload.bytes, INSPECTION_THUMB_PX).catch(notAnImage);
+    await ctx.storage.put(inspectionThumbName(names.large), thumb);
   }
-  if ((await readDocumentSettings(deps.db)).keepOriginalPhotos) {
-    await deps.storage.put(names.original, upload.bytes);
+  if ((await readDocumentSettings(ctx.db)).keepOriginalPhotos) {
+    await ctx.storage.put(names.original, upload.bytes);
   }
   // the large copy last: the name the answer gives exists only once its copies do
-  await deps.storage.put(names.small, small);
-  await deps.storage.put(names.large, large);
+  await ctx.storage.put(names.small, small);
+  await ctx.storage.put(names.large, large);
   return {
     url: `${urlPrefix[upload.folder]}${names.large}`,
     path: `${upload.folder}/${names.large}`,
