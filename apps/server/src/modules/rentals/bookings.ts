@@ -1,8 +1,10 @@
 import { DomainError, fieldRefusal } from '@car-rental/domain/errors';
+import type { FundEntry } from '@car-rental/domain/fund/fund-entry';
 import { blockConflict } from '@car-rental/domain/rentals/blocks';
 import { cancelRental } from '@car-rental/domain/rentals/cancel-rental';
 import { bookingConflict } from '@car-rental/domain/rentals/reservations';
 import type { Tx } from '../../db/create-db.ts';
+import type { rentals } from '../../db/schema.ts';
 import type { AppDeps } from '../../lib/deps.ts';
 import type { Audit } from '../../lib/write.ts';
 import { findCarView, loadCarForWrite } from '../cars/car-view.repository.ts';
@@ -52,7 +54,28 @@ export async function closeBooking(
   now: Date,
 ) {
   const { cancelled, fundEntries } = cancelRental(car, booking ?? null, now, reason);
-  const row = await updateBooking(tx, booking!.id, cancelled);
+  return saveBookingChange(
+    tx,
+    audit,
+    { car, booking: booking!, changes: cancelled, fundEntries },
+    now,
+  );
+}
+
+/** a booking's new state and the money it moves, answered and audited with the car */
+export async function saveBookingChange(
+  tx: Tx,
+  audit: Audit,
+  change: {
+    car: Awaited<ReturnType<typeof loadCarForWrite>>;
+    booking: RentalRow;
+    changes: Partial<typeof rentals.$inferInsert>;
+    fundEntries: FundEntry[];
+  },
+  now: Date,
+) {
+  const { car, booking, fundEntries } = change;
+  const row = await updateBooking(tx, booking.id, change.changes);
   await postFundEntries(tx, fundEntries, now, { carId: car.id, rentalId: row.id });
   const answer = { car: (await findCarView(tx, car.id))!, rental: toRentalRecord(row, []) };
   audit.record({
