@@ -106,6 +106,8 @@ test.describe('two desks on one server', () => {
 });
 
 test.describe('a server restart', { tag: PGLITE_TAG }, () => {
+  // the server is stopped on purpose: Chromium logs each request that then finds no one
+  test.use({ allowedPageErrors: /^Failed to load resource: net::ERR_CONNECTION_REFUSED$/ });
   let server: OwnServer;
 
   test.beforeAll(async () => {

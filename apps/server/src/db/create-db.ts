@@ -89,7 +89,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       await pool.end();
       throw error;
     }
-    return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+    const close = async () => {
+      // once closed, a connection still being ended (one that was opening when the pool
+      // ended, then cut by a dropped database) is not a lost connection: nothing to report
+      pool.removeAllListeners('error');
+      pool.on('error', () => {});
+      await pool.end();
+    };
+    return { db: db as unknown as Db, kind: 'postgres', close };
   }
   const inMemory = options.dataDir.startsWith('memory://');
   let release = async () => {};

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { inputClass } from '../../../components/ui/field.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { localiseFieldMessage } from '../../../lib/field-errors.ts';
 import { useUploadLogo } from '../api/upload-logo.ts';
 
 const accept = 'image/jpeg,image/png,image/webp';
@@ -41,7 +42,9 @@ export function LogoField({
     if (!file) return;
     const reason = validateImageFile({ name: file.name, type: file.type, size: file.size });
     if (reason) {
-      setFileError(t('business.logoFileError', { name: file.name, reason }));
+      setFileError(
+        t('business.logoFileError', { name: file.name, reason: localiseFieldMessage(reason) }),
+      );
       return;
     }
     setFileError(null);
