@@ -105,9 +105,11 @@ test.describe('two desks on one server', () => {
   });
 });
 
+/** a server is stopped on purpose: Chromium logs each request that then finds no connection */
+const serverStopped = /^Failed to load resource: net::ERR_[A-Z_]+$/;
+
 test.describe('a server restart', { tag: PGLITE_TAG }, () => {
-  // the server is stopped on purpose: Chromium logs each request that then finds no one
-  test.use({ allowedPageErrors: /^Failed to load resource: net::ERR_[A-Z_]+$/ });
+  test.use({ allowedPageErrors: serverStopped });
   let server: OwnServer;
 
   test.beforeAll(async () => {
@@ -148,6 +150,7 @@ test.describe('a server restart', { tag: PGLITE_TAG }, () => {
 
 test.describe('two servers on one PostgreSQL', () => {
   test.skip(!process.env.DATABASE_URL, 'needs PostgreSQL: runs in the DATABASE_URL pass');
+  test.use({ allowedPageErrors: serverStopped });
   let first: OwnServer;
   let second: OwnServer;
 
