@@ -106,7 +106,8 @@ test.describe('two desks on one server', () => {
 });
 
 /** a server is stopped on purpose: Chromium logs each request that then finds no connection */
-const serverStopped = /^Failed to load resource: net::ERR_[A-Z_]+$/;
+const serverStopped =
+  /^Failed to load resource: (net::ERR_[A-Z_]+|the server responded with a status of 503 \(Service Unavailable\))$/;
 
 test.describe('a server restart', { tag: PGLITE_TAG }, () => {
   test.use({ allowedPageErrors: serverStopped });
