@@ -30,6 +30,14 @@ const KNOWN = [
 ];
 
 /**
+ * For journeys that stop the server or the network on purpose: Chromium's line for each
+ * request that then finds no connection (refused, disconnected, socket not connected...) or
+ * a server starting again and not ready yet (503).
+ */
+export const SERVER_GONE =
+  /^Failed to load resource: (net::ERR_[A-Z_]+|the server responded with a status of 503 \(Service Unavailable\))$/;
+
+/**
  * Every journey's `test`: it fails on a page error (an exception the page did not catch) or a
  * console message of type error in any page of the test, the default context's and those of
  * contexts the test opens itself.

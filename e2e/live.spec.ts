@@ -1,5 +1,5 @@
 import { MAIN_PORT, PGLITE_TAG } from '../playwright.config.ts';
-import { expect, type Page, test } from './fixtures.ts';
+import { expect, type Page, SERVER_GONE, test } from './fixtures.ts';
 import {
   addFundEntry,
   nextEventStream,
@@ -105,12 +105,8 @@ test.describe('two desks on one server', () => {
   });
 });
 
-/** a server is stopped on purpose: Chromium logs each request that then finds no connection */
-const serverStopped =
-  /^Failed to load resource: (net::ERR_[A-Z_]+|the server responded with a status of 503 \(Service Unavailable\))$/;
-
 test.describe('a server restart', { tag: PGLITE_TAG }, () => {
-  test.use({ allowedPageErrors: serverStopped });
+  test.use({ allowedPageErrors: SERVER_GONE });
   let server: OwnServer;
 
   test.beforeAll(async () => {
@@ -151,7 +147,7 @@ test.describe('a server restart', { tag: PGLITE_TAG }, () => {
 
 test.describe('two servers on one PostgreSQL', () => {
   test.skip(!process.env.DATABASE_URL, 'needs PostgreSQL: runs in the DATABASE_URL pass');
-  test.use({ allowedPageErrors: serverStopped });
+  test.use({ allowedPageErrors: SERVER_GONE });
   let first: OwnServer;
   let second: OwnServer;
 

@@ -4,6 +4,7 @@ import {
   expect,
   type Locator,
   type Page,
+  SERVER_GONE,
   signIn,
   test,
 } from './fixtures.ts';
@@ -18,16 +19,8 @@ import { type OwnServer, ownDatabase, ownServer } from './support/own-server.ts'
 import { rentThroughApi, type SeededCar, seedRentableCar, tag } from './support/rentals-seed.ts';
 import { checkScreen } from './support/screens.ts';
 
-/**
- * These journeys take the network or the server away on purpose: Chromium logs each request
- * that then finds no connection (the screens show the offline banner and queue the writes),
- * by whichever network error the moment gives (refused, disconnected, socket not connected),
- * or the 503 of a server that is starting again and not yet ready.
- */
-test.use({
-  allowedPageErrors:
-    /^Failed to load resource: (net::ERR_[A-Z_]+|the server responded with a status of 503 \(Service Unavailable\))$/,
-});
+/** these journeys take the network or the server away on purpose (the offline banner, queued writes) */
+test.use({ allowedPageErrors: SERVER_GONE });
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
