@@ -232,6 +232,14 @@ export const customers = pgTable(
     phoneKey: text('phone_key').generatedAlwaysAs(
       sql`nullif(regexp_replace(coalesce(phone, ''), '[^0-9]', '', 'g'), '')`,
     ),
+    /**
+     * issue 30 §4: the name as the search reads it (migration 0017's customer_search_name: a
+     * space, then its words lower case without accents, one space apart); searchText in
+     * customers.repository.ts reads what is typed the same way
+     */
+    searchName: text('search_name')
+      .notNull()
+      .generatedAlwaysAs(sql`customer_search_name(full_name)`),
     doNotRent: boolean('do_not_rent').notNull().default(false),
     doNotRentReason: text('do_not_rent_reason'),
     doNotRentBy: uuid('do_not_rent_by').references(() => users.id, { onDelete: 'set null' }),
@@ -242,11 +250,31 @@ export const customers = pgTable(
     uniqueIndex('customers_licence_key').on(t.licenceKey),
     index('customers_phone_key_idx').on(t.phoneKey),
     index('customers_name_idx').on(sql`lower(${t.fullName})`, t.id),
-    index('customers_name_trgm').using('gin', sql`lower(${t.fullName}) gin_trgm_ops`),
+    index('customers_search_name_trgm').using('gin', sql`${t.searchName} gin_trgm_ops`),
     index('customers_phone_trgm').using('gin', sql`${t.phoneKey} gin_trgm_ops`),
     index('customers_licence_trgm').using('gin', sql`${t.licenceKey} gin_trgm_ops`),
     index('customers_flagged_idx').on(sql`lower(${t.fullName})`, t.id).where(sql`${t.doNotRent}`),
   ],
+);
+
+/**
+ * Issue 30 §4: each word of a customer's name beside the name's sort key, kept by the
+ * trigger of migration 0017 (whatever writes the customer). A search for one word reads the
+ * customers whose names hold a word starting with it in name order, a page's worth per
+ * distinct word, instead of sorting every customer who shares a first name.
+ */
+export const customerNameWords = pgTable(
+  'customer_name_words',
+  {
+    /** compared byte by byte ("C"): a prefix is a range of this index */
+    word: text('word').notNull(),
+    /** lower(full_name): the customer list's order */
+    nameKey: text('name_key').notNull(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.word, t.nameKey, t.customerId] })],
 );
 
 export const rentals = pgTable(
