@@ -87,6 +87,8 @@ const serverEnv = (port: number, databaseUrl: string, extra: Record<string, stri
   HOST: '127.0.0.1',
   LOG_LEVEL: 'warn',
   SIGN_IN_RATE_LIMIT: '1000',
+  // every JSON answer the database wrote is held to its schema (lib/json-text.ts)
+  CHECK_ANSWERS: '1',
   DATABASE_URL: databaseUrl,
   ...extra,
 });

@@ -33,6 +33,11 @@ export interface Config {
    * (`127.0.0.1,10.0.0.0/8`, or `loopback`, `linklocal`, `uniquelocal`), or a hop count.
    */
   trustProxy: false | number | string[];
+  /**
+   * CHECK_ANSWERS=1 (and every vitest run): each JSON answer the database wrote is held
+   * equal to its route's schema before it is sent, a 500 otherwise (lib/json-text.ts)
+   */
+  checkAnswers?: boolean;
 }
 
 function optional(value: string | undefined): string | undefined {
@@ -106,5 +111,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metricsToken: optional(env.METRICS_TOKEN),
     s3Url: optional(env.S3_URL),
     s3Region: optional(env.S3_REGION),
+    checkAnswers: env.CHECK_ANSWERS === '1' || env.VITEST === 'true',
   };
 }

@@ -206,6 +206,8 @@ export function createDispatcher(
       };
       const answer = await op.run(input as unknown as OperationInput<typeof op.route>, ctx);
       const outcome = outcomeOf(op.route, answer);
+      // the database's JSON text, read back and encoded through the schema as any answer
+      if ('json' in outcome) return jsonAnswerOf(op, outcome.status, JSON.parse(outcome.json.text));
       if ('file' in outcome) return await fileAnswerOf(outcome.status, outcome.file);
       return jsonAnswerOf(op, outcome.status, outcome.value);
     } catch (error) {

@@ -2,6 +2,7 @@ import type { RouteSpec } from '@car-rental/domain/contract/route';
 import type { z } from 'zod';
 import type { CurrentSession } from '../modules/auth/sessions.repository.ts';
 import type { AppDeps } from './deps.ts';
+import { JsonText } from './json-text.ts';
 
 /**
  * An operation of the API with no transport in it: `(input, ctx) => answer`, registered
@@ -81,7 +82,10 @@ type JsonAnswer<R extends RouteSpec> = R['answer'] extends z.ZodType
 
 /** a route with an answer schema answers JSON of it; one without, a file (or health's JSON) */
 export type OperationAnswer<R extends RouteSpec> = R['answer'] extends z.ZodType
-  ? JsonAnswer<R> | (R['status'] extends 201 ? Existing<JsonAnswer<R>> : never)
+  ?
+      | JsonAnswer<R>
+      | JsonText<JsonAnswer<R>>
+      | (R['status'] extends 201 ? Existing<JsonAnswer<R>> : never)
   : FileAnswer | { [key: string]: unknown };
 
 export interface OperationOptions {
@@ -109,14 +113,18 @@ export function operation<const R extends RouteSpec>(
 export const ok = { ok: true as const };
 
 /**
- * What an adapter sends for an answer: the route's status (200 for an Existing), and a file
- * or a JSON value.
+ * What an adapter sends for an answer: the route's status (200 for an Existing), and a file,
+ * the JSON text the database wrote, or a JSON value.
  */
 export function outcomeOf(
   route: RouteSpec,
   answer: unknown,
-): { status: number; file: FileAnswer } | { status: number; value: unknown } {
+):
+  | { status: number; file: FileAnswer }
+  | { status: number; json: JsonText }
+  | { status: number; value: unknown } {
   if (answer instanceof FileAnswer) return { status: route.status, file: answer };
+  if (answer instanceof JsonText) return { status: route.status, json: answer };
   if (answer instanceof Existing) return { status: 200, value: answer.value };
   return { status: route.status, value: answer };
 }

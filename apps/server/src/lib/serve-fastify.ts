@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest, preValidationAsyncHookHandler } from
 import { clearSessionCookie, setSessionCookie } from '../modules/auth/session-cookie.ts';
 import { actingFor } from './actor.ts';
 import type { Api, AppDeps } from './deps.ts';
+import { answerMismatch } from './json-text.ts';
 import {
   fileHeaders,
   type Operation,
@@ -80,7 +81,15 @@ export function serveOperation(
       }
       const outcome = outcomeOf(route, answer);
       reply.code(outcome.status);
-      if (!('file' in outcome)) return reply.send(outcome.value);
+      if ('json' in outcome) {
+        const { text } = outcome.json;
+        const mismatch =
+          deps.config.checkAnswers && route.answer && answerMismatch(route.answer, text);
+        if (mismatch) throw new Error(`${route.operationId}: ${mismatch}`);
+        // the database's text as it is: a Buffer is never serialised again
+        return reply.type('application/json; charset=utf-8').send(Buffer.from(text));
+      }
+      if ('value' in outcome) return reply.send(outcome.value);
       const { body } = outcome.file.file;
       return reply
         .headers(fileHeaders(outcome.file))

@@ -1,0 +1,60 @@
+import type { DbOrTx } from '../db/create-db.ts';
+import { run, type Statement, statement } from '../db/statement.ts';
+import { JsonText } from './json-text.ts';
+import { encodeCursor } from './keyset-cursor.ts';
+
+/**
+ * One keyset page written by the database (issue 30 §2). `rows` is a select of the page's
+ * rows, ordered and limited to `limit + 1` (a constant of the text, not a parameter: see
+ * wholeNumberText in sql.ts), each row giving:
+ * - `item`: the row as the contract's JSON (`json_build_object`),
+ * - `key`: the cursor's sort key as JSON (a time's text, a name, an amount),
+ * - `id`: the row's id,
+ * and any sort column `order` names (`p.` is the row). The statement answers the page's
+ * items as one JSON text, whether there is a next page, and the last item's key and id, from
+ * which the server writes `{"items":…,"nextCursor":…}` without parsing the items.
+ */
+export function pageStatement(rows: string, order: string, limit: number): Statement<PageRow> {
+  if (!Number.isSafeInteger(limit) || limit < 1) throw new Error(`not a page size: ${limit}`);
+  return statement<PageRow>(`select
+  coalesce(array_to_json((array_agg(p.item order by ${order}))[1:${limit}]), '[]')::text as items,
+  count(*) > ${limit} as more,
+  (array_agg(p.key order by ${order}))[${limit}] as key,
+  (array_agg(p.id order by ${order}))[${limit}] as id
+from (${rows}) p`);
+}
+
+export interface PageRow {
+  items: string;
+  more: boolean;
+  key: string | number | null;
+  id: string | null;
+}
+
+/** the page: its statement run with `params` */
+export async function readPage<T>(
+  db: DbOrTx,
+  page: Statement<PageRow>,
+  params: readonly unknown[],
+): Promise<JsonText<T>> {
+  const [row] = await run(db, page, params);
+  if (!row) throw new Error('a page statement answered no row');
+  const next =
+    row.more && row.key !== null && row.id !== null
+      ? JSON.stringify(encodeCursor({ key: row.key, id: row.id }))
+      : 'null';
+  return new JsonText<T>(`{"items":${row.items},"nextCursor":${next}}`);
+}
+
+/** statements built once per variant of a list (a filter's SQL, a first page or a later one) */
+export function variants<Key extends string, S>(build: (key: Key) => S): (key: Key) => S {
+  const built = new Map<Key, S>();
+  return (key) => {
+    let found = built.get(key);
+    if (found === undefined) {
+      found = build(key);
+      built.set(key, found);
+    }
+    return found;
+  };
+}
