@@ -1,5 +1,5 @@
 /**
- * `npm run bench:profile -- --size L [--duration 5] [--connections 50]`: where the server's
+ * `npm run bench:profile -- --size L [--duration 5] [--connections 50] [--only 'write mix']`: where the server's
  * CPU goes on each read. For each figure it starts the bench's server (bench/run.ts), warms
  * the route with 200 requests, and records V8's CPU profile (what `--cpu-prof` records, here
  * started and stopped through node:inspector so that it covers the load alone) while that one
@@ -108,6 +108,9 @@ const figures: [string, string][] = [
   // rent, extend, return with a charge, a fund entry (bench/write-mix.ts) at 10 connections
   ['write mix', ''],
 ];
+// --only 'write mix' (or a few figures' names, comma separated): those figures alone
+const only = argument('only')?.split(',');
+if (only) figures.splice(0, figures.length, ...figures.filter(([name]) => only.includes(name)));
 const outDir = join(benchDir, '.profiles');
 rmSync(outDir, { recursive: true, force: true });
 
@@ -169,5 +172,6 @@ PGlite's is (its WebAssembly engine runs in the server's process), under "databa
 
 ${formatTable(['figure', 'req/s', 'p95 ms', 'CPU ms a request', ...columns], rows)}
 `;
-writeFileSync(join(benchDir, `PROFILE-${size}-${targetOf(size).kind}.md`), text);
+// a few figures are a look, not the committed profile: printed only
+if (!only) writeFileSync(join(benchDir, `PROFILE-${size}-${targetOf(size).kind}.md`), text);
 console.log(text);

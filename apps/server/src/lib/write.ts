@@ -1,7 +1,7 @@
 import type { RouteSpec } from '@car-rental/domain/contract/route';
 import { routes } from '@car-rental/domain/contract/routes';
-import type { Db, Tx } from '../db/create-db.ts';
-import { auditLog } from '../db/schema.ts';
+import { runText } from '../db/built-once.ts';
+import type { Db, DbOrTx, Tx } from '../db/create-db.ts';
 import type { EventBus, Topic } from '../events/event-bus.ts';
 import type { Actor } from './actor.ts';
 import type { Clock } from './clock.ts';
@@ -35,10 +35,38 @@ export interface WriteDeps {
   actor?: Actor | undefined;
 }
 
-/** JSON as jsonb stores it: dates become ISO text, undefined disappears */
-function asJson(value: unknown): unknown {
-  return value === undefined ? null : JSON.parse(JSON.stringify(value));
+/** JSON as jsonb stores it: dates become ISO text, undefined disappears; none is SQL null */
+function asJson(value: unknown): string | null {
+  return value === undefined || value === null ? null : JSON.stringify(value);
 }
+
+/**
+ * A read that can still refuse the write (it throws from `verify`), sent in the same trip as
+ * the audit row, last in the transaction (issue 30 §3): the fund's kept totals after an
+ * action's entries. Its text has no parameters; it reads what the write's statements (and
+ * their triggers) left.
+ */
+export interface FinalCheck {
+  text: string;
+  verify(rows: Record<string, unknown>[]): void;
+}
+
+/** the transactions write() runs, and the check each carries to its audit row */
+const finalChecks = new WeakMap<DbOrTx, FinalCheck | null>();
+
+/**
+ * Sends `check` with this write's audit row; answers false outside write() (or when the write
+ * skips its audit row): the caller then runs the check itself, at once.
+ */
+export function checkWithAudit(tx: DbOrTx, check: FinalCheck): boolean {
+  if (!finalChecks.has(tx)) return false;
+  finalChecks.set(tx, check);
+  return true;
+}
+
+/** the audit row, as a constant text (built once) */
+const AUDIT_INSERT = `insert into audit_log (at, user_id, action, entity, entity_id, before, after)
+  values ($1, $2, $3, $4, $5, $6, $7)`;
 
 /** what the acting route says it changes (the route table's topics); nothing outside a route */
 function topicsOf(action: string | undefined): Topic[] {
@@ -65,6 +93,7 @@ export async function write<T>(
   const result = await deps.db.transaction(async (tx) => {
     let fact: AuditFact | undefined;
     let skipped = false;
+    finalChecks.set(tx, null);
     const value = await work(tx, {
       record(next) {
         fact = { ...fact, ...next };
@@ -73,16 +102,27 @@ export async function write<T>(
         skipped = true;
       },
     });
-    if (skipped) return value;
-    await tx.insert(auditLog).values({
-      at: deps.clock.now(),
-      userId: fact?.userId !== undefined ? fact.userId : (deps.actor?.userId ?? null),
-      action: fact?.action ?? deps.actor?.action ?? 'write',
-      entity: fact?.entity ?? topics[0] ?? 'session',
-      entityId: fact?.entityId ?? null,
-      before: asJson(fact?.before),
-      after: asJson(fact?.after),
-    });
+    const check = finalChecks.get(tx);
+    finalChecks.delete(tx);
+    if (skipped) {
+      if (check) check.verify(await runText(tx, check.text, []));
+      return value;
+    }
+    // the audit row and the final check in one statement: one trip before the commit
+    const rows = await runText(
+      tx,
+      check ? `with audit as (${AUDIT_INSERT}) ${check.text}` : AUDIT_INSERT,
+      [
+        deps.clock.now().toISOString(),
+        fact?.userId !== undefined ? fact.userId : (deps.actor?.userId ?? null),
+        fact?.action ?? deps.actor?.action ?? 'write',
+        fact?.entity ?? topics[0] ?? 'session',
+        fact?.entityId ?? null,
+        asJson(fact?.before),
+        asJson(fact?.after),
+      ],
+    );
+    check?.verify(rows);
     return value;
   });
   deps.events.publish(topics);

@@ -1,8 +1,9 @@
 import type { FundEntry } from '@car-rental/domain/fund/fund-entry';
 import { checkedAmount, checkKeptTotals } from '@car-rental/domain/money';
-import { sql } from 'drizzle-orm';
+import { runText } from '../../db/built-once.ts';
 import type { DbOrTx, Tx } from '../../db/create-db.ts';
-import { fundCategoryTotals, fundTransactions } from '../../db/schema.ts';
+import { fundTransactions } from '../../db/schema.ts';
+import { checkWithAudit, type FinalCheck } from '../../lib/write.ts';
 
 export interface FundEntryLinks {
   carId?: string | null;
@@ -51,9 +52,12 @@ export async function postFundEntries(
  * on a few summary rows, read as text and compared exactly.
  */
 export async function checkFundTotals(tx: DbOrTx): Promise<void> {
-  const totals = await tx
-    .select({ total: sql<string>`sum(${fundCategoryTotals.amount})::text` })
-    .from(fundCategoryTotals)
-    .groupBy(fundCategoryTotals.type);
-  checkKeptTotals(totals.map((row) => row.total));
+  // in a write, sent with its audit row (one trip less); elsewhere now
+  if (checkWithAudit(tx, fundTotalsCheck)) return;
+  fundTotalsCheck.verify(await runText(tx, fundTotalsCheck.text, []));
 }
+
+const fundTotalsCheck: FinalCheck = {
+  text: 'select sum(amount)::text as total from fund_category_totals group by type',
+  verify: (rows) => checkKeptTotals(rows.map((row) => row.total as string)),
+};

@@ -1,0 +1,82 @@
+import { drizzle } from 'drizzle-orm/node-postgres';
+import type { Db, DbOrTx } from './create-db.ts';
+import * as schema from './schema.ts';
+
+/**
+ * Statements of the write path built once (issue 30 §3): Drizzle rebuilds a query's SQL text
+ * at every call (a quarter of a write's CPU in bench/profile.ts). A query built here, with
+ * `sql.placeholder(...)` for its values, is turned into text once when its module loads; each
+ * call hands that text, its parameters and the columns that map its rows to the session of
+ * the database or transaction it runs on (node-postgres or PGlite: both map rows the same way).
+ * Placeholder values go to the driver as they are: give times as ISO text, JSON as text.
+ */
+
+/** a database without a connection: it builds queries, it never runs them */
+const builder = drizzle.mock({ schema }) as unknown as Db;
+
+/** what a Drizzle builder prepares, read once (Drizzle's own fields, the same on both drivers) */
+interface Prepared {
+  queryString: string;
+  params: unknown[];
+  fields?: unknown;
+  joinsNotNullableMap?: unknown;
+  customResultMapper?: unknown;
+  _isResponseInArrayMode: boolean;
+}
+interface Preparable<Result> {
+  _prepare(): Prepared;
+  execute(): Promise<Result>;
+}
+interface Session {
+  prepareQuery(
+    query: { sql: string; params: unknown[] },
+    fields: unknown,
+    name: undefined,
+    arrayMode: boolean,
+    customResultMapper: unknown,
+  ): Prepared & { execute(values?: Record<string, unknown>): Promise<unknown> };
+}
+
+const sessionOf = (db: DbOrTx) => (db as unknown as { session: Session }).session;
+
+export interface BuiltOnce<Result, Values extends Record<string, unknown>> {
+  readonly text: string;
+  run(db: DbOrTx, values: Values): Promise<Result>;
+}
+
+/** a query built once from `make` (on a database that only builds), run with its values */
+export function builtOnce<Result, Values extends Record<string, unknown>>(
+  make: (db: Db) => { execute(): Promise<Result> },
+): BuiltOnce<Result, Values> {
+  const built = (make(builder) as unknown as Preparable<Result>)._prepare();
+  const query = { sql: built.queryString, params: built.params };
+  return {
+    text: built.queryString,
+    run(db, values) {
+      const prepared = sessionOf(db).prepareQuery(
+        query,
+        built.fields,
+        undefined,
+        built._isResponseInArrayMode,
+        built.customResultMapper,
+      );
+      prepared.joinsNotNullableMap = built.joinsNotNullableMap;
+      return prepared.execute(values) as Promise<Result>;
+    },
+  };
+}
+
+/**
+ * SQL text kept as a constant, run with its parameters ($1, $2...) on a database or in a
+ * transaction; answers the driver's rows as objects (its own parsing, no mapping).
+ */
+export async function runText<Row = Record<string, unknown>>(
+  db: DbOrTx,
+  text: string,
+  params: unknown[],
+): Promise<Row[]> {
+  const result = (await sessionOf(db)
+    .prepareQuery({ sql: text, params }, undefined, undefined, false, undefined)
+    .execute()) as { rows: Row[] };
+  return result.rows;
+}

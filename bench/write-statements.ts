@@ -1,0 +1,102 @@
+/**
+ * `DATABASE_URL=... npx tsx bench/write-statements.ts --size S`: the statements each action of
+ * the write mix (bench/write-mix.ts) sends to PostgreSQL, counted and listed: the real server
+ * (buildApp) in this process on the generated database, one car rented, extended and returned
+ * with a charge, then a fund entry, each request's statements logged from the driver (one line
+ * a round trip: BEGIN and COMMIT count). The car is left returned, as the mix leaves it.
+ */
+import { buildApp } from '../apps/server/src/app.ts';
+import { loadConfig } from '../apps/server/src/config.ts';
+import { PlanOnceClient } from '../apps/server/src/db/plan-once-pg.ts';
+import { createEventBus } from '../apps/server/src/events/event-bus.ts';
+import { systemClock } from '../apps/server/src/lib/clock.ts';
+import { captureMailer } from '../apps/server/src/lib/mailer.ts';
+import { argon2Hasher } from '../apps/server/src/lib/passwords.ts';
+import { nodeFonts } from '../apps/server/src/lib/pdf/node-fonts.ts';
+import { sharpImages } from '../apps/server/src/lib/sharp-images.ts';
+import { memoryStorage } from '../apps/server/src/lib/storage.ts';
+import { openTarget } from './generate-data.ts';
+import { BENCH_USER, flag, sizeArgument, targetOf } from './sizes.ts';
+
+const target = targetOf(sizeArgument());
+if (target.kind !== 'postgres') throw new Error('write-statements: set DATABASE_URL');
+const verbose = flag('verbose');
+
+const sent: string[] = [];
+const query = PlanOnceClient.prototype.query;
+PlanOnceClient.prototype.query = function (this: unknown, config: unknown, ...rest: unknown[]) {
+  const text = typeof config === 'string' ? config : (config as { text?: string })?.text;
+  sent.push(String(text).replaceAll(/\s+/g, ' ').slice(0, 160));
+  return (query as (...args: unknown[]) => unknown).call(this, config, ...rest);
+} as typeof query;
+
+const database = await openTarget(target);
+const deps = {
+  db: database.db,
+  config: loadConfig({ ...process.env, SIGN_IN_RATE_LIMIT: '1000000', LOG_LEVEL: 'warn' }),
+  clock: systemClock,
+  events: createEventBus(),
+  storage: memoryStorage(),
+  mailer: captureMailer(),
+  passwords: argon2Hasher,
+  images: sharpImages,
+  fonts: nodeFonts,
+};
+const app = await buildApp(deps, { logger: { level: 'error' } });
+try {
+  const signIn = await app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-in',
+    payload: { identifier: BENCH_USER.email, password: BENCH_USER.password },
+  });
+  const cookie = String(signIn.headers['set-cookie']).split(';')[0]!;
+  const rentable = await app.inject({ url: '/api/rentals/rentable?limit=1', headers: { cookie } });
+  const car = (rentable.json() as { items: { id: string; mileageKm: number }[] }).items[0]!;
+  const DAY = 24 * 3_600_000;
+  const now = Date.now();
+  const actions: [string, string, Record<string, unknown>][] = [
+    [
+      'rent',
+      `/api/cars/${car.id}/rent`,
+      {
+        start: new Date(now).toISOString(),
+        end: new Date(now + 2 * DAY).toISOString(),
+        customer: {
+          name: 'Bench Customer',
+          contact: '0550 12 34 56',
+          email: 'bench.customer@example.dz',
+          license: 'DZ-BENCH-1',
+          paymentType: 'advance',
+        },
+      },
+    ],
+    ['extend', `/api/cars/${car.id}/extend`, { newEndDate: new Date(now + 3 * DAY).toISOString() }],
+    [
+      'return + charge',
+      `/api/cars/${car.id}/return`,
+      {
+        newMileage: car.mileageKm + 50,
+        charges: [{ type: 'cleaning', description: 'Bench cleaning', amount: 150_000 }],
+      },
+    ],
+    [
+      'fund entry',
+      '/api/fund/transactions',
+      { type: 'add_charge', amount: 100_000, description: 'Bench fuel', category: 'fuel' },
+    ],
+  ];
+  let total = 0;
+  for (const [name, url, payload] of actions) {
+    sent.length = 0;
+    const response = await app.inject({ method: 'POST', url, headers: { cookie }, payload });
+    if (response.statusCode >= 300)
+      throw new Error(`${name}: ${response.statusCode} ${response.body}`);
+    total += sent.length;
+    console.log(`${name}: ${sent.length} statements`);
+    if (verbose) for (const text of sent) console.log(`    ${text}`);
+  }
+  console.log(`write mix: ${total} statements for 4 actions (${(total / 4).toFixed(1)} an action)`);
+} finally {
+  await app.close();
+  await database.close();
+}
