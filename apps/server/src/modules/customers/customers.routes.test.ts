@@ -1,9 +1,11 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rows } from '../../db/rows.ts';
 import { auditLog, customers, rentals, sales } from '../../db/schema.ts';
 import { insertCar } from '../../test/fixtures.ts';
 import { type Client, startTestServer, type TestServer } from '../../test/test-server.ts';
 import { DAY, rentBody } from '../rentals/rentals.fixtures.ts';
+import { searchText } from './customers.repository.ts';
 
 /** Issue 14 §3: the customer file over HTTP, and the bookings and sales that fill it */
 let server: TestServer;
@@ -149,6 +151,77 @@ describe('GET /api/customers (listCustomers)', () => {
     // every word must match: one that matches nobody finds nothing
     expect(await names('rachid zeroual')).toEqual([]);
     expect(await names('rachid')).toEqual(['Rachid Belkacem', 'Rachid Mansouri']);
+  });
+
+  it('finds the start of any word of the name, accents and case aside, in pages by name (issue 30 §4)', async () => {
+    const add = async (body: Record<string, string>) =>
+      (await agent.post('/api/customers', body)).body.id as string;
+    await add({ fullName: 'Hélène Ouarda-Zerrouki' });
+    const yacine = await add({ fullName: 'Yacine Zerhouni' });
+    await add({ fullName: 'YASMINE ZÉROUAL' });
+    await add({ fullName: 'Omar Tazi', licenceNumber: 'ZER-9911' });
+    await add({ fullName: 'مُحَمَّد زروقي' });
+    const names = async (q: string, more = '') =>
+      (await agent.get(`/api/customers?q=${encodeURIComponent(q)}${more}`)).body.items.map(
+        (c: { fullName: string }) => c.fullName,
+      );
+    // three words start with "zer" (and a licence holds it): one list in name order
+    const zer = ['Hélène Ouarda-Zerrouki', 'Omar Tazi', 'Yacine Zerhouni', 'YASMINE ZÉROUAL'];
+    expect(await names('zer')).toEqual(zer);
+    // accents and case aside for a name (a licence key holds neither)
+    expect(await names('ZÉR')).toEqual(zer.filter((n) => n !== 'Omar Tazi'));
+    const pages: string[] = [];
+    let cursor = '';
+    do {
+      const page = await agent.get(`/api/customers?q=zer&limit=1${cursor}`);
+      pages.push(...page.body.items.map((c: { fullName: string }) => c.fullName));
+      cursor = page.body.nextCursor ? `&cursor=${page.body.nextCursor}` : '';
+    } while (cursor && pages.length < 10);
+    expect(pages).toEqual(zer);
+    expect(await names('helene')).toEqual(['Hélène Ouarda-Zerrouki']);
+    expect(await names('zeroual yasm')).toEqual(['YASMINE ZÉROUAL']);
+    // a hyphen or an apostrophe parts words, typed or filed
+    expect(await names('ouarda-zerr')).toEqual(['Hélène Ouarda-Zerrouki']);
+    expect(await names('zerrouki')).toEqual(['Hélène Ouarda-Zerrouki']);
+    // a name in Arabic script, found without its harakat
+    expect(await names('محمد')).toEqual(['مُحَمَّد زروقي']);
+    // the start of a word, not its middle (docs/decisions)
+    expect(await names('errouki')).toEqual([]);
+    // the flag narrows a one-word search as any other
+    await agent.put(`/api/customers/${yacine}/do-not-rent`, { doNotRent: true, reason: 'Unpaid' });
+    expect(await names('zer', '&flagged=false')).toEqual(
+      zer.filter((n) => n !== 'Yacine Zerhouni'),
+    );
+    expect(await names('zer', '&flagged=true')).toEqual(['Yacine Zerhouni']);
+  });
+
+  it('finds a customer whose name was corrected by the new name only (issue 30 §4)', async () => {
+    const id = (await agent.post('/api/customers', { fullName: 'Sofiane Guerfi' })).body.id;
+    expect(
+      (await agent.patch(`/api/customers/${id}`, { fullName: 'Sofiane Kheddar' })).status,
+    ).toBe(200);
+    const names = async (q: string) =>
+      (await agent.get(`/api/customers?q=${encodeURIComponent(q)}`)).body.items.map(
+        (c: { fullName: string }) => c.fullName,
+      );
+    expect(await names('guerf')).toEqual([]);
+    expect(await names('khedd')).toEqual(['Sofiane Kheddar']);
+    expect(await names('sofiane')).toEqual(['Sofiane Kheddar']);
+  });
+
+  it('reads what is typed as the database reads a name (searchText, customer_search_name)', async () => {
+    for (const name of [
+      "  Hélène  O'Brien-Zerrouki ",
+      'ÇA_VA 100% (Zoé)\\[x]{y}~z^q|w',
+      'مُحَمَّد بن علي، أحمد',
+      '«Ÿvette» ‘Noël’ Ærø',
+      '%',
+    ]) {
+      const [row] = rows<{ name: string }>(
+        await server.database.db.execute(sql`select customer_search_name(${name}) as name`),
+      );
+      expect(row?.name, name).toBe(` ${searchText(name)}`);
+    }
   });
 
   it('takes like characters literally', async () => {
