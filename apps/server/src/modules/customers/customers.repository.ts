@@ -140,11 +140,11 @@ export async function listCustomers(db: DbOrTx, query: CustomerListQuery) {
     return listByWord(db, query, word as string, text, after);
   }
   /**
-   * A search sorts its matches by a key no index holds (the name with '' appended, the same
-   * value): the matches come from the trigram indexes and only they are sorted. By the name
-   * index, a common first name late in the alphabet read 180,000 rows at L to find 21
-   * (440 ms); by the trigram indexes it reads its 10,000 matches (30 ms), and a full name
-   * its 500 (6 ms). Without a search the list pages by the name index.
+   * A search of several words sorts its matches by a key no index holds (the name with ''
+   * appended, the same value): the matches come from the trigram indexes and only they are
+   * sorted. By the name index, a common first name late in the alphabet read 180,000 rows at
+   * L to find 21 (440 ms); by the trigram indexes a full name reads its 500 matches (600
+   * buffers at L). Without a search the list pages by the name index.
    */
   const key = query.q ? sql<string>`${nameKey} || ''` : nameKey;
   const rows = await db
