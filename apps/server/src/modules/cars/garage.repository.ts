@@ -16,20 +16,33 @@ const garageStatus: Record<GarageQuery['status'], string> = {
 };
 
 /**
- * The Garage list's statement per status, page (first or later) and page size: brand and
- * payment are parameters ($1, $2), a later page's cursor $3 and $4.
+ * The Garage list's statement per variant: status, brand filter or none, payment filter or
+ * none, first or later page, page size. Optional filters are variants of the text, not
+ * `($1 is null or ...)` (see rangeOf in lib/sql.ts); their values are parameters.
  */
-const garagePage = variants((variant: string) => {
-  const [status, page, size] = variant.split(':') as [GarageQuery['status'], string, string];
-  const next = page === 'next';
-  const limit = Number(size);
+interface GarageVariant {
+  status: GarageQuery['status'];
+  brand: boolean;
+  paid: 'true' | 'false' | undefined;
+  next: boolean;
+  limit: number;
+}
+
+const garagePage = variants((key: string) => {
+  const { status, brand, paid, next, limit } = JSON.parse(key) as GarageVariant;
+  const params: string[] = [];
+  const param = (type: string) => {
+    params.push(type);
+    return `$${params.length}::${type}`;
+  };
+  const where = [carIsSql.live, 'c.in_garage', garageStatus[status]];
+  if (brand) where.push(`c.brand_id = ${param('uuid')}`);
+  if (paid) where.push(garageStatus[paid === 'true' ? 'paid' : 'unpaid']);
+  if (next) where.push(`(c.created_at, c.id) < (${param('timestamptz')}, ${param('uuid')})`);
   return pageStatement(
     `select ${carJson} as item, to_json(c.created_at::text) as key, c.id, c.created_at as t
     from ${carViewJoins}
-    where ${carIsSql.live} and c.in_garage and ${garageStatus[status]}
-      and ($1::uuid is null or c.brand_id = $1::uuid)
-      and ($2::boolean is null or c.is_paid = $2::boolean)
-      ${next ? 'and (c.created_at, c.id) < ($3::timestamptz, $4::uuid)' : ''}
+    where ${where.join(' and ')}
     order by c.created_at desc, c.id desc
     limit ${limit + 1}`,
     'p.t desc, p.id desc',
@@ -40,10 +53,18 @@ const garagePage = variants((variant: string) => {
 /** cars in the garage, newest first, filtered by brand, status and payment */
 export function listGarageCars(db: DbOrTx, query: GarageQuery): Promise<JsonText<CarPage>> {
   const cursor = decodeTimeCursor(query.cursor);
-  const paid = query.paid === undefined ? null : query.paid === 'true';
-  const filters = [query.brandId ?? null, paid];
-  const variant = `${query.status}:${cursor ? 'next' : 'first'}:${query.limit}`;
-  return readPage(db, garagePage(variant), cursor ? [...filters, cursor.key, cursor.id] : filters);
+  const variant: GarageVariant = {
+    status: query.status,
+    brand: query.brandId !== undefined,
+    paid: query.paid,
+    next: cursor !== undefined,
+    limit: query.limit,
+  };
+  const params = [
+    ...(query.brandId !== undefined ? [query.brandId] : []),
+    ...(cursor ? [cursor.key, cursor.id] : []),
+  ];
+  return readPage(db, garagePage(JSON.stringify(variant)), params);
 }
 
 /** the sold list's statement per page (first or later) and page size; the cursor $1, $2 */
