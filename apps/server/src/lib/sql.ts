@@ -38,8 +38,13 @@ export function rangeOf(column: AnyPgColumn, min: number | null, max: number | n
  * handful, each one statement.
  */
 export function wholeNumberText(rows: number): SQL {
+  return sql.raw(wholeNumber(rows));
+}
+
+/** the same, for a statement written as text (db/statement.ts) */
+export function wholeNumber(rows: number): string {
   if (!Number.isSafeInteger(rows) || rows < 0) throw new Error(`not a whole number: ${rows}`);
-  return sql.raw(String(rows));
+  return String(rows);
 }
 
 /** the domain's OPEN_STATES as SQL text: `'reserved', 'out'` (constants, never parameters) */

@@ -11,8 +11,8 @@ export function listCarsForSale(ctx: AppDeps, query: Parameters<typeof listCarsF
   return listCarsForSaleRows(ctx.db, query);
 }
 
-export async function listRecentlySold(ctx: AppDeps) {
-  return { items: await listRecentlySoldRows(ctx.db) };
+export function listRecentlySold(ctx: AppDeps) {
+  return listRecentlySoldRows(ctx.db);
 }
 
 export function getSalesSummary(ctx: AppDeps) {

@@ -1,75 +1,112 @@
 import type { CarView } from '@car-rental/domain/contract/car';
+import type { CarPage } from '@car-rental/domain/contract/cars';
 import type { ForSaleQuery, SalesSummary } from '@car-rental/domain/contract/sales';
+import { exactInteger } from '@car-rental/domain/money';
 import { priceRangeBounds } from '@car-rental/domain/sales/price-range';
 import { roundedAverage } from '@car-rental/domain/sales/sale-profit';
-import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/create-db.ts';
-import { cars, sales, summaryTotals } from '../../db/schema.ts';
-import { decodeNumberCursor, toPage } from '../../lib/keyset-cursor.ts';
-import { pageLimit, rangeOf, summed } from '../../lib/sql.ts';
-import { carIs, carViewQuery, liveCar, toCarView } from '../cars/car-view.repository.ts';
+import { cars, sales } from '../../db/schema.ts';
+import { run, statement } from '../../db/statement.ts';
+import { pageStatement, readPage, variants } from '../../lib/json-page.ts';
+import { JsonText } from '../../lib/json-text.ts';
+import { decodeNumberCursor } from '../../lib/keyset-cursor.ts';
+import { wholeNumber } from '../../lib/sql.ts';
+import { carIsSql, carJson, carViewJoins } from '../cars/car-json.ts';
 
 /** §4 Sale listing: in the garage, not rented, not sold, marked for sale, salePrice above 0 */
-const listedForSale: SQL = and(
-  liveCar,
-  sql`${cars.isForSale}`,
-  carIs.available,
-  sql`${cars.salePrice} > 0`,
-)!;
+const listedForSale = [carIsSql.live, 'c.is_for_sale', carIsSql.available, 'c.sale_price > 0'].join(
+  ' and ',
+);
 
 export const RECENTLY_SOLD = 8;
 
+interface ForSaleVariant {
+  range: ForSaleQuery['priceRange'];
+  brand: boolean;
+  next: boolean;
+  limit: number;
+}
+
+/**
+ * The Available for Sale grid's statement per variant: price range (its bounds are SQL text:
+ * rangeOf in lib/sql.ts), brand filter or none, first or later page, page size
+ */
+const forSalePage = variants((key: string) => {
+  const { range, brand, next, limit } = JSON.parse(key) as ForSaleVariant;
+  const { min, max } = priceRangeBounds(range);
+  const where = [listedForSale];
+  if (min !== null) where.push(`c.sale_price >= ${wholeNumber(min)}`);
+  if (max !== null) where.push(`c.sale_price <= ${wholeNumber(max)}`);
+  if (brand) where.push('c.brand_id = $1::uuid');
+  if (next) {
+    const at = brand ? 2 : 1;
+    where.push(`(c.sale_price, c.id) > ($${at}::bigint, $${at + 1}::uuid)`);
+  }
+  return pageStatement(
+    `select ${carJson} as item, to_json(c.sale_price) as key, c.id, c.sale_price as price
+    from ${carViewJoins}
+    where ${where.join(' and ')}
+    order by c.sale_price, c.id
+    limit ${limit + 1}`,
+    'p.price, p.id',
+    limit,
+  );
+});
+
 /** the Available for Sale grid: by sale price ascending, then id */
-export async function listCarsForSale(
-  db: DbOrTx,
-  query: ForSaleQuery,
-): Promise<{ items: CarView[]; nextCursor: string | null }> {
-  const { min, max } = priceRangeBounds(query.priceRange);
+export function listCarsForSale(db: DbOrTx, query: ForSaleQuery): Promise<JsonText<CarPage>> {
   const after = decodeNumberCursor(query.cursor);
-  const rows = await carViewQuery(db)
-    .where(
-      and(
-        listedForSale,
-        query.brandId ? eq(cars.brandId, query.brandId) : undefined,
-        rangeOf(cars.salePrice, min, max),
-        after
-          ? sql`(${cars.salePrice}, ${cars.id}) > (${after.key}::bigint, ${after.id}::uuid)`
-          : undefined,
-      ),
-    )
-    .orderBy(asc(cars.salePrice), asc(cars.id))
-    .limit(pageLimit(query.limit + 1));
-  return toPage(rows, query.limit, toCarView, ({ car }) => ({
-    key: car.salePrice ?? 0,
-    id: car.id,
-  }));
+  const variant: ForSaleVariant = {
+    range: query.priceRange,
+    brand: query.brandId !== undefined,
+    next: after !== undefined,
+    limit: query.limit,
+  };
+  const params = [
+    ...(query.brandId !== undefined ? [query.brandId] : []),
+    ...(after ? [after.key, after.id] : []),
+  ];
+  return readPage(db, forSalePage(JSON.stringify(variant)), params);
 }
 
 /** the Recently Sold grid: the last 8 sold cars, newest sale first */
-export async function listRecentlySold(db: DbOrTx): Promise<CarView[]> {
-  const rows = await carViewQuery(db)
-    .where(and(liveCar, carIs.sold))
-    .orderBy(desc(sales.soldAt), desc(sales.id))
-    .limit(pageLimit(RECENTLY_SOLD));
-  return rows.map(toCarView);
+const recentlySold = statement<{ items: string }>(`select
+  coalesce(json_agg(p.item order by p.t desc, p.sale desc), '[]')::text as items
+from (
+  select ${carJson} as item, sa.sold_at as t, sa.id as sale
+  from ${carViewJoins}
+  where ${carIsSql.live} and ${carIsSql.sold}
+  order by sa.sold_at desc, sa.id desc
+  limit ${RECENTLY_SOLD}
+) p`);
+
+export async function listRecentlySold(db: DbOrTx): Promise<JsonText<{ items: CarView[] }>> {
+  const [row] = await run(db, recentlySold, []);
+  return new JsonText(`{"items":${row?.items ?? '[]'}}`);
 }
 
 /** the Car Sales cards, from summary_totals (kept by the triggers of migration 0004) */
+const salesCards = statement<Record<'listed' | 'sold' | 'revenue' | 'profit' | 'profits', string>>(
+  `select ${[
+    ['listed_for_sale', 'listed'],
+    ['sales', 'sold'],
+    ['sales_revenue', 'revenue'],
+    ['sale_profit_total', 'profit'],
+    ['sale_profit_count', 'profits'],
+  ]
+    .map(([column, name]) => `coalesce(sum(${column}), 0)::text as ${name}`)
+    .join(', ')} from summary_totals`,
+);
+
 export async function salesSummary(db: DbOrTx): Promise<SalesSummary> {
-  const [row] = await db
-    .select({
-      availableForSale: summed(summaryTotals.listedForSale),
-      carsSold: summed(summaryTotals.sales),
-      totalRevenue: summed(summaryTotals.salesRevenue),
-      profitTotal: summed(summaryTotals.saleProfitTotal),
-      profitCount: summed(summaryTotals.saleProfitCount),
-    })
-    .from(summaryTotals);
+  const [row] = await run(db, salesCards, []);
+  if (!row) throw new Error('a sum answered no row');
   return {
-    availableForSale: row?.availableForSale ?? 0,
-    carsSold: row?.carsSold ?? 0,
-    totalRevenue: row?.totalRevenue ?? 0,
-    netProfit: roundedAverage(row?.profitTotal ?? 0, row?.profitCount ?? 0),
+    availableForSale: exactInteger(row.listed),
+    carsSold: exactInteger(row.sold),
+    totalRevenue: exactInteger(row.revenue),
+    netProfit: roundedAverage(exactInteger(row.profit), exactInteger(row.profits)),
   };
 }
 
