@@ -11,8 +11,17 @@ import { rows } from '../apps/server/src/db/rows.ts';
 import type { AppDeps } from '../apps/server/src/lib/deps.ts';
 import { encodeCursor, TIME_KEY_FORMAT } from '../apps/server/src/lib/keyset-cursor.ts';
 import { requireSession } from '../apps/server/src/modules/auth/auth-hook.ts';
+import {
+  type Captured,
+  captureStatements,
+  portable,
+  recordStatements,
+  serialRate,
+  serverClient,
+} from './database-rate.ts';
 
 type Row = Record<string, unknown>;
+type QueryText = (text: string, values: unknown[]) => Promise<unknown>;
 
 async function rowsOf(db: Db, query: ReturnType<typeof sql>): Promise<Row[]> {
   return rows<Row>(await db.execute(query));
@@ -217,6 +226,53 @@ export function registerBenchRoutes(app: App, deps: AppDeps): void {
     const differ = Object.keys(kept ?? {}).filter((key) => kept?.[key] !== rebuilt?.[key]);
     return { equal: differ.length === 0, differ };
   });
+
+  /**
+   * The statements one GET of `path` sends to the database, as the server's own clients send
+   * them (its session lookup included), and the plan cache mode of its connections: what
+   * bench/database-rate.ts replays for the database's own rate.
+   */
+  recordStatements(serverClient(deps.db));
+  app.get<{ Querystring: { path: string } }>(
+    '/api/bench/statements',
+    { onRequest, schema: hide },
+    async (request, reply) => {
+      let status = 0;
+      const statements = await captureStatements(async () => {
+        const response = await app.inject({
+          method: 'GET',
+          url: request.query.path,
+          headers: { cookie: request.headers.cookie ?? '' },
+        });
+        status = response.statusCode;
+      });
+      if (status !== 200) {
+        return reply.code(400).send({ error: `GET ${request.query.path} answered ${status}` });
+      }
+      const [row] = await rowsOf(deps.db, sql`select current_setting('plan_cache_mode') as mode`);
+      return { statements: portable(statements), planCacheMode: String(row?.mode ?? 'auto') };
+    },
+  );
+
+  /**
+   * The database's own rate for a set of statements, run serially in this process on the
+   * server's client: PGlite's one connection (on PostgreSQL the bench runs its own loop).
+   */
+  app.post<{ Body: { statements: Captured[]; seconds: number } }>(
+    '/api/bench/database-rate',
+    { onRequest, schema: hide },
+    async (request) => {
+      const client = (deps.db as unknown as { $client: { query: QueryText } }).$client;
+      return serialRate(
+        (text, values) => client.query(text, values),
+        request.body.statements,
+        request.body.seconds,
+      );
+    },
+  );
+
+  /** the server process's CPU time so far (µs): read before and after each figure's load */
+  app.get('/api/bench/cpu', { onRequest, schema: hide }, async () => process.cpuUsage());
 
   /** the fund balance as the plain sum of its entries */
   app.get('/api/bench/fund-sum', { onRequest, schema: hide }, async () => {

@@ -11,7 +11,6 @@ import { join } from 'node:path';
 import { garageQuery } from '@car-rental/domain/contract/cars';
 import { forSaleQuery } from '@car-rental/domain/contract/sales';
 import pg from 'pg';
-import { PlanOnceClient } from '../apps/server/src/db/plan-once-pg.ts';
 import { PLAN_CACHE_MODE } from '../apps/server/src/db/statement-names.ts';
 import { decodeTimeCursor } from '../apps/server/src/lib/keyset-cursor.ts';
 import { findSession } from '../apps/server/src/modules/auth/sessions.repository.ts';
@@ -43,35 +42,23 @@ import {
   listSuppliersPage,
 } from '../apps/server/src/modules/suppliers/suppliers.repository.ts';
 import { historyCursorAt } from './bench-routes.ts';
+import {
+  type Captured,
+  captureStatements,
+  recordStatements,
+  serverClient,
+} from './database-rate.ts';
 import type { Planning } from './explain-types.ts';
 import { openTarget } from './generate-data.ts';
 import { benchDir, flag, sizeArgument, targetOf } from './sizes.ts';
-
-type Captured = { text: string; values: unknown[] };
-let capture: Captured[] | undefined;
-
-/** every statement a driver sends while `capture` is set is recorded */
-function patch<T extends { query: (...args: any[]) => any }>(proto: T): void {
-  const original = proto.query;
-  proto.query = function (this: unknown, ...args: any[]) {
-    const [first, second] = args;
-    const text = typeof first === 'string' ? first : first?.text;
-    const values = (typeof first === 'string' ? second : (first?.values ?? second)) ?? [];
-    if (capture && typeof text === 'string' && !text.startsWith('EXPLAIN')) {
-      capture.push({ text, values: Array.isArray(values) ? values : [] });
-    }
-    return original.apply(this, args);
-  } as T['query'];
-}
-// the server's own clients: the prepared-statement client of the pool, PGlite's wrapper
-patch(PlanOnceClient.prototype);
 
 const size = sizeArgument('L');
 const target = targetOf(size);
 const database = await openTarget(target);
 const db = database.db;
-if (target.kind === 'pglite')
-  patch((db as unknown as { $client: { query: () => unknown } }).$client);
+// the server's own clients (the pool's prepared-statement client, PGlite's wrapper) record
+// what they send during captureStatements
+recordStatements(serverClient(db));
 const now = new Date();
 const deep = await historyCursorAt(db, 10_000);
 const history = (w: Partial<HistoryWhere>): HistoryWhere => ({
@@ -200,10 +187,7 @@ const summary: string[] = [];
 const planning: Planning[] = [];
 for (const [name, run] of lists) {
   await run(); // warm the cache
-  capture = [];
-  await run();
-  const statements = capture;
-  capture = undefined;
+  const statements = await captureStatements(run);
   const plans: string[] = [];
   let seq: string[] = [];
   const before = { planningMs: 0, executionMs: 0 };

@@ -1,4 +1,5 @@
 import autocannon from 'autocannon';
+import type { DatabaseRate } from './database-rate.ts';
 
 export interface Measurement {
   name: string;
@@ -12,6 +13,10 @@ export interface Measurement {
   errors: number;
   /** bytes of one answer (the mean) */
   bytes: number;
+  /** the server process's CPU time (user + system) per request served, ms (issue 30) */
+  cpuMs?: number;
+  /** the database's own rate for one request's statements at the same connections */
+  database?: DatabaseRate;
 }
 
 export function percentile(sorted: number[], p: number): number {

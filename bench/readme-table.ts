@@ -1,10 +1,19 @@
 /**
  * `npx tsx bench/readme-table.ts bench/results/<file>.json ...`: the README's compact form
  * of committed results: one row per figure with p95 at each connection level, p99 and
- * req/s at the highest, and the ratio to the floor; then the bounds this run checks.
+ * req/s at the highest, and the ratio to the floor; the database's own rate for the same
+ * statements and the server's CPU per request beside it (issue 30); then the bounds this run
+ * checks.
  */
 import { readFileSync } from 'node:fs';
-import { type BenchResult, bounds, formatTable } from './report.ts';
+import {
+  type BenchResult,
+  bounds,
+  cpuVsFloor,
+  databaseRate,
+  formatTable,
+  shareOfFloor,
+} from './report.ts';
 import { rootDir } from './sizes.ts';
 
 function compact(result: BenchResult): string {
@@ -21,7 +30,10 @@ function compact(result: BenchResult): string {
       ...levels.map((c) => at(name, c)?.p95 ?? ''),
       high?.p99 ?? '',
       high?.rps ?? '',
-      high && floor && name !== 'floor' ? `${((high.rps / floor.rps) * 100).toFixed(0)}%` : '',
+      high ? shareOfFloor(high, floor) : '',
+      high ? databaseRate(high) : '',
+      high?.cpuMs ?? '',
+      high && name !== 'floor' ? cpuVsFloor(high, floor) : '',
       high && floor && name !== 'floor' ? `${(high.p95 / floor.p95).toFixed(1)}x` : '',
       result.measurements.filter((m) => m.name === name).reduce((n, m) => n + m.errors, 0),
     ];
@@ -34,6 +46,9 @@ function compact(result: BenchResult): string {
       w.rps,
       '',
       '',
+      w.cpuMs ?? '',
+      cpuVsFloor(w, at('floor', w.connections)),
+      '',
       w.errors,
     ]);
   }
@@ -44,6 +59,9 @@ function compact(result: BenchResult): string {
     `p99 ms @${top}`,
     `req/s @${top}`,
     `req/s vs floor @${top}`,
+    `db req/s @${top}`,
+    `CPU ms/req @${top}`,
+    `CPU vs floor @${top}`,
     `p95/floor @${top}`,
     'errors',
   ];

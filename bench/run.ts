@@ -4,6 +4,8 @@
  * reads at 1, 10 and 50 connections (PGlite: 1 and 10), the write mix, the floor and the
  * original design, then explains every list (bench/explain.ts: the planning share before and
  * after plan once), prints one table and writes bench/results/<date>-<size>-<database>.json.
+ * Beside each read: the database's own rate for the statements one request sends
+ * (bench/database-rate.ts) and the server's CPU per request, read around each figure.
  */
 import { type ChildProcess, execFileSync, fork } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
@@ -20,6 +22,13 @@ import { nodeFonts } from '../apps/server/src/lib/pdf/node-fonts.ts';
 import { sharpImages } from '../apps/server/src/lib/sharp-images.ts';
 import { memoryStorage } from '../apps/server/src/lib/storage.ts';
 import { registerBenchRoutes } from './bench-routes.ts';
+import {
+  type Captured,
+  closeConnections,
+  type DatabaseRate,
+  openConnections,
+  postgresRate,
+} from './database-rate.ts';
 import type { Planning } from './explain-types.ts';
 import { generate, openTarget } from './generate-data.ts';
 import { loadGet, type Measurement } from './measure.ts';
@@ -33,6 +42,7 @@ import {
   rootDir,
   sizeArgument,
   sizes,
+  type Target,
   targetOf,
 } from './sizes.ts';
 import { BENCH_CUSTOMER, type MixCar, writeMix } from './write-mix.ts';
@@ -105,6 +115,69 @@ async function getJson<T = any>(url: string, cookie: string, path: string): Prom
     throw new Error(`GET ${path}: ${response.status} ${await response.text()}`);
   }
   return (await response.json()) as T;
+}
+
+/** the server process's CPU time so far, µs (user + system) */
+async function serverCpu(url: string, cookie: string): Promise<number> {
+  const { user, system } = await getJson<NodeJS.CpuUsage>(url, cookie, '/api/bench/cpu');
+  return user + system;
+}
+
+/** a figure with the server's CPU per request it served (ms), read around its load */
+async function withCpu(
+  url: string,
+  cookie: string,
+  measure: () => Promise<Measurement>,
+): Promise<Measurement> {
+  const before = await serverCpu(url, cookie);
+  const m = await measure();
+  const spent = (await serverCpu(url, cookie)) - before;
+  return m.requests > 0 ? { ...m, cpuMs: Number((spent / 1000 / m.requests).toFixed(3)) } : m;
+}
+
+/** the statements one request of `path` sends, as the server sends them */
+function statementsOf(url: string, cookie: string, path: string) {
+  return getJson<{ statements: Captured[]; planCacheMode: string }>(
+    url,
+    cookie,
+    `/api/bench/statements?path=${encodeURIComponent(path)}`,
+  );
+}
+
+type RateOf = ((statements: Captured[], seconds: number) => Promise<DatabaseRate>) & {
+  close: () => Promise<void>;
+};
+
+/**
+ * The database's own rate at one connection level: on PostgreSQL from that many connections
+ * of the bench's own, on PGlite serially on the server's one connection (a bench route).
+ */
+async function databaseRates(
+  target: Target,
+  url: string,
+  cookie: string,
+  connections: number,
+  planCacheMode: string,
+): Promise<RateOf> {
+  if (target.kind === 'postgres' && target.databaseUrl) {
+    const clients = await openConnections(target.databaseUrl, connections, planCacheMode);
+    return Object.assign(
+      (statements: Captured[], seconds: number) => postgresRate(clients, statements, seconds),
+      { close: () => closeConnections(clients) },
+    );
+  }
+  const rate = async (statements: Captured[], seconds: number): Promise<DatabaseRate> => {
+    const response = await fetch(`${url}/api/bench/database-rate`, {
+      method: 'POST',
+      headers: { cookie, 'content-type': 'application/json' },
+      body: JSON.stringify({ statements, seconds }),
+    });
+    if (response.status !== 200) {
+      throw new Error(`database rate: ${response.status} ${await response.text()}`);
+    }
+    return (await response.json()) as DatabaseRate;
+  };
+  return Object.assign(rate, { close: async () => {} });
 }
 
 /** the original design, timed end to end with its bytes */
@@ -242,12 +315,33 @@ async function main(): Promise<void> {
     }
     // every route answers 200 before it is measured, and is warmed up
     for (const [, path] of reads) for (let i = 0; i < 5; i++) await getJson(url, cookie, path);
+    // issue 30: what one request of each read sends to the database (its session lookup
+    // included), replayed alone after the figure for the database's own rate beside it
+    const captured = new Map<string, Captured[]>();
+    let planCacheMode = 'auto';
+    for (const [name, path] of reads) {
+      const answer = await statementsOf(url, cookie, path);
+      captured.set(name, answer.statements);
+      planCacheMode = answer.planCacheMode;
+    }
+    // the smoke only checks that the statements replay (a fraction of a second in all)
+    const rateSeconds = smoke ? 0.05 : duration;
     const measurements: Measurement[] = [];
     for (const connections of levels) {
-      for (const [name, path] of reads) {
-        const m = await loadGet(url, cookie, name, path, connections, duration);
-        measurements.push(m);
-        console.log(`  ${name.padEnd(18)} c=${String(connections).padEnd(3)} p95 ${m.p95} ms`);
+      const rateOf = await databaseRates(target, url, cookie, connections, planCacheMode);
+      try {
+        for (const [name, path] of reads) {
+          const m = await withCpu(url, cookie, () =>
+            loadGet(url, cookie, name, path, connections, duration),
+          );
+          m.database = await rateOf(captured.get(name) ?? [], rateSeconds);
+          measurements.push(m);
+          console.log(
+            `  ${name.padEnd(18)} c=${String(connections).padEnd(3)} p95 ${m.p95} ms, ${m.rps} req/s, CPU ${m.cpuMs} ms/req; database alone ${m.database.rps} req/s (${m.database.statements} statements)${m.database.error ? `: ${m.database.error}` : ''}`,
+          );
+        }
+      } finally {
+        await rateOf.close();
       }
     }
     const returned = await returnBenchRentals(url, cookie);
@@ -261,9 +355,13 @@ async function main(): Promise<void> {
       if (cars.length < connections) {
         console.log(`  write mix: ${cars.length} rentable cars for ${connections} connections`);
       }
-      const m = await writeMix(url, cookie, cars, connections, Math.max(duration, 5));
+      const m = await withCpu(url, cookie, () =>
+        writeMix(url, cookie, cars, connections, Math.max(duration, 5)),
+      );
       writes.push(m);
-      console.log(`  write mix c=${m.connections} ${m.rps} ops/s, ${m.errors} errors`);
+      console.log(
+        `  write mix c=${m.connections} ${m.rps} ops/s, ${m.errors} errors, CPU ${m.cpuMs} ms/op`,
+      );
       // writes still in flight when the load stopped finish first
       await settle(url, cookie);
       await returnBenchRentals(url, cookie);
@@ -307,6 +405,10 @@ async function main(): Promise<void> {
     // the smoke fails on wrong answers, never on latency (CI machines are noisy)
     const wrong = [
       ...[...measurements, ...writes].filter((m) => m.errors > 0).map((m) => `${m.name} errors`),
+      // a read's statements that fail when replayed alone: the database's rate is not known
+      ...measurements
+        .filter((m) => m.database?.error)
+        .map((m) => `${m.name}: its statements replayed: ${m.database?.error}`),
       ...(fund.currentBalance !== sum.balance ? ['fund balance != sum of entries'] : []),
       ...(summaries.equal ? [] : [`summaries differ: ${summaries.differ}`]),
       ...(figuresAgree
