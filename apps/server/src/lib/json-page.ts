@@ -15,13 +15,20 @@ import { encodeCursor } from './keyset-cursor.ts';
  * which the server writes `{"items":…,"nextCursor":…}` without parsing the items.
  */
 export function pageStatement(rows: string, order: string, limit: number): Statement<PageRow> {
+  return statement<PageRow>(`select ${pageColumns(order, limit)}
+from (${rows}) p`);
+}
+
+/**
+ * The select list of a page over rows aliased `p` (see pageStatement), for a statement that
+ * writes more than the page: a list's count beside it (`, … as total from … p`).
+ */
+export function pageColumns(order: string, limit: number): string {
   if (!Number.isSafeInteger(limit) || limit < 1) throw new Error(`not a page size: ${limit}`);
-  return statement<PageRow>(`select
-  coalesce(array_to_json((array_agg(p.item order by ${order}))[1:${limit}]), '[]')::text as items,
+  return `coalesce(array_to_json((array_agg(p.item order by ${order}))[1:${limit}]), '[]')::text as items,
   count(*) > ${limit} as more,
   (array_agg(p.key order by ${order}))[${limit}] as key,
-  (array_agg(p.id order by ${order}))[${limit}] as id
-from (${rows}) p`);
+  (array_agg(p.id order by ${order}))[${limit}] as id`;
 }
 
 export interface PageRow {
@@ -39,11 +46,16 @@ export async function readPage<T>(
 ): Promise<JsonText<T>> {
   const [row] = await run(db, page, params);
   if (!row) throw new Error('a page statement answered no row');
+  return new JsonText<T>(pageText(row));
+}
+
+/** the page's answer from its statement's row; `fields` adds JSON fields (`,"total":3`) */
+export function pageText(row: PageRow, fields = ''): string {
   const next =
     row.more && row.key !== null && row.id !== null
       ? JSON.stringify(encodeCursor({ key: row.key, id: row.id }))
       : 'null';
-  return new JsonText<T>(`{"items":${row.items},"nextCursor":${next}}`);
+  return `{"items":${row.items},"nextCursor":${next}${fields}}`;
 }
 
 /** statements built once per variant of a list (a filter's SQL, a first page or a later one) */
