@@ -1,11 +1,12 @@
 /**
- * `npm run bench -- --size S|M|L [--duration 5] [--no-page-load]`: starts the real server
- * (buildApp) on the generated database in a child process, signs in, measures every screen's
- * reads at 1, 10 and 50 connections (PGlite: 1 and 10), the write mix, the floor and the
- * original design, then explains every list (bench/explain.ts: the planning share before and
- * after plan once), prints one table and writes bench/results/<date>-<size>-<database>.json.
- * Beside each read: the database's own rate for the statements one request sends
- * (bench/database-rate.ts) and the server's CPU per request, read around each figure.
+ * `npm run bench -- --size S|M|L [--duration 5] [--no-page-load] [--no-database-rate]`:
+ * starts the real server (buildApp) on the generated database in a child process, signs in,
+ * measures every screen's reads at 1, 10 and 50 connections (PGlite: 1 and 10), the write
+ * mix, the floor and the original design, then explains every list (bench/explain.ts: the
+ * planning share before and after plan once), prints one table and writes
+ * bench/results/<date>-<size>-<database>.json. Beside each read: the database's own rate for
+ * the statements one request sends (bench/database-rate.ts) and the server's CPU per request,
+ * read around each figure.
  */
 import { type ChildProcess, execFileSync, fork } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
@@ -324,20 +325,27 @@ async function main(): Promise<void> {
       captured.set(name, answer.statements);
       planCacheMode = answer.planCacheMode;
     }
-    // the smoke only checks that the statements replay (a fraction of a second in all)
+    // the smoke only checks that the statements replay (a fraction of a second in all);
+    // --no-database-rate leaves the database's rate out (a quicker look)
     const rateSeconds = smoke ? 0.05 : duration;
+    const withRate = !flag('no-database-rate');
     const measurements: Measurement[] = [];
     for (const connections of levels) {
-      const rateOf = await databaseRates(target, url, cookie, connections, planCacheMode);
+      const rateOf = withRate
+        ? await databaseRates(target, url, cookie, connections, planCacheMode)
+        : Object.assign(async () => ({ rps: 0, statements: 0 }), { close: async () => {} });
       try {
         for (const [name, path] of reads) {
           const m = await withCpu(url, cookie, () =>
             loadGet(url, cookie, name, path, connections, duration),
           );
-          m.database = await rateOf(captured.get(name) ?? [], rateSeconds);
+          if (withRate) m.database = await rateOf(captured.get(name) ?? [], rateSeconds);
           measurements.push(m);
+          const alone = m.database
+            ? `; database alone ${m.database.rps} req/s (${m.database.statements} statements)${m.database.error ? `: ${m.database.error}` : ''}`
+            : '';
           console.log(
-            `  ${name.padEnd(18)} c=${String(connections).padEnd(3)} p95 ${m.p95} ms, ${m.rps} req/s, CPU ${m.cpuMs} ms/req; database alone ${m.database.rps} req/s (${m.database.statements} statements)${m.database.error ? `: ${m.database.error}` : ''}`,
+            `  ${name.padEnd(18)} c=${String(connections).padEnd(3)} p95 ${m.p95} ms, ${m.rps} req/s, CPU ${m.cpuMs} ms/req${alone}`,
           );
         }
       } finally {
