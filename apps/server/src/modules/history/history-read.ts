@@ -9,6 +9,7 @@ import type {
 import { DomainError } from '@car-rental/domain/errors';
 import { periodStart } from '@car-rental/domain/time/period-start';
 import type { AppDeps } from '../../lib/deps.ts';
+import type { JsonText } from '../../lib/json-text.ts';
 import { decodeTimeCursor } from '../../lib/keyset-cursor.ts';
 import { type HistoryWhere, historyPage, historySummary } from './history.repository.ts';
 import { findRentalDetails, findSaleDetails } from './record-details.repository.ts';
@@ -22,20 +23,15 @@ function whereOf(deps: AppDeps, filters: HistoryFilters): HistoryWhere {
 }
 
 /** listHistory: a page of finished rentals and sales, and how many records match */
-export async function readHistory(deps: AppDeps, query: HistoryQuery): Promise<HistoryPage> {
+export function readHistory(deps: AppDeps, query: HistoryQuery): Promise<JsonText<HistoryPage>> {
   const after = decodeTimeCursor(query.cursor);
-  const { items, nextCursor, summary } = await historyPage(
-    deps.db,
-    { ...whereOf(deps, query), after },
-    query.limit,
-  );
-  return { items, nextCursor, total: summary.totalRentals + summary.totalSales };
+  return historyPage(deps.db, { ...whereOf(deps, query), after }, query.limit);
 }
 
 export function readHistorySummary(
   deps: AppDeps,
   filters: HistoryFilters,
-): Promise<HistorySummary> {
+): Promise<JsonText<HistorySummary>> {
   return historySummary(deps.db, whereOf(deps, filters));
 }
 

@@ -1,4 +1,7 @@
+import type { HistoryRow } from '@car-rental/domain/contract/history';
+import { rentalFinalTotal, shownListedPrice } from '@car-rental/domain/history/record-figures';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sales } from '../../db/schema.ts';
 import { everyPage, idsOf } from '../../test/every-page.ts';
 import { catalogueModel, insertCar, insertRental, insertSale } from '../../test/fixtures.ts';
 import { type Client, startTestServer, type TestServer } from '../../test/test-server.ts';
@@ -137,6 +140,28 @@ describe('listHistory', () => {
     });
     const same = res.body.items.find((r: { id: string }) => r.id === id.s2);
     expect(same.listedPrice).toBeNull();
+  });
+
+  it('writes the record figures by the domain rules (rentalFinalTotal, shownListedPrice)', async () => {
+    // the database writes them (recordFiguresSql): held equal to the rules, row by row
+    const items: HistoryRow[] = (await api.get('/api/history?limit=100')).body.items;
+    const stored = await server.database.db
+      .select({ id: sales.id, listedPrice: sales.listedPrice })
+      .from(sales);
+    const listed = new Map(stored.map((sale) => [sale.id, sale.listedPrice]));
+    const shown = [];
+    for (const item of items) {
+      if (item.kind === 'rental') {
+        expect(item.finalTotal).toBe(rentalFinalTotal(item.amount, item.charges));
+      } else {
+        const listedPrice = listed.get(item.id) ?? null;
+        expect(item.listedPrice).toBe(shownListedPrice(item.amount, listedPrice));
+        shown.push(listedPrice === null ? 'none' : item.listedPrice === null ? 'same' : 'differs');
+      }
+    }
+    // a rental with charges, and a sale listed at another price, at the same, and unlisted
+    expect(items.some((item) => item.kind === 'rental' && item.charges.length > 0)).toBe(true);
+    expect(shown.sort()).toEqual(['differs', 'none', 'same']);
   });
 
   it('filters by type', async () => {
