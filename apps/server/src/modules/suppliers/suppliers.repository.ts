@@ -1,105 +1,88 @@
-import type { SupplierChoice, SupplierView } from '@car-rental/domain/contract/suppliers';
-import { exactInteger } from '@car-rental/domain/money';
-import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import type {
+  SupplierChoice,
+  SupplierPage,
+  SupplierView,
+} from '@car-rental/domain/contract/suppliers';
+import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/create-db.ts';
-import { cars, fundTransactions, suppliers, supplierTotals } from '../../db/schema.ts';
-import { pageLimit } from '../../lib/sql.ts';
+import { cars, fundTransactions, suppliers } from '../../db/schema.ts';
+import { run, statement } from '../../db/statement.ts';
+import { type PageRow, pageColumns, pageText, variants } from '../../lib/json-page.ts';
+import { JsonText } from '../../lib/json-text.ts';
+import { isoTime } from '../cars/car-json.ts';
 
 /**
- * supplierBalance() of packages/domain in SQL: opening balance, minus the purchase price of
- * every car bought from the supplier (soft-deleted ones too), plus supplier charges
- * (we paid them), minus supplier money (they paid us). The two sums are kept per supplier in
- * supplier_totals by the triggers of migration 0004, in the transaction of every write.
+ * A supplier as the contract's SupplierView, written by the database (issue 30 §2); aliases:
+ * s suppliers, t its supplier_totals. `balance` is supplierBalance() of packages/domain in
+ * SQL: opening balance, minus the purchase price of every car bought from the supplier
+ * (soft-deleted ones too), plus supplier charges (we paid them), minus supplier money (they
+ * paid us); the two sums are kept per supplier in supplier_totals by the triggers of migration
+ * 0004, in the transaction of every write. `deletable` is hasRecords() negated: no car
+ * (soft-deleted too) and no fund entry refers to it.
  */
-const balance = sql<number>`(${suppliers.openingBalance}
-  - coalesce(${supplierTotals.purchases}, 0) + coalesce(${supplierTotals.fundNet}, 0))::bigint`.mapWith(
-  exactInteger,
-);
+const supplierJson = `json_build_object(
+  'id', s.id, 'name', s.name, 'contact', s.contact, 'phone', s.phone, 'email', s.email,
+  'address', s.address, 'openingBalance', s.opening_balance,
+  'balance', (s.opening_balance - coalesce(t.purchases, 0) + coalesce(t.fund_net, 0))::bigint,
+  'archivedAt', case when s.archived_at is null then null else ${isoTime('s.archived_at')} end,
+  'deletable', not exists (select 1 from cars where cars.supplier_id = s.id)
+    and not exists (select 1 from fund_transactions f where f.supplier_id = s.id))`;
 
-/** hasRecords() as a column: no car (soft-deleted too) and no fund entry refers to it */
-const deletable =
-  sql<boolean>`not exists (select 1 from ${cars} where ${cars.supplierId} = ${suppliers.id})
-  and not exists (select 1 from ${fundTransactions} where ${fundTransactions.supplierId} = ${suppliers.id})`.mapWith(
-    Boolean,
-  );
+const supplierJoins = 'suppliers s left join supplier_totals t on t.supplier_id = s.id';
 
-const supplierColumns = {
-  id: suppliers.id,
-  name: suppliers.name,
-  contact: suppliers.contact,
-  phone: suppliers.phone,
-  email: suppliers.email,
-  address: suppliers.address,
-  openingBalance: suppliers.openingBalance,
-  balance,
-  archivedAt: suppliers.archivedAt,
-  deletable,
-};
-
-type Row = { archivedAt: Date | null } & Omit<SupplierView, 'archivedAt'>;
-
-const toView = (row: Row): SupplierView => ({
-  ...row,
-  archivedAt: row.archivedAt ? row.archivedAt.toISOString() : null,
+/**
+ * One page of the active or the archived suppliers by name (case-insensitive, then id), each
+ * with its balance, and how many are archived, in one statement per variant (archived or
+ * not, first or later page, page size).
+ */
+const suppliersPage = variants((key: string) => {
+  const [archived, page, size] = key.split(':');
+  const where = [archived === 'true' ? 's.archived_at is not null' : 's.archived_at is null'];
+  if (page === 'next') where.push('(lower(s.name), s.id) > ($1::text, $2::uuid)');
+  const limit = Number(size);
+  return statement<
+    PageRow & { archived: number }
+  >(`select ${pageColumns('p.key_text, p.id', limit)},
+  (select count(*)::int from suppliers where archived_at is not null) as archived
+from (
+  select ${supplierJson} as item, to_json(lower(s.name)) as key, lower(s.name) as key_text, s.id
+  from ${supplierJoins}
+  where ${where.join(' and ')}
+  order by lower(s.name), s.id
+  limit ${limit + 1}
+) p`);
 });
 
-/** how a supplier list sorts: by name, case-insensitive, then id */
-const nameKey = sql<string>`lower(${suppliers.name})`;
-const isArchived = isNotNull(suppliers.archivedAt);
-
-/**
- * One page of the active or the archived suppliers by name, each with its balance, and how
- * many are archived, in one query; limit + 1 rows say whether a next page exists.
- */
 export async function listSuppliersPage(
   db: DbOrTx,
   filter: { archived: boolean; after: { key: string; id: string } | undefined; limit: number },
-): Promise<{ rows: (SupplierView & { nameKey: string })[]; archivedCount: number }> {
-  const rows = await db
-    .select({
-      ...supplierColumns,
-      nameKey,
-      archivedCount: db.$count(suppliers, isArchived),
-    })
-    .from(suppliers)
-    .leftJoin(supplierTotals, eq(supplierTotals.supplierId, suppliers.id))
-    .where(
-      and(
-        filter.archived ? isArchived : isNull(suppliers.archivedAt),
-        filter.after
-          ? sql`(${nameKey}, ${suppliers.id}) > (${filter.after.key}, ${filter.after.id}::uuid)`
-          : undefined,
-      ),
-    )
-    .orderBy(nameKey, suppliers.id)
-    .limit(pageLimit(filter.limit + 1));
-  // an empty page has no row to carry the count
-  const archivedCount = rows[0]?.archivedCount ?? (await db.$count(suppliers, isArchived));
-  return {
-    rows: rows.map(({ archivedCount: _, ...row }) => ({ ...toView(row), nameKey: row.nameKey })),
-    archivedCount,
-  };
+): Promise<JsonText<SupplierPage>> {
+  const variant = `${filter.archived}:${filter.after ? 'next' : 'first'}:${filter.limit}`;
+  const params = filter.after ? [filter.after.key, filter.after.id] : [];
+  const [row] = await run(db, suppliersPage(variant), params);
+  if (!row) throw new Error('a page statement answered no row');
+  return new JsonText(pageText(row, `,"archivedCount":${row.archived}`));
 }
 
 /** every supplier's id and name by name, archived ones marked: what the selects offer */
-export async function listSupplierChoices(db: DbOrTx): Promise<SupplierChoice[]> {
-  return db
-    .select({
-      id: suppliers.id,
-      name: suppliers.name,
-      archived: sql<boolean>`${suppliers.archivedAt} is not null`.mapWith(Boolean),
-    })
-    .from(suppliers)
-    .orderBy(nameKey, suppliers.id);
+const supplierChoices = statement<{ items: string }>(`select coalesce(json_agg(json_build_object(
+  'id', id, 'name', name, 'archived', archived_at is not null) order by lower(name), id), '[]')::text as items
+from suppliers`);
+
+export async function listSupplierChoices(
+  db: DbOrTx,
+): Promise<JsonText<{ items: SupplierChoice[] }>> {
+  const [row] = await run(db, supplierChoices, []);
+  return new JsonText(`{"items":${row?.items ?? '[]'}}`);
 }
 
+const oneSupplier = statement<{ item: SupplierView }>(
+  `select ${supplierJson} as item from ${supplierJoins} where s.id = $1::uuid`,
+);
+
 export async function findSupplier(db: DbOrTx, id: string): Promise<SupplierView | undefined> {
-  const [row] = await db
-    .select(supplierColumns)
-    .from(suppliers)
-    .leftJoin(supplierTotals, eq(supplierTotals.supplierId, suppliers.id))
-    .where(eq(suppliers.id, id));
-  return row && toView(row);
+  const [row] = await run(db, oneSupplier, [id]);
+  return row?.item;
 }
 
 /** sets or clears archived_at; archiving an archived supplier keeps its first date */
