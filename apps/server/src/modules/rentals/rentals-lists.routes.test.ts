@@ -1,3 +1,5 @@
+import { dueStateOf, hoursLeft, isAlert, urgencyOf } from '@car-rental/domain/rentals/due-state';
+import { currentRevenue } from '@car-rental/domain/rentals/rental-revenue';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fundTransactions } from '../../db/schema.ts';
 import { everyPage, idsOf } from '../../test/every-page.ts';
@@ -89,6 +91,32 @@ describe('GET /api/rentals/active (listRentedCars)', () => {
       dueState: 'overdue',
       hoursLeft: -1,
     });
+  });
+
+  it("writes the domain's due state, urgency, hours left and revenue at every threshold (issue 30: the SQL mirrors them)", async () => {
+    const dueAt = at(2 * HOUR).getTime(); // 'soonest'
+    const offsets = [0, 1, -1, HOUR, HOUR + 1, 6 * HOUR, 6 * HOUR + 1, DAY, DAY + 1, 1234567];
+    for (const before of offsets) {
+      const now = new Date(dueAt - before);
+      server.clock.set(now);
+      const item = (await api.get('/api/rentals/active')).body.items.find(
+        (car: any) => car.plate === 'soonest',
+      );
+      const hours = hoursLeft(new Date(item.rental.rentedUntil), now);
+      const state = dueStateOf(hours);
+      expect([item.hoursLeft, item.dueState, item.urgency], `${before} ms before`).toEqual([
+        hours,
+        state,
+        urgencyOf(state),
+      ]);
+      const from = new Date(item.rental.rentedFrom);
+      expect(item.currentRevenue).toBe(currentRevenue(500_000, from, now));
+      const alert = (await api.get('/api/rentals/alerts')).body.items.find(
+        (found: any) => found.carId === item.id,
+      );
+      if (isAlert(state)) expect(alert).toMatchObject({ hoursLeft: hours, dueState: state });
+      else expect(alert).toBeUndefined();
+    }
   });
 
   it('pages with a cursor', async () => {

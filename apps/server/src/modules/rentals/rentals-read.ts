@@ -1,7 +1,6 @@
 import {
   CAR_BOOKINGS_LIMIT,
   type RentalAlert,
-  type RentedCar,
   type Reservation,
   type rentableCarsQuery,
   type rentalAlertsQuery,
@@ -10,7 +9,6 @@ import {
 } from '@car-rental/domain/contract/rentals';
 import { DomainError } from '@car-rental/domain/errors';
 import { dueStateOf, hoursLeft, sortAlerts, urgencyOf } from '@car-rental/domain/rentals/due-state';
-import { currentRevenue } from '@car-rental/domain/rentals/rental-revenue';
 import type { z } from 'zod';
 import type { AppDeps } from '../../lib/deps.ts';
 import { decodeTimeCursor, toPage } from '../../lib/keyset-cursor.ts';
@@ -25,7 +23,7 @@ import {
   listDueCars,
   listDuePickups,
   listRentableCars as listRentableCarsRows,
-  listRentedCars as listRentedCarsRows,
+  listRentedCars as listRentedCarsJson,
   listReservations as listReservationsRows,
   rentalFigures,
 } from './rentals.repository.ts';
@@ -33,29 +31,13 @@ import {
 // The rental dashboard's reads: every figure and list computed in SQL, one page at a time.
 
 const DAY_MS = 24 * 3_600_000;
-export async function listRentedCars(ctx: AppDeps, query: z.output<typeof rentedCarsQuery>) {
-  const now = ctx.clock.now();
-  const rows = await listRentedCarsRows(ctx.db, {
+export function listRentedCars(ctx: AppDeps, query: z.output<typeof rentedCarsQuery>) {
+  return listRentedCarsJson(ctx.db, {
     brandId: query.brandId,
     cursor: decodeTimeCursor(query.cursor),
-    limit: query.limit + 1,
+    limit: query.limit,
+    now: ctx.clock.now(),
   });
-  const rentedCar = (row: (typeof rows)[number]): RentedCar => {
-    const rental = row.rental!;
-    const hours = hoursLeft(rental.endAt, now);
-    const dueState = dueStateOf(hours);
-    return {
-      ...toCarView(row),
-      dueState,
-      urgency: urgencyOf(dueState),
-      hoursLeft: hours,
-      currentRevenue: currentRevenue(rental.dailyRate, rental.startAt, now),
-    };
-  };
-  return toPage(rows, query.limit, rentedCar, ({ rental }) => ({
-    key: rental!.endAt.toISOString(),
-    id: rental!.id,
-  }));
 }
 
 export async function listRentalAlerts(ctx: AppDeps, query: z.output<typeof rentalAlertsQuery>) {

@@ -1,12 +1,20 @@
+import type { rentedCarsPage } from '@car-rental/domain/contract/rentals';
 import { DomainError } from '@car-rental/domain/errors';
 import { reservationMessages } from '@car-rental/domain/rentals/reservations';
 import { and, asc, eq, lte, ne, type SQL, sql } from 'drizzle-orm';
+import type { z } from 'zod';
 import type { DbOrTx, Tx } from '../../db/create-db.ts';
 import { brands, cars, models, rentalCharges, rentals, summaryTotals } from '../../db/schema.ts';
+import { pageStatement, readPage, variants } from '../../lib/json-page.ts';
+import type { JsonText } from '../../lib/json-text.ts';
 import type { Cursor } from '../../lib/keyset-cursor.ts';
 import { isOpenBooking, pageLimit, summed } from '../../lib/sql.ts';
+import { carIsSql, carViewJoins, isoTime } from '../cars/car-json.ts';
 import { carIs, carViewQuery, liveCar } from '../cars/car-view.repository.ts';
 import { readFundFigures } from '../fund/fund.repository.ts';
+import { afterCursorSql, carJsonWith, currentRevenueSql, dueFields, msKey } from './rental-json.ts';
+
+type RentedCarsPage = z.infer<typeof rentedCarsPage>;
 
 export type RentalRow = typeof rentals.$inferSelect;
 export type ChargeRow = typeof rentalCharges.$inferSelect;
@@ -36,20 +44,76 @@ export interface ListOptions {
   limit: number;
 }
 
-/** rented cars, soonest due first (the order of urgency, then hours left) */
-export function listRentedCars(db: DbOrTx, options: ListOptions) {
-  const key = ms(rentals.endAt);
-  return carViewQuery(db)
-    .where(
-      and(
-        liveCar,
-        carIs.rented,
-        ofBrand(options.brandId),
-        afterCursor(key, rentals.id, options.cursor),
-      ),
-    )
-    .orderBy(asc(key), asc(rentals.id))
-    .limit(pageLimit(options.limit));
+/** a rental list's statement text per variant: `brand` filters by $n, `next` pages after a cursor */
+interface ListVariant {
+  brand: boolean;
+  next: boolean;
+  limit: number;
+}
+
+const variantKey = ({ brand, next, limit }: ListVariant) =>
+  `${brand ? 'brand' : 'all'}:${next ? 'next' : 'first'}:${limit}`;
+
+const variantOf = (key: string): ListVariant => {
+  const [brand, page, size] = key.split(':');
+  return { brand: brand === 'brand', next: page === 'next', limit: Number(size) };
+};
+
+/**
+ * the parameters of a list after its first ones (`before` of them): the brand, then the
+ * cursor's key and id; the brand is a variant of the text, not `($n is null or ...)`
+ * (docs/decisions/0003-plan-once.md)
+ */
+function listFilters(
+  variant: ListVariant,
+  before: number,
+  brandColumn: string,
+  key: string,
+  id: string,
+) {
+  let n = before;
+  const brand = variant.brand ? `and ${brandColumn} = $${++n}::uuid` : '';
+  const cursor = variant.next ? `and ${afterCursorSql(key, id, `$${++n}`, `$${++n}`)}` : '';
+  return `${brand} ${cursor}`;
+}
+
+const listParams = (options: ListOptions, first: unknown[]) => [
+  ...first,
+  ...(options.brandId ? [options.brandId] : []),
+  ...(options.cursor ? [options.cursor.key, options.cursor.id] : []),
+];
+
+const listVariant = (options: ListOptions) =>
+  variantKey({ brand: !!options.brandId, next: !!options.cursor, limit: options.limit });
+
+/** the rented list's statement per variant: $1 the clock in milliseconds */
+const rentedPage = variants((key: string) => {
+  const variant = variantOf(key);
+  const item = carJsonWith(`${dueFields('r.end_at', '$1')},
+  'currentRevenue', ${currentRevenueSql('$1')}`);
+  return pageStatement(
+    `select ${item} as item, to_json(${isoTime('r.end_at')}) as key, r.id, ${msKey('r.end_at')} as k
+    from ${carViewJoins}
+    where ${carIsSql.live} and ${carIsSql.rented}
+      ${listFilters(variant, 1, 'c.brand_id', 'r.end_at', 'r.id')}
+    order by ${msKey('r.end_at')}, r.id
+    limit ${variant.limit + 1}`,
+    'p.k, p.id',
+    variant.limit,
+  );
+});
+
+/**
+ * rented cars, soonest due first (the order of urgency, then hours left), each with its due
+ * state, hours left and revenue so far at `now` (the request's clock; bench/explain.ts, which
+ * reads the plan alone, leaves it to the machine's)
+ */
+export function listRentedCars(
+  db: DbOrTx,
+  options: ListOptions & { now?: Date },
+): Promise<JsonText<RentedCarsPage>> {
+  const now = options.now ?? new Date();
+  return readPage(db, rentedPage(listVariant(options)), listParams(options, [now.getTime()]));
 }
 
 /** due by `until`: the millisecond key bounds the index range, end_at decides */
