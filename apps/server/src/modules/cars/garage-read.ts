@@ -1,5 +1,5 @@
 import type { AppDeps } from '../../lib/deps.ts';
-import { countCars } from './car-counts.repository.ts';
+import { readGarageCards } from './car-counts.repository.ts';
 import {
   listGarageCars as listGarageCarRows,
   listSoldCars as listSoldCarRows,
@@ -15,14 +15,6 @@ export function listSoldCars(ctx: AppDeps, query: Parameters<typeof listSoldCarR
   return listSoldCarRows(ctx.db, query);
 }
 
-export async function getGarageSummary(ctx: AppDeps) {
-  const counts = await countCars(ctx.db);
-  return {
-    totalCars: counts.inGarage,
-    available: counts.available,
-    currentlyRented: counts.rented,
-    forSale: counts.forSale,
-    paid: counts.paidInGarage,
-    unpaid: counts.unpaidInGarage,
-  };
+export function getGarageSummary(ctx: AppDeps) {
+  return readGarageCards(ctx.db);
 }

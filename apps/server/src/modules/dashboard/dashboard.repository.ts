@@ -1,66 +1,41 @@
 import type { DashboardView } from '@car-rental/domain/contract/dashboard';
 import { RECENT_CARS, SOLD_CARS_SHOWN } from '@car-rental/domain/contract/dashboard';
-import { and, desc, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/create-db.ts';
-import { cars, sales, summaryTotals } from '../../db/schema.ts';
-import { pageLimit } from '../../lib/sql.ts';
-import { carIs, carViewQuery, liveCar, toCarView } from '../cars/car-view.repository.ts';
+import { run, statement } from '../../db/statement.ts';
+import { JsonText } from '../../lib/json-text.ts';
+import { wholeNumber } from '../../lib/sql.ts';
+import { carIsSql, carJson, carViewJoins } from '../cars/car-json.ts';
 
-type Figures = Omit<DashboardView, 'recentCars' | 'soldCars'>;
-
-/** the stat cards, from summary_totals (kept by the triggers of migration 0004) */
-const figures = sql<Figures>`(select json_build_object(
-    'carsInGarage', coalesce(sum(${summaryTotals.inGarageNotRented}), 0),
-    'available', coalesce(sum(${summaryTotals.available}), 0),
-    'currentlyRented', coalesce(sum(${summaryTotals.rented}), 0),
-    'carsSold', coalesce(sum(${summaryTotals.sold}), 0),
-    'paidCars', coalesce(sum(${summaryTotals.paidInGarage}), 0),
-    'unpaidCars', coalesce(sum(${summaryTotals.unpaidInGarage}), 0))
-  from ${summaryTotals})`;
-
-const none: Figures = {
-  carsInGarage: 0,
-  available: 0,
-  currentlyRented: 0,
-  carsSold: 0,
-  paidCars: 0,
-  unpaidCars: 0,
-};
+/** cars as CarView JSON, in `order`, at most `limit`: a JSON array ('[]' when none) */
+const carList = (where: string, order: string, limit: number) => `(select
+    coalesce(json_agg(p.item order by p.n), '[]')
+  from (
+    select ${carJson} as item, row_number() over (order by ${order}) as n
+    from ${carViewJoins}
+    where ${where}
+    order by ${order}
+    limit ${wholeNumber(limit)}
+  ) p)`;
 
 /**
- * The dashboard in one statement, one round trip: the last 4 unsold cars added and the last
- * 8 sold, each row carrying the stat cards. No row at all means no live car, and then every
- * figure is 0 (a live car is either unsold or sold, so it would be in one of the lists).
+ * The dashboard in one statement, one round trip, written as JSON by the database (issue 30
+ * §2): the stat cards from summary_totals (kept by the triggers of migration 0004), the last
+ * 4 unsold cars added and the last 8 sold.
  */
-export async function readDashboard(db: DbOrTx): Promise<DashboardView> {
-  const newest = sql`row_number() over (order by ${cars.createdAt} desc, ${cars.id} desc)`;
-  const lastSold = sql`row_number() over (order by ${sales.soldAt} desc, ${cars.id} desc)`;
-  const recent = carViewQuery(db, {
-    part: sql<string>`'recent'`,
-    ordinal: newest.mapWith(Number),
-    figures,
-  })
-    .where(and(liveCar, carIs.notSold))
-    .orderBy(desc(cars.createdAt), desc(cars.id))
-    .limit(pageLimit(RECENT_CARS));
-  const sold = carViewQuery(db, {
-    part: sql<string>`'sold'`,
-    ordinal: lastSold.mapWith(Number),
-    figures,
-  })
-    .where(and(liveCar, carIs.sold))
-    .orderBy(desc(sales.soldAt), desc(cars.id))
-    .limit(pageLimit(SOLD_CARS_SHOWN));
-  const rows = (await recent.unionAll(sold)).sort((a, b) => a.ordinal - b.ordinal);
-  const counts = rows[0]?.figures ?? none;
-  return {
-    carsInGarage: Number(counts.carsInGarage),
-    available: Number(counts.available),
-    currentlyRented: Number(counts.currentlyRented),
-    carsSold: Number(counts.carsSold),
-    paidCars: Number(counts.paidCars),
-    unpaidCars: Number(counts.unpaidCars),
-    recentCars: rows.filter((row) => row.part === 'recent').map(toCarView),
-    soldCars: rows.filter((row) => row.part === 'sold').map(toCarView),
-  };
+const dashboard = statement<{ body: string }>(`select json_build_object(
+  'carsInGarage', coalesce(sum(in_garage_not_rented), 0)::bigint,
+  'available', coalesce(sum(available), 0)::bigint,
+  'currentlyRented', coalesce(sum(rented), 0)::bigint,
+  'carsSold', coalesce(sum(sold), 0)::bigint,
+  'paidCars', coalesce(sum(paid_in_garage), 0)::bigint,
+  'unpaidCars', coalesce(sum(unpaid_in_garage), 0)::bigint,
+  'recentCars', ${carList(`${carIsSql.live} and ${carIsSql.notSold}`, 'c.created_at desc, c.id desc', RECENT_CARS)},
+  'soldCars', ${carList(`${carIsSql.live} and ${carIsSql.sold}`, 'sa.sold_at desc, c.id desc', SOLD_CARS_SHOWN)}
+)::text as body
+from summary_totals`);
+
+export async function readDashboard(db: DbOrTx): Promise<JsonText<DashboardView>> {
+  const [row] = await run(db, dashboard, []);
+  if (!row) throw new Error('the dashboard statement answered no row');
+  return new JsonText(row.body);
 }
