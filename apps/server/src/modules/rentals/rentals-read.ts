@@ -22,7 +22,7 @@ import {
   listCarBookings as listCarBookingsRows,
   listDueCars,
   listDuePickups,
-  listRentableCars as listRentableCarsRows,
+  listRentableCars as listRentableCarsJson,
   listRentedCars as listRentedCarsJson,
   listReservations as listReservationsRows,
   rentalFigures,
@@ -89,16 +89,12 @@ export async function listRentalAlerts(ctx: AppDeps, query: z.output<typeof rent
   };
 }
 
-export async function listRentableCars(ctx: AppDeps, query: z.output<typeof rentableCarsQuery>) {
-  const rows = await listRentableCarsRows(ctx.db, {
+export function listRentableCars(ctx: AppDeps, query: z.output<typeof rentableCarsQuery>) {
+  return listRentableCarsJson(ctx.db, {
     brandId: query.brandId,
     cursor: decodeTimeCursor(query.cursor),
-    limit: query.limit + 1,
+    limit: query.limit,
   });
-  return toPage(rows, query.limit, toCarView, ({ car }) => ({
-    key: car.createdAt.toISOString(),
-    id: car.id,
-  }));
 }
 
 export async function listReservations(ctx: AppDeps, query: z.output<typeof reservationsQuery>) {

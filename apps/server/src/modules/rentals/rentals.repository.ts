@@ -1,3 +1,4 @@
+import type { CarPage } from '@car-rental/domain/contract/cars';
 import type { rentedCarsPage } from '@car-rental/domain/contract/rentals';
 import { DomainError } from '@car-rental/domain/errors';
 import { reservationMessages } from '@car-rental/domain/rentals/reservations';
@@ -9,10 +10,17 @@ import { pageStatement, readPage, variants } from '../../lib/json-page.ts';
 import type { JsonText } from '../../lib/json-text.ts';
 import type { Cursor } from '../../lib/keyset-cursor.ts';
 import { isOpenBooking, pageLimit, summed } from '../../lib/sql.ts';
-import { carIsSql, carViewJoins, isoTime } from '../cars/car-json.ts';
+import { carIsSql, carJson, carViewJoins, isoTime } from '../cars/car-json.ts';
 import { carIs, carViewQuery, liveCar } from '../cars/car-view.repository.ts';
 import { readFundFigures } from '../fund/fund.repository.ts';
-import { afterCursorSql, carJsonWith, currentRevenueSql, dueFields, msKey } from './rental-json.ts';
+import {
+  afterCursorSql,
+  carJsonWith,
+  currentRevenueSql,
+  dueFields,
+  msKey,
+  rentableSql,
+} from './rental-json.ts';
 
 type RentedCarsPage = z.infer<typeof rentedCarsPage>;
 
@@ -30,11 +38,6 @@ export const rentable: SQL = sql`${carIs.available} and ${cars.isPaid} and coale
  */
 const ms = (column: SQL | typeof cars.createdAt | typeof rentals.endAt) =>
   sql`date_trunc('milliseconds', ${column} at time zone 'UTC')`;
-
-const afterCursor = (key: SQL, idColumn: typeof cars.id | typeof rentals.id, cursor?: Cursor) =>
-  cursor
-    ? sql`(${key}, ${idColumn}) > (${ms(sql`${cursor.key}::timestamptz`)}, ${cursor.id}::uuid)`
-    : undefined;
 
 const ofBrand = (brandId?: string) => (brandId ? eq(cars.brandId, brandId) : undefined);
 
@@ -149,15 +152,25 @@ export async function countDueCars(db: DbOrTx, until: Date): Promise<number> {
   return row?.count ?? 0;
 }
 
+/** the rentable grid's statement per variant (brand, page, size) */
+const rentablePage = variants((key: string) => {
+  const variant = variantOf(key);
+  return pageStatement(
+    `select ${carJson} as item, to_json(${isoTime('c.created_at')}) as key, c.id,
+      ${msKey('c.created_at')} as k
+    from ${carViewJoins}
+    where ${carIsSql.live} and ${rentableSql}
+      ${listFilters(variant, 0, 'c.brand_id', 'c.created_at', 'c.id')}
+    order by ${msKey('c.created_at')}, c.id
+    limit ${variant.limit + 1}`,
+    'p.k, p.id',
+    variant.limit,
+  );
+});
+
 /** rentable cars in garage order (oldest first) */
-export function listRentableCars(db: DbOrTx, options: ListOptions) {
-  const key = ms(cars.createdAt);
-  return carViewQuery(db)
-    .where(
-      and(liveCar, rentable, ofBrand(options.brandId), afterCursor(key, cars.id, options.cursor)),
-    )
-    .orderBy(asc(key), asc(cars.id))
-    .limit(pageLimit(options.limit));
+export function listRentableCars(db: DbOrTx, options: ListOptions): Promise<JsonText<CarPage>> {
+  return readPage(db, rentablePage(listVariant(options)), listParams(options, []));
 }
 
 /**
