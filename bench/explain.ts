@@ -18,9 +18,9 @@ import { countCars } from '../apps/server/src/modules/cars/car-counts.repository
 import { listGarageCars } from '../apps/server/src/modules/cars/garage.repository.ts';
 import { readDashboard } from '../apps/server/src/modules/dashboard/dashboard.repository.ts';
 import {
-  fundSummary,
-  listFundTransactions,
-} from '../apps/server/src/modules/fund/fund.repository.ts';
+  fundCards,
+  fundTransactionPage,
+} from '../apps/server/src/modules/fund/fund-lists.repository.ts';
 import {
   type HistoryWhere,
   historyPage,
@@ -110,8 +110,8 @@ const lists: [string, () => Promise<unknown>][] = [
       await historyPage(db, history({ search: 'clio' }), 20);
     },
   ],
-  ['fund cards', () => fundSummary(db)],
-  ['fund list', () => listFundTransactions(db, { limit: 20 })],
+  ['fund cards', () => fundCards(db)],
+  ['fund list', () => fundTransactionPage(db, { limit: 20 })],
   ['suppliers', () => listSuppliersPage(db, { archived: false, after: undefined, limit: 20 })],
   ['supplier choices', () => listSupplierChoices(db)],
 ];

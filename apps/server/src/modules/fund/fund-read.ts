@@ -1,12 +1,15 @@
 import type { AppDeps } from '../../lib/deps.ts';
-import { fundSummary, listFundTransactions as listFundRows } from './fund.repository.ts';
+import { fundCards, fundTransactionPage } from './fund-lists.repository.ts';
 
 // The Fund screen's reads: the balance and its figures, the entries a page at a time.
 
 export function getFund(ctx: AppDeps) {
-  return fundSummary(ctx.db);
+  return fundCards(ctx.db);
 }
 
-export function listFundTransactions(ctx: AppDeps, query: Parameters<typeof listFundRows>[1]) {
-  return listFundRows(ctx.db, query);
+export function listFundTransactions(
+  ctx: AppDeps,
+  query: Parameters<typeof fundTransactionPage>[1],
+) {
+  return fundTransactionPage(ctx.db, query);
 }

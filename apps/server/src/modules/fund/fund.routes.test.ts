@@ -1,5 +1,13 @@
+import { bookedBy } from '@car-rental/domain/fund/booked-by';
+import {
+  chargeCategories,
+  moneyCategories,
+  SUPPLIER_CATEGORY,
+} from '@car-rental/domain/fund/fund-categories';
 import { balanceOf } from '@car-rental/domain/fund/fund-entry';
+import { fundFigures } from '@car-rental/domain/fund/money-figures';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fundTransactions } from '../../db/schema.ts';
 import { everyPage, idsOf } from '../../test/every-page.ts';
 import { insertCar, insertSupplier } from '../../test/fixtures.ts';
 import { type Client, startTestServer, type TestServer } from '../../test/test-server.ts';
@@ -245,5 +253,48 @@ describe('deleteFundTransaction', () => {
     }
     const entries = (await api.get('/api/fund/transactions?limit=100')).body.items;
     expect((await api.get('/api/fund')).body.currentBalance).toBe(balanceOf(entries));
+  });
+});
+
+describe('the rules the database writes (fundRulesSql)', () => {
+  it('answers bookedBy and Total Charges as the domain counts them, entry by entry', async () => {
+    const db = server.database.db;
+    const supplier = await insertSupplier(db);
+    const bodies = [
+      ...moneyCategories.map(({ value }) => money(1_000 + value.length, value, value)),
+      ...chargeCategories.map(({ value }) => charge(2_000 + value.length, value, value)),
+    ].map((body) =>
+      body.category === SUPPLIER_CATEGORY ? { ...body, supplierId: supplier.id } : body,
+    );
+    for (const body of bodies) {
+      expect((await api.post('/api/fund/transactions', body)).status).toBe(201);
+      server.clock.advance(1_000);
+    }
+    const stored = await db
+      .select({
+        id: fundTransactions.id,
+        type: fundTransactions.type,
+        category: fundTransactions.category,
+        amount: fundTransactions.amount,
+        source: fundTransactions.source,
+        rentalId: fundTransactions.rentalId,
+        saleId: fundTransactions.saleId,
+      })
+      .from(fundTransactions);
+    const fund = (await api.get('/api/fund')).body;
+    expect(fund.totalCharges).toBe(fundFigures(stored).charges);
+    // every category both ways, a supplier's money in taking a charge back among them
+    expect(stored.some((e) => e.category === SUPPLIER_CATEGORY && e.type === 'add_money')).toBe(
+      true,
+    );
+    const items = (await everyPage(api, '/api/fund/transactions?limit=100')).flatMap(
+      (page) => page.body.items,
+    );
+    expect(items).toHaveLength(stored.length);
+    const byId = new Map(stored.map((entry) => [entry.id, entry]));
+    for (const item of items) expect(item.bookedBy).toBe(bookedBy(byId.get(item.id)!));
+    expect(new Set(items.map((item: { bookedBy: string | null }) => item.bookedBy))).toEqual(
+      new Set([null, 'sale', 'rental', 'car_purchase']),
+    );
   });
 });

@@ -1,0 +1,79 @@
+import type { FundSummary, FundTransactionPage } from '@car-rental/domain/contract/fund';
+import { SUPPLIER_CATEGORY } from '@car-rental/domain/fund/fund-categories';
+import type { DbOrTx } from '../../db/create-db.ts';
+import { run, statement } from '../../db/statement.ts';
+import { pageStatement, readPage, variants } from '../../lib/json-page.ts';
+import { JsonText } from '../../lib/json-text.ts';
+import { decodeTimeCursor, TIME_KEY_FORMAT } from '../../lib/keyset-cursor.ts';
+import { isoTime } from '../cars/car-json.ts';
+
+/**
+ * The Fund screen's reads written by the database as JSON (issue 30 §1-§2): constant SQL
+ * text, values as parameters, the answers in the contract's names and units.
+ */
+
+/**
+ * SQL of the fund's rules, held equal to the domain's by fund.routes.test.ts: what booked
+ * an entry (bookedBy) over `f`, and an entry's part of Total Charges (figureOf's 'charge'
+ * figure: supplier money out adds and supplier money in takes back, other money out adds;
+ * rental, sale and deposit money is never a charge) over a row of type, category, amount.
+ */
+export const fundRulesSql = {
+  bookedBy: `case when f.source = 'manual' then null when f.rental_id is not null then 'rental'
+    when f.sale_id is not null then 'sale' else 'car_purchase' end`,
+  charge: `case when category in ('rental', 'sale', 'deposit') then 0
+    when category = '${SUPPLIER_CATEGORY}' then
+      case when type = 'add_money' then -amount else amount end
+    when type = 'add_money' then 0 else amount end`,
+};
+
+/**
+ * The Fund cards in one statement: the balance and count from summary_totals (kept by the
+ * triggers of migration 0004), Total Charges from the sums per type and category (migration
+ * 0016), the last update by index
+ */
+const cardsStatement = statement<{ json: string }>(`select json_build_object(
+    'currentBalance', t.balance,
+    'lastUpdated', (select ${isoTime('max(f.created_at)')} from fund_transactions f),
+    'totalCharges', (select coalesce(sum(${fundRulesSql.charge}), 0) from fund_category_totals),
+    'transactionCount', t.count)::text as json
+  from (select coalesce(sum(fund_balance), 0) as balance, coalesce(sum(fund_count), 0) as count
+    from summary_totals) t`);
+
+/** getFund: the Fund screen's cards */
+export async function fundCards(db: DbOrTx): Promise<JsonText<FundSummary>> {
+  const [row] = await run(db, cardsStatement, []);
+  if (!row) throw new Error('the fund cards answered no row');
+  return new JsonText(row.json);
+}
+
+/** the transaction list's statement per page (first or later) and page size; the cursor $1, $2 */
+const transactionPage = variants((variant: string) => {
+  const [page, size] = variant.split(':') as [string, string];
+  const next = page === 'next';
+  const limit = Number(size);
+  return pageStatement(
+    `select json_build_object('id', f.id, 'timestamp', ${isoTime('f.created_at')},
+        'type', f.type, 'amount', f.amount, 'description', f.description,
+        'category', f.category, 'supplierId', f.supplier_id, 'supplierName', s.name,
+        'source', f.source, 'bookedBy', ${fundRulesSql.bookedBy}) as item,
+      to_json(to_char(f.created_at at time zone 'UTC', '${TIME_KEY_FORMAT}')) as key,
+      f.id, f.created_at as t
+    from fund_transactions f left join suppliers s on s.id = f.supplier_id
+    ${next ? 'where (f.created_at, f.id) < ($1::timestamptz, $2::uuid)' : ''}
+    order by f.created_at desc, f.id desc
+    limit ${limit + 1}`,
+    'p.t desc, p.id desc',
+    limit,
+  );
+});
+
+/** listFundTransactions: the entries newest first, keyset on (created_at, id) in microseconds */
+export function fundTransactionPage(
+  db: DbOrTx,
+  query: { cursor?: string | undefined; limit: number },
+): Promise<JsonText<FundTransactionPage>> {
+  const cursor = decodeTimeCursor(query.cursor);
+  const variant = `${cursor ? 'next' : 'first'}:${query.limit}`;
+  return readPage(db, transactionPage(variant), cursor ? [cursor.key, cursor.id] : []);
+}
