@@ -1,38 +1,29 @@
-import type { BrandView, ModelView } from '@car-rental/domain/contract/brands';
+import type { BrandList, ModelView } from '@car-rental/domain/contract/brands';
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/create-db.ts';
 import { brands, models } from '../../db/schema.ts';
+import { run, statement } from '../../db/statement.ts';
+import { JsonText } from '../../lib/json-text.ts';
 
-/** every brand by name (case-insensitive) with its models by name, in one query */
-export async function listBrands(db: DbOrTx): Promise<BrandView[]> {
-  const rows = await db
-    .select({
-      id: brands.id,
-      name: brands.name,
-      group: brands.group,
-      logo: brands.logo,
-      models: sql<{ id: string; name: string }[]>`coalesce(
-        json_agg(json_build_object('id', ${models.id}, 'name', ${models.name})
-          order by lower(${models.name}), ${models.id})
-          filter (where ${models.id} is not null),
-        '[]'::json)`,
-    })
-    .from(brands)
-    .leftJoin(models, eq(models.brandId, brands.id))
-    .groupBy(brands.id)
-    .orderBy(sql`lower(${brands.name})`, brands.id);
-  return rows.map((row) => ({ ...row, modelCount: row.models.length }));
-}
+/**
+ * The brands by name with their models by name, and the distinct groups (for the group
+ * suggestions), written as the contract's BrandList by the database in one statement
+ */
+const brandList = statement<{ body: string }>(`select json_build_object(
+  'items', coalesce((select json_agg(json_build_object(
+      'id', b.id, 'name', b.name, 'group', b.brand_group, 'logo', b.logo,
+      'modelCount', (select count(*) from models m where m.brand_id = b.id),
+      'models', coalesce((select json_agg(json_build_object('id', m.id, 'name', m.name)
+        order by lower(m.name), m.id) from models m where m.brand_id = b.id), '[]'))
+    order by lower(b.name), b.id) from brands b), '[]'),
+  'groups', coalesce((select json_agg(g.name order by lower(g.name), g.name)
+    from (select distinct brand_group as name from brands where brand_group is not null) g), '[]')
+)::text as body`);
 
-/** the distinct brand groups, for the group suggestions */
-export async function listGroups(db: DbOrTx): Promise<string[]> {
-  const rows = await db
-    .select({ group: sql<string>`${brands.group}` })
-    .from(brands)
-    .where(sql`${brands.group} is not null`)
-    .groupBy(brands.group)
-    .orderBy(sql`lower(${brands.group})`, brands.group);
-  return rows.map((row) => row.group);
+export async function listBrands(db: DbOrTx): Promise<JsonText<BrandList>> {
+  const [row] = await run(db, brandList, []);
+  if (!row) throw new Error('the brands statement answered no row');
+  return new JsonText(row.body);
 }
 
 /** an existing group spelled the same but for case, so one group is not split in two */
