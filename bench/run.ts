@@ -417,6 +417,14 @@ async function main(): Promise<void> {
       ...measurements
         .filter((m) => m.database?.error)
         .map((m) => `${m.name}: its statements replayed: ${m.database?.error}`),
+      // every read sends statements beyond the floor's session lookup: one that seems to send
+      // none went past the capture, and its database rate would be the floor's
+      ...reads
+        .filter(([name]) => name !== 'floor')
+        .filter(
+          ([name]) => (captured.get(name)?.length ?? 0) <= (captured.get('floor')?.length ?? 0),
+        )
+        .map(([name]) => `${name}: no statement of its own captured`),
       ...(fund.currentBalance !== sum.balance ? ['fund balance != sum of entries'] : []),
       ...(summaries.equal ? [] : [`summaries differ: ${summaries.differ}`]),
       ...(figuresAgree
