@@ -1,6 +1,5 @@
 import {
   CAR_BOOKINGS_LIMIT,
-  type RentalAlert,
   type Reservation,
   type rentableCarsQuery,
   type rentalAlertsQuery,
@@ -8,20 +7,18 @@ import {
   type reservationsQuery,
 } from '@car-rental/domain/contract/rentals';
 import { DomainError } from '@car-rental/domain/errors';
-import { dueStateOf, hoursLeft, sortAlerts, urgencyOf } from '@car-rental/domain/rentals/due-state';
+import { hoursLeft } from '@car-rental/domain/rentals/due-state';
 import type { z } from 'zod';
 import type { AppDeps } from '../../lib/deps.ts';
 import { decodeTimeCursor, toPage } from '../../lib/keyset-cursor.ts';
-import { findCarView, toCarView } from '../cars/car-view.repository.ts';
+import { findCarView } from '../cars/car-view.repository.ts';
 import { readNoShowDelay } from '../settings/settings.repository.ts';
 import { listCarBlocks } from './board.repository.ts';
 import { toRentalRecord } from './rental-record.ts';
 import {
   countDueCars,
-  countDuePickups,
   listCarBookings as listCarBookingsRows,
   listDueCars,
-  listDuePickups,
   listRentableCars as listRentableCarsJson,
   listRentedCars as listRentedCarsJson,
   listReservations as listReservationsRows,
@@ -40,53 +37,9 @@ export function listRentedCars(ctx: AppDeps, query: z.output<typeof rentedCarsQu
   });
 }
 
-export async function listRentalAlerts(ctx: AppDeps, query: z.output<typeof rentalAlertsQuery>) {
-  const now = ctx.clock.now();
-  const until = new Date(now.getTime() + DAY_MS);
-  const [returns, pickups, rows, pickupRows] = [
-    await countDueCars(ctx.db, until),
-    await countDuePickups(ctx.db, until),
-    query.limit > 0 ? await listDueCars(ctx.db, until, query.limit) : [],
-    query.limit > 0 ? await listDuePickups(ctx.db, until, query.limit) : [],
-  ];
-  const pickupItems: RentalAlert[] = pickupRows.map(({ rental, brandName, modelName, plate }) => {
-    const hours = hoursLeft(rental.startAt, now);
-    const dueState = dueStateOf(hours);
-    return {
-      kind: 'pickup',
-      carId: rental.carId,
-      rentalId: rental.id,
-      brandName,
-      modelName,
-      plate,
-      customerName: rental.customerName,
-      rentedUntil: rental.startAt.toISOString(),
-      dueState,
-      urgency: urgencyOf(dueState) ?? 'medium',
-      hoursLeft: hours,
-    };
-  });
-  const items: RentalAlert[] = rows.map(({ car, rental, brandName, modelName }) => {
-    const hours = hoursLeft(rental!.endAt, now);
-    const dueState = dueStateOf(hours);
-    return {
-      kind: 'return',
-      carId: car.id,
-      rentalId: rental!.id,
-      brandName,
-      modelName,
-      plate: car.plate,
-      customerName: rental!.customerName,
-      rentedUntil: rental!.endAt.toISOString(),
-      dueState,
-      urgency: urgencyOf(dueState) ?? 'medium',
-      hoursLeft: hours,
-    };
-  });
-  return {
-    count: returns + pickups,
-    items: sortAlerts([...items, ...pickupItems]).slice(0, query.limit),
-  };
+export function listRentalAlerts(ctx: AppDeps, query: z.output<typeof rentalAlertsQuery>) {
+  const until = new Date(ctx.clock.now().getTime() + DAY_MS);
+  return query.limit === 0 ? countDueCars(ctx.db, until) : listDueCars(ctx.db, until, query.limit);
 }
 
 export function listRentableCars(ctx: AppDeps, query: z.output<typeof rentableCarsQuery>) {

@@ -1,17 +1,18 @@
 import type { CarPage } from '@car-rental/domain/contract/cars';
-import type { rentedCarsPage } from '@car-rental/domain/contract/rentals';
+import type { rentalAlerts, rentedCarsPage } from '@car-rental/domain/contract/rentals';
 import { DomainError } from '@car-rental/domain/errors';
 import { reservationMessages } from '@car-rental/domain/rentals/reservations';
 import { and, asc, eq, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx, Tx } from '../../db/create-db.ts';
 import { brands, cars, models, rentalCharges, rentals, summaryTotals } from '../../db/schema.ts';
+import { run, statement } from '../../db/statement.ts';
 import { pageStatement, readPage, variants } from '../../lib/json-page.ts';
-import type { JsonText } from '../../lib/json-text.ts';
+import { JsonText } from '../../lib/json-text.ts';
 import type { Cursor } from '../../lib/keyset-cursor.ts';
 import { isOpenBooking, pageLimit, summed } from '../../lib/sql.ts';
 import { carIsSql, carJson, carViewJoins, isoTime } from '../cars/car-json.ts';
-import { carIs, carViewQuery, liveCar } from '../cars/car-view.repository.ts';
+import { carIs, liveCar } from '../cars/car-view.repository.ts';
 import { readFundFigures } from '../fund/fund.repository.ts';
 import {
   afterCursorSql,
@@ -23,6 +24,9 @@ import {
 } from './rental-json.ts';
 
 type RentedCarsPage = z.infer<typeof rentedCarsPage>;
+type RentalAlerts = z.infer<typeof rentalAlerts>;
+
+const DAY_MS = 24 * 3_600_000;
 
 export type RentalRow = typeof rentals.$inferSelect;
 export type ChargeRow = typeof rentalCharges.$inferSelect;
@@ -126,31 +130,73 @@ const dueBy = (until: Date) =>
     lte(rentals.endAt, until),
   );
 
-/** rented cars due by `until`, soonest first (by the index on the due time) */
-export function listDueCars(db: DbOrTx, until: Date, limit: number) {
-  const key = ms(rentals.endAt);
-  return carViewQuery(db)
-    .where(and(liveCar, carIs.rented, dueBy(until)))
-    .orderBy(asc(key), asc(rentals.id))
-    .limit(pageLimit(limit));
-}
-
 const isOut = sql`${rentals.state} = 'out'`;
 const isReserved = sql`${rentals.state} = 'reserved'`;
 
-/** rentals out and due by `until` whose car is live: the due rows by index, each car by key */
-export async function countDueCars(db: DbOrTx, until: Date): Promise<number> {
-  const [row] = await db
-    .select({
-      count: sql<number>`count(*) filter (where (
-        select ${cars.deletedAt} is null from ${cars} where ${cars.id} = ${rentals.carId}))`.mapWith(
-        Number,
-      ),
-    })
-    .from(rentals)
-    .where(and(isOut, dueBy(until)));
-  return row?.count ?? 0;
+/**
+ * The bell's alerts due by $1 (now + 24 h): rentals out whose return is due (by
+ * rentals_out_due_idx: the millisecond key bounds the range, end_at decides) and
+ * reservations whose pickup is due (by rentals_reserved_start_idx), of live cars
+ */
+const dueReturns = `r.state = 'out' and ${msKey('r.end_at')} <= ${msKey('$1::timestamptz')}
+  and r.end_at <= $1::timestamptz`;
+const duePickups = `r.state = 'reserved' and r.start_at <= $1::timestamptz`;
+const alertJoins = `rentals r join cars c on c.id = r.car_id
+  join brands b on b.id = c.brand_id join models m on m.id = c.model_id`;
+
+/** how many: the due rows by index, each car's liveness by key */
+const alertCount = `(select count(*) filter (where (
+    select c2.deleted_at is null from cars c2 where c2.id = r.car_id))
+  from rentals r where ${dueReturns})
+  + (select count(*) from rentals r join cars c on c.id = r.car_id
+    where ${duePickups} and ${carIsSql.live})`;
+
+/** one alert (the contract's RentalAlert) of a rental `r` due at `time`; $2 the clock in ms */
+const alertJson = (kind: 'return' | 'pickup', time: string) => `json_build_object(
+  'kind', '${kind}', 'carId', c.id, 'rentalId', r.id, 'brandName', b.name,
+  'modelName', m.name, 'plate', c.plate, 'customerName', r.customer_name,
+  'rentedUntil', ${isoTime(time)}, ${dueFields(time, '$2', "'medium'")})`;
+
+/**
+ * The alerts' statement per number listed: 0 the count alone; else the `limit` most urgent
+ * (sortAlerts of the domain: its urgency rises as the hours left fall, so by hours left, the
+ * returns before the pickups at the same millisecond, each kind in its own order)
+ */
+const alertsStatement = variants((listed: string) => {
+  const limit = Number(listed);
+  const items =
+    limit === 0
+      ? `'[]'::json`
+      : `coalesce((select json_agg(a.item order by a.k, a.kind, a.t, a.id) from (
+    (select ${alertJson('return', 'r.end_at')} as item, ${msKey('r.end_at')} as k, 0 as kind,
+        null::timestamptz as t, r.id
+      from ${alertJoins} where ${dueReturns} and ${carIsSql.live}
+      order by ${msKey('r.end_at')}, r.id limit ${limit})
+    union all
+    (select ${alertJson('pickup', 'r.start_at')}, ${msKey('r.start_at')}, 1, r.start_at, r.id
+      from ${alertJoins} where ${duePickups} and ${carIsSql.live}
+      order by r.start_at, r.id limit ${limit})
+    order by 2, 3, 4, 5 limit ${limit}) a), '[]'::json)`;
+  return statement<{ answer: string }>(`select json_build_object('count', ${alertCount},
+  'items', ${items})::text as answer`);
+});
+
+/** the bell: the rentals and pickups due by `until` (now + 24 h) and the `limit` most urgent */
+export async function listDueCars(
+  db: DbOrTx,
+  until: Date,
+  limit: number,
+): Promise<JsonText<RentalAlerts>> {
+  if (!Number.isSafeInteger(limit) || limit < 0)
+    throw new Error(`not a number of alerts: ${limit}`);
+  const params =
+    limit === 0 ? [until.toISOString()] : [until.toISOString(), until.getTime() - DAY_MS];
+  const [row] = await run(db, alertsStatement(String(limit)), params);
+  return new JsonText(row!.answer);
 }
+
+/** the bell's count alone (the closed bell, ?limit=0) */
+export const countDueCars = (db: DbOrTx, until: Date) => listDueCars(db, until, 0);
 
 /** the rentable grid's statement per variant (brand, page, size) */
 const rentablePage = variants((key: string) => {
@@ -319,23 +365,6 @@ export function listReservations(db: DbOrTx, options: ListOptions) {
     )
     .orderBy(asc(rentals.startAt), asc(rentals.id))
     .limit(pageLimit(options.limit));
-}
-
-/** reservations whose pickup is due by `until` (today's and overdue pickups), soonest first */
-export function listDuePickups(db: DbOrTx, until: Date, limit: number) {
-  return reservationQuery(db)
-    .where(and(isReserved, liveCar, lte(rentals.startAt, until)))
-    .orderBy(asc(rentals.startAt), asc(rentals.id))
-    .limit(pageLimit(limit));
-}
-
-export async function countDuePickups(db: DbOrTx, until: Date): Promise<number> {
-  const [row] = await db
-    .select({ count: sql<number>`count(*)`.mapWith(Number) })
-    .from(rentals)
-    .innerJoin(cars, eq(cars.id, rentals.carId))
-    .where(and(isReserved, liveCar, lte(rentals.startAt, until)));
-  return row?.count ?? 0;
 }
 
 /** sets some columns of a booking and answers the row */
