@@ -1,44 +1,37 @@
-import type { AuditEntry, AuditPage } from '@car-rental/domain/contract/audit';
-import { desc, eq, sql } from 'drizzle-orm';
+import type { AuditPage } from '@car-rental/domain/contract/audit';
 import type { DbOrTx } from '../../db/create-db.ts';
-import { auditLog, users } from '../../db/schema.ts';
-import { decodeTimeCursor, TIME_KEY_FORMAT, toPage } from '../../lib/keyset-cursor.ts';
-import { pageLimit } from '../../lib/sql.ts';
+import { pageStatement, readPage, variants } from '../../lib/json-page.ts';
+import type { JsonText } from '../../lib/json-text.ts';
+import { decodeTimeCursor, TIME_KEY_FORMAT } from '../../lib/keyset-cursor.ts';
+import { isoTime } from '../cars/car-json.ts';
 
-const timeKey = sql<string>`to_char(${auditLog.at} at time zone 'UTC', ${sql.raw(`'${TIME_KEY_FORMAT}'`)})`;
+/**
+ * The audit trail's page per variant (first or later, page size), newest first, keyset on
+ * (at, id), written as the contract's AuditEntry JSON by the database
+ */
+const auditPage = variants((key: string) => {
+  const [page, size] = key.split(':');
+  const limit = Number(size);
+  return pageStatement(
+    `select json_build_object('id', a.id, 'at', ${isoTime('a.at')}, 'userId', a.user_id,
+      'userName', u.display_name, 'action', a.action, 'entity', a.entity,
+      'entityId', a.entity_id, 'before', a.before, 'after', a.after) as item,
+      to_json(to_char(a.at at time zone 'UTC', '${TIME_KEY_FORMAT}')) as key, a.id, a.at as t
+    from audit_log a left join users u on u.id = a.user_id
+    ${page === 'next' ? 'where (a.at, a.id) < ($1::timestamptz, $2::uuid)' : ''}
+    order by a.at desc, a.id desc
+    limit ${limit + 1}`,
+    'p.t desc, p.id desc',
+    limit,
+  );
+});
 
-/** the audit trail, newest first, keyset on (at, id) */
-export async function listAuditLog(
+/** the audit trail, newest first, a page at a time */
+export function listAuditLog(
   db: DbOrTx,
   query: { cursor?: string | undefined; limit: number },
-): Promise<AuditPage> {
+): Promise<JsonText<AuditPage>> {
   const after = decodeTimeCursor(query.cursor);
-  const rows = await db
-    .select({
-      id: auditLog.id,
-      at: auditLog.at,
-      userId: auditLog.userId,
-      userName: users.displayName,
-      action: auditLog.action,
-      entity: auditLog.entity,
-      entityId: auditLog.entityId,
-      before: auditLog.before,
-      after: auditLog.after,
-      key: timeKey,
-    })
-    .from(auditLog)
-    .leftJoin(users, eq(users.id, auditLog.userId))
-    .where(
-      after
-        ? sql`(${auditLog.at}, ${auditLog.id}) < (${after.key}::timestamptz, ${after.id}::uuid)`
-        : undefined,
-    )
-    .orderBy(desc(auditLog.at), desc(auditLog.id))
-    .limit(pageLimit(query.limit + 1));
-  return toPage(
-    rows,
-    query.limit,
-    ({ key: _key, at, ...row }): AuditEntry => ({ ...row, at: at.toISOString() }),
-    (row) => ({ key: row.key, id: row.id }),
-  );
+  const variant = `${after ? 'next' : 'first'}:${query.limit}`;
+  return readPage(db, auditPage(variant), after ? [after.key, after.id] : []);
 }
