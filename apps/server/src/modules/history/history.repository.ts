@@ -167,29 +167,33 @@ const saleJson = `json_build_object('kind', 'sale', ${vehicleJson},
   'listedPrice', ${recordFiguresSql.shownListedPrice('x.final_price', 'x.listed_price')})`;
 
 /**
- * Each branch first takes the ids of its page from an index that also holds car_id
+ * Each kind first takes the ids of its page from an index that also holds car_id
  * (rentals_history_idx, sales_history_idx): filtered by car and paged by keyset without
- * reading a row it does not show; then it reads those rows with their car and charges, as
- * the contract's JSON (`item`), the cursor's key (microseconds) and the sort columns.
+ * reading a row it does not show. The two are merged and cut to the page (`history_ids`);
+ * only then are the page's rows read with their car and charges, as the contract's JSON
+ * (`item`), the cursor's key (microseconds) and the sort columns.
  */
-function rentalBranch(s: Shape, p: Params, limit: number): string {
-  return `select ${rentalJson} as item, to_json(${timeKey('x.returned_at')}) as key, x.id,
-      x.returned_at as date
-    from (select p.id from rentals p
-      where p.returned_at is not null
-        ${conditions(s, p, 'p.returned_at', 'p.id', 'p.car_id')}
-      order by p.returned_at desc, p.id desc limit ${limit}) page
-    join rentals x on x.id = page.id ${carJoins} ${chargesLateral}`;
+function rentalIds(s: Shape, p: Params, limit: number): string {
+  return `select 'rental' as kind, p.id, p.returned_at as date from rentals p
+    where p.returned_at is not null ${conditions(s, p, 'p.returned_at', 'p.id', 'p.car_id')}
+    order by p.returned_at desc, p.id desc limit ${limit}`;
 }
 
-function saleBranch(s: Shape, p: Params, limit: number): string {
-  return `select ${saleJson} as item, to_json(${timeKey('x.sold_at')}) as key, x.id,
-      x.sold_at as date
-    from (select p.id from sales p
-      where true ${conditions(s, p, 'p.sold_at', 'p.id', 'p.car_id')}
-      order by p.sold_at desc, p.id desc limit ${limit}) page
-    join sales x on x.id = page.id ${carJoins}`;
+function saleIds(s: Shape, p: Params, limit: number): string {
+  return `select 'sale' as kind, p.id, p.sold_at as date from sales p
+    where true ${conditions(s, p, 'p.sold_at', 'p.id', 'p.car_id')}
+    order by p.sold_at desc, p.id desc limit ${limit}`;
 }
+
+const rentalRows = `select ${rentalJson} as item, to_json(${timeKey('x.returned_at')}) as key,
+    x.id, x.returned_at as date
+  from history_ids h join rentals x on x.id = h.id ${carJoins} ${chargesLateral}
+  where h.kind = 'rental'`;
+
+const saleRows = `select ${saleJson} as item, to_json(${timeKey('x.sold_at')}) as key, x.id,
+    x.sold_at as date
+  from history_ids h join sales x on x.id = h.id ${carJoins}
+  where h.kind = 'sale'`;
 
 /** counted from the rows (by index): the first partial day of a period, or a period and a search */
 function countedRows(s: Shape, p: Params, until: boolean): string {
@@ -282,13 +286,22 @@ const pageOfHistory = variants((key: string): Built<PageRow & { total: string }>
   const s = shapeOfKey(shape);
   const limit = Number(size);
   const p = new Params();
-  const branches: string[] = [];
-  if (s.type !== 'sales') branches.push(`(${rentalBranch(s, p, limit + 1)})`);
-  if (s.type !== 'rentals') branches.push(`(${saleBranch(s, p, limit + 1)})`);
-  const page = `history_page as (select * from (${branches.join(' union all ')}) h
+  const ids: string[] = [];
+  const rows: string[] = [];
+  if (s.type !== 'sales') {
+    ids.push(`(${rentalIds(s, p, limit + 1)})`);
+    rows.push(rentalRows);
+  }
+  if (s.type !== 'rentals') {
+    ids.push(`(${saleIds(s, p, limit + 1)})`);
+    rows.push(saleRows);
+  }
+  const pageIds = `history_ids as (select * from (${ids.join(' union all ')}) h
     order by h.date desc, h.id desc limit ${limit + 1})`;
+  const page = `history_page as (${rows.join(' union all ')})`;
   const f = summaryFigures(s.type);
-  const text = `${withParts(s, p, [`totals as (${totalsQuery(s, p)})`, page])}
+  const parts = [`totals as (${totalsQuery(s, p)})`, pageIds, page];
+  const text = `${withParts(s, p, parts)}
     select ${pageColumns('p.date desc, p.id desc', limit)},
       (select (${f.totalRentals} + ${f.totalSales})::text from totals t) as total
     from history_page p`;
@@ -298,7 +311,8 @@ const pageOfHistory = variants((key: string): Built<PageRow & { total: string }>
 /**
  * One page of the history, newest first (a keyset on (date desc, id desc) over both kinds),
  * and the count of the records under the same filters: one statement, one round trip. Each
- * kind's branch takes its own first limit + 1 rows by index, then the two are merged.
+ * kind takes its own first limit + 1 ids by index, the two are merged and cut to the page,
+ * and only the page's rows are read and written as JSON.
  */
 export async function historyPage(
   db: DbOrTx,
