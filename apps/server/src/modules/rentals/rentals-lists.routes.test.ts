@@ -1,3 +1,4 @@
+import { fundFigures } from '@car-rental/domain/fund/money-figures';
 import { dueStateOf, hoursLeft, isAlert, urgencyOf } from '@car-rental/domain/rentals/due-state';
 import { currentRevenue } from '@car-rental/domain/rentals/rental-revenue';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -231,5 +232,20 @@ describe('GET /api/rentals/summary (getRentalSummary)', () => {
       currentlyRented: 6,
       totalRevenue: 3_000_000 + 2_500_000 - 400_000,
     });
+  });
+
+  it("Total Revenue is fundFigures' rental revenue of every entry (issue 30: the SQL mirrors it)", async () => {
+    const entry = { createdAt: T0, description: 'Mixed' };
+    const kinds = ['rental', 'sale', 'deposit', 'supplier', 'fuel', 'income'];
+    await db.insert(fundTransactions).values(
+      kinds.flatMap((category, i) => [
+        { ...entry, category, type: 'add_money' as const, amount: 1_000 * (i + 1) },
+        { ...entry, category, type: 'add_charge' as const, amount: 300 * (i + 2) },
+      ]),
+    );
+    const all = await db.select().from(fundTransactions);
+    const res = await api.get('/api/rentals/summary');
+    expect(res.body.totalRevenue).toBe(fundFigures(all).rentalRevenue);
+    expect(res.body.totalRevenue).toBe(3_000_000 + 2_500_000 - 400_000 + 1_000 - 600);
   });
 });

@@ -1,19 +1,22 @@
 import type { CarPage } from '@car-rental/domain/contract/cars';
-import type { rentalAlerts, rentedCarsPage } from '@car-rental/domain/contract/rentals';
+import type {
+  rentalAlerts,
+  rentalSummary,
+  rentedCarsPage,
+} from '@car-rental/domain/contract/rentals';
 import { DomainError } from '@car-rental/domain/errors';
 import { reservationMessages } from '@car-rental/domain/rentals/reservations';
 import { and, asc, eq, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx, Tx } from '../../db/create-db.ts';
-import { brands, cars, models, rentalCharges, rentals, summaryTotals } from '../../db/schema.ts';
+import { brands, cars, models, rentalCharges, rentals } from '../../db/schema.ts';
 import { run, statement } from '../../db/statement.ts';
 import { pageStatement, readPage, variants } from '../../lib/json-page.ts';
 import { JsonText } from '../../lib/json-text.ts';
 import type { Cursor } from '../../lib/keyset-cursor.ts';
-import { isOpenBooking, pageLimit, summed } from '../../lib/sql.ts';
+import { isOpenBooking, pageLimit } from '../../lib/sql.ts';
 import { carIsSql, carJson, carViewJoins, isoTime } from '../cars/car-json.ts';
 import { carIs, liveCar } from '../cars/car-view.repository.ts';
-import { readFundFigures } from '../fund/fund.repository.ts';
 import {
   afterCursorSql,
   carJsonWith,
@@ -25,6 +28,7 @@ import {
 
 type RentedCarsPage = z.infer<typeof rentedCarsPage>;
 type RentalAlerts = z.infer<typeof rentalAlerts>;
+type RentalSummary = z.infer<typeof rentalSummary>;
 
 const DAY_MS = 24 * 3_600_000;
 
@@ -220,23 +224,24 @@ export function listRentableCars(db: DbOrTx, options: ListOptions): Promise<Json
 }
 
 /**
- * the rental dashboard cards: the car counts from summary_totals (kept by the triggers of
- * migration 0004), Total Revenue the fund's rental revenue (issue 28 §10, the rental part of
- * Total Benefit: advances, payments at return with their charges, less refunds)
+ * the rental dashboard cards in one statement: the car counts from summary_totals (kept by
+ * the triggers of migration 0004), Total Revenue the fund's rental revenue (issue 28 §10,
+ * the rental part of Total Benefit: advances, payments at return with their charges, less
+ * refunds): fundFigures' rule for the rental category (money in adds, money out takes back)
+ * over the sums per type and category (migration 0016), held equal to it by
+ * rentals-lists.routes.test.ts
  */
-export async function rentalFigures(db: DbOrTx) {
-  const [row] = await db
-    .select({
-      availableForRent: summed(summaryTotals.rentable),
-      currentlyRented: summed(summaryTotals.rented),
-    })
-    .from(summaryTotals);
-  const { rentalRevenue } = await readFundFigures(db);
-  return {
-    availableForRent: row?.availableForRent ?? 0,
-    currentlyRented: row?.currentlyRented ?? 0,
-    totalRevenue: rentalRevenue,
-  };
+const rentalFiguresStatement = statement<{ answer: string }>(`select json_build_object(
+  'availableForRent', t.rentable, 'currentlyRented', t.rented,
+  'totalRevenue', (select coalesce(sum(case when f.type = 'add_money' then f.amount
+    else -f.amount end), 0) from fund_category_totals f where f.category = 'rental')
+  )::text as answer
+from (select coalesce(sum(s.rentable), 0) as rentable, coalesce(sum(s.rented), 0) as rented
+  from summary_totals s) t`);
+
+export async function rentalFigures(db: DbOrTx): Promise<JsonText<RentalSummary>> {
+  const [row] = await run(db, rentalFiguresStatement, []);
+  return new JsonText(row!.answer);
 }
 
 export async function findActiveRental(tx: DbOrTx, carId: string): Promise<RentalRow | undefined> {
