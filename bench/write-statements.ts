@@ -4,6 +4,8 @@
  * (buildApp) in this process on the generated database, one car rented, extended and returned
  * with a charge, then a fund entry, each request's statements logged from the driver (one line
  * a round trip: BEGIN and COMMIT count). The car is left returned, as the mix leaves it.
+ * `--repeat N` runs the mix N times more and prints this process's CPU per action (the server's
+ * own, without HTTP: app.inject), which other loads on the machine do not change much.
  */
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
@@ -16,17 +18,20 @@ import { nodeFonts } from '../apps/server/src/lib/pdf/node-fonts.ts';
 import { sharpImages } from '../apps/server/src/lib/sharp-images.ts';
 import { memoryStorage } from '../apps/server/src/lib/storage.ts';
 import { openTarget } from './generate-data.ts';
-import { BENCH_USER, flag, sizeArgument, targetOf } from './sizes.ts';
+import { argument, BENCH_USER, flag, sizeArgument, targetOf } from './sizes.ts';
 
 const target = targetOf(sizeArgument());
 if (target.kind !== 'postgres') throw new Error('write-statements: set DATABASE_URL');
 const verbose = flag('verbose');
 
+/** --repeat N: then the mix N times over, and the server's CPU per action (this process) */
+const repeat = Number(argument('repeat', '0'));
+let counting = true;
 const sent: string[] = [];
 const query = PlanOnceClient.prototype.query;
 PlanOnceClient.prototype.query = function (this: unknown, config: unknown, ...rest: unknown[]) {
   const text = typeof config === 'string' ? config : (config as { text?: string })?.text;
-  sent.push(String(text).replaceAll(/\s+/g, ' ').slice(0, 160));
+  if (counting) sent.push(String(text).replaceAll(/\s+/g, ' ').slice(0, 160));
   return (query as (...args: unknown[]) => unknown).call(this, config, ...rest);
 } as typeof query;
 
@@ -96,6 +101,26 @@ try {
     if (verbose) for (const text of sent) console.log(`    ${text}`);
   }
   console.log(`write mix: ${total} statements for 4 actions (${(total / 4).toFixed(1)} an action)`);
+  if (repeat > 0) {
+    counting = false;
+    const started = performance.now();
+    const cpu = process.cpuUsage();
+    for (let i = 0; i < repeat; i++) {
+      for (const [name, url, body] of actions) {
+        // each return drives the car 50 km more
+        const payload =
+          'newMileage' in body ? { ...body, newMileage: car.mileageKm + 50 * (i + 2) } : body;
+        const response = await app.inject({ method: 'POST', url, headers: { cookie }, payload });
+        if (response.statusCode >= 300) throw new Error(`${name}: ${response.statusCode}`);
+      }
+    }
+    const { user, system } = process.cpuUsage(cpu);
+    const n = repeat * actions.length;
+    const wall = performance.now() - started;
+    console.log(
+      `${n} actions on one connection: ${((user + system) / 1000 / n).toFixed(2)} CPU ms an action (this process), ${(n / (wall / 1000)).toFixed(0)} actions/s`,
+    );
+  }
 } finally {
   await app.close();
   await database.close();

@@ -1,4 +1,4 @@
-import { drizzle } from 'drizzle-orm/node-postgres';
+import { drizzle } from 'drizzle-orm/pglite';
 import type { Db, DbOrTx } from './create-db.ts';
 import * as schema from './schema.ts';
 
@@ -8,10 +8,11 @@ import * as schema from './schema.ts';
  * `sql.placeholder(...)` for its values, is turned into text once when its module loads; each
  * call hands that text, its parameters and the columns that map its rows to the session of
  * the database or transaction it runs on (node-postgres or PGlite: both map rows the same way).
- * Placeholder values go to the driver as they are: give times as ISO text, JSON as text.
+ * A placeholder in an insert's or an update's values is encoded by its column, as Drizzle
+ * encodes any value (a Date for a time); one compared in SQL goes to the driver as it is.
  */
 
-/** a database without a connection: it builds queries, it never runs them */
+/** a database without a connection (PGlite's, which the demo's worker has too): it builds queries, never runs them */
 const builder = drizzle.mock({ schema }) as unknown as Db;
 
 /** what a Drizzle builder prepares, read once (Drizzle's own fields, the same on both drivers) */

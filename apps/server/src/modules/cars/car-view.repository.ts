@@ -3,6 +3,7 @@ import { DomainError } from '@car-rental/domain/errors';
 import type { MessageKey } from '@car-rental/domain/messages';
 import { and, isNull, type SQL, sql } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
+import { builtOnce } from '../../db/built-once.ts';
 import type { DbOrTx } from '../../db/create-db.ts';
 import { brands, cars, models, rentals, sales, suppliers } from '../../db/schema.ts';
 
@@ -117,38 +118,79 @@ export function toCarView(row: Row): CarView {
   };
 }
 
+/** a car view row (its car, rental out and sale rows), the query built once */
+const carViewRow = builtOnce<Row[], { carId: string }>((db) =>
+  carViewQuery(db)
+    .where(and(liveCar, sql`${cars.id} = ${sql.placeholder('carId')}`))
+    .limit(1),
+);
+
 /** one car as screens show it, or undefined */
 export async function findCarView(db: DbOrTx, carId: string): Promise<CarView | undefined> {
-  const [row] = await carViewQuery(db)
-    .where(and(liveCar, sql`${cars.id} = ${carId}`))
-    .limit(1);
+  const [row] = await carViewRow.run(db, { carId });
   return row && toCarView(row);
 }
+
+const lockCarRow = builtOnce<{ id: string }[], { carId: string }>((db) =>
+  db
+    .select({ id: cars.id })
+    .from(cars)
+    .where(and(liveCar, sql`${cars.id} = ${sql.placeholder('carId')}`))
+    .for('update'),
+);
 
 /**
  * Locks the car row so that two requests acting on one car run one after the other.
  * Call first inside a write transaction, before reading the car's state.
  */
 export async function lockCar(tx: DbOrTx, carId: string): Promise<boolean> {
-  const rows = await tx
-    .select({ id: cars.id })
-    .from(cars)
-    .where(and(liveCar, sql`${cars.id} = ${carId}`))
-    .for('update');
+  const rows = await lockCarRow.run(tx, { carId });
   return rows.length > 0;
+}
+
+/** a car view as its query reads it: the car's row, its rental out (a rentals row), its sale */
+export type CarViewRow = Row;
+
+/**
+ * The car a write acts on, as its query reads it (the rental out is the whole rentals row):
+ * locked first (lockCar), then read, in a statement of its own so that it reads what the
+ * previous holder of the lock committed. A car that does not exist (or was deleted) answers
+ * 404 car_not_found with `missing` as its text.
+ */
+export async function loadCarRowForWrite(
+  tx: DbOrTx,
+  carId: string,
+  missing: MessageKey = 'details.carNotFound',
+): Promise<CarViewRow> {
+  const [row] = (await lockCar(tx, carId)) ? await carViewRow.run(tx, { carId }) : [];
+  if (!row) throw new DomainError('car_not_found', missing);
+  return row;
 }
 
 /**
  * The car a write acts on, for every write of every module: locked first (lockCar), then
- * read as screens show it. A car that does not exist (or was deleted) answers 404
- * car_not_found with `missing` as its text.
+ * read as screens show it (loadCarRowForWrite).
  */
 export async function loadCarForWrite(
   tx: DbOrTx,
   carId: string,
   missing: MessageKey = 'details.carNotFound',
 ): Promise<CarView> {
-  const car = (await lockCar(tx, carId)) ? await findCarView(tx, carId) : undefined;
-  if (!car) throw new DomainError('car_not_found', missing);
-  return car;
+  return toCarView(await loadCarRowForWrite(tx, carId, missing));
+}
+
+/**
+ * The car as screens show it after a write, from the row read under its lock and what the
+ * write changed (its own columns, one of its bookings as the write's `returning` answered
+ * it), with no read back: the view's rental is the booking out, as its join reads it.
+ */
+export function carViewAfter(
+  row: CarViewRow,
+  change: { car?: Partial<CarViewRow['car']>; booking?: NonNullable<CarViewRow['rental']> },
+): CarView {
+  const { booking } = change;
+  let rental = row.rental;
+  if (booking?.state === 'out') rental = booking;
+  else if (booking && rental?.id === booking.id) rental = null;
+  return toCarView({ ...row, car: { ...row.car, ...change.car }, rental });
 }

@@ -4,7 +4,7 @@ import { manualEntry } from '@car-rental/domain/fund/manual-entry';
 import type { AppDeps } from '../../lib/deps.ts';
 import { write } from '../../lib/write.ts';
 import { lockSupplier } from '../suppliers/suppliers.repository.ts';
-import { findFundTransaction, insertManualEntry } from './fund.repository.ts';
+import { insertManualEntry } from './fund.repository.ts';
 
 /** addFundTransaction: an Add Money or Add Charge entry a person records */
 export function addFundTransaction(
@@ -18,8 +18,7 @@ export function addFundTransaction(
         throw new DomainError('supplier_not_found', 'details.supplierNotFound');
       }
     }
-    const id = await insertManualEntry(tx, { ...entry, createdAt: ctx.clock.now() });
-    const added = (await findFundTransaction(tx, id))!;
+    const added = await insertManualEntry(tx, { ...entry, createdAt: ctx.clock.now() });
     audit.record({ entity: 'fund_transaction', entityId: added.id, before: null, after: added });
     return added;
   });

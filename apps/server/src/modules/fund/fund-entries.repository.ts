@@ -1,6 +1,7 @@
 import type { FundEntry } from '@car-rental/domain/fund/fund-entry';
 import { checkedAmount, checkKeptTotals } from '@car-rental/domain/money';
-import { runText } from '../../db/built-once.ts';
+import { sql } from 'drizzle-orm';
+import { type BuiltOnce, builtOnce, runText } from '../../db/built-once.ts';
 import type { DbOrTx, Tx } from '../../db/create-db.ts';
 import { fundTransactions } from '../../db/schema.ts';
 import { checkWithAudit, type FinalCheck } from '../../lib/write.ts';
@@ -26,21 +27,47 @@ export async function postFundEntries(
 ): Promise<void> {
   if (entries.length === 0) return;
   for (const entry of entries) checkedAmount(entry.amount, 'amount');
-  await tx.insert(fundTransactions).values(
-    entries.map((entry, index) => ({
-      createdAt: new Date(at.getTime() + index),
-      type: entry.type,
-      amount: entry.amount,
-      description: entry.description,
-      category: entry.category,
-      supplierId: entry.supplierId ?? null,
-      carId: links.carId ?? null,
-      rentalId: links.rentalId ?? null,
-      saleId: links.saleId ?? null,
-      source: 'action' as const,
-    })),
-  );
+  const values: Record<string, unknown> = {
+    carId: links.carId ?? null,
+    rentalId: links.rentalId ?? null,
+    saleId: links.saleId ?? null,
+  };
+  entries.forEach((entry, index) => {
+    values[`createdAt${index}`] = new Date(at.getTime() + index);
+    values[`type${index}`] = entry.type;
+    values[`amount${index}`] = entry.amount;
+    values[`description${index}`] = entry.description;
+    values[`category${index}`] = entry.category;
+    values[`supplierId${index}`] = entry.supplierId ?? null;
+  });
+  await entriesInsert(entries.length).run(tx, values);
   await checkFundTotals(tx);
+}
+
+/** the insert of an action's n entries, built once for each n (an action posts one to three) */
+const entriesInserts = new Map<number, BuiltOnce<unknown, Record<string, unknown>>>();
+
+function entriesInsert(count: number) {
+  let built = entriesInserts.get(count);
+  if (!built) {
+    const row = (index: number) => ({
+      createdAt: sql.placeholder(`createdAt${index}`),
+      type: sql.placeholder(`type${index}`),
+      amount: sql.placeholder(`amount${index}`),
+      description: sql.placeholder(`description${index}`),
+      category: sql.placeholder(`category${index}`),
+      supplierId: sql.placeholder(`supplierId${index}`),
+      carId: sql.placeholder('carId'),
+      rentalId: sql.placeholder('rentalId'),
+      saleId: sql.placeholder('saleId'),
+      source: 'action' as const,
+    });
+    built = builtOnce((db) =>
+      db.insert(fundTransactions).values(Array.from({ length: count }, (_, index) => row(index))),
+    );
+    entriesInserts.set(count, built);
+  }
+  return built;
 }
 
 /**

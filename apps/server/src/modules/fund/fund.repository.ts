@@ -2,7 +2,8 @@ import type { FundSummary, FundTransaction } from '@car-rental/domain/contract/f
 import { bookedBy } from '@car-rental/domain/fund/booked-by';
 import { type FundFigures, fundFigures } from '@car-rental/domain/fund/money-figures';
 import type { BenefitParts } from '@car-rental/domain/fund/total-benefit';
-import { desc, eq, sql } from 'drizzle-orm';
+import { desc, eq, type SQL, sql } from 'drizzle-orm';
+import { builtOnce } from '../../db/built-once.ts';
 import type { DbOrTx } from '../../db/create-db.ts';
 import { fundCategoryTotals, fundTransactions, summaryTotals, suppliers } from '../../db/schema.ts';
 import { decodeTimeCursor, TIME_KEY_FORMAT, toPage } from '../../lib/keyset-cursor.ts';
@@ -54,22 +55,25 @@ export async function fundSummary(db: DbOrTx): Promise<FundSummary> {
 
 const timeKey = sql<string>`to_char(${fundTransactions.createdAt} at time zone 'UTC', ${sql.raw(`'${TIME_KEY_FORMAT}'`)})`;
 
+/** an entry's columns as the list shows it, its supplier's name given by `supplierName` */
+const transactionFields = (supplierName: typeof suppliers.name | SQL<string | null>) => ({
+  id: fundTransactions.id,
+  createdAt: fundTransactions.createdAt,
+  type: fundTransactions.type,
+  amount: fundTransactions.amount,
+  description: fundTransactions.description,
+  category: fundTransactions.category,
+  supplierId: fundTransactions.supplierId,
+  supplierName,
+  source: fundTransactions.source,
+  rentalId: fundTransactions.rentalId,
+  saleId: fundTransactions.saleId,
+  key: timeKey,
+});
+
 function transactionQuery(db: DbOrTx) {
   return db
-    .select({
-      id: fundTransactions.id,
-      createdAt: fundTransactions.createdAt,
-      type: fundTransactions.type,
-      amount: fundTransactions.amount,
-      description: fundTransactions.description,
-      category: fundTransactions.category,
-      supplierId: fundTransactions.supplierId,
-      supplierName: suppliers.name,
-      source: fundTransactions.source,
-      rentalId: fundTransactions.rentalId,
-      saleId: fundTransactions.saleId,
-      key: timeKey,
-    })
+    .select(transactionFields(suppliers.name))
     .from(fundTransactions)
     .leftJoin(suppliers, eq(suppliers.id, fundTransactions.supplierId))
     .$dynamic();
@@ -126,18 +130,57 @@ export async function benefitParts(db: DbOrTx): Promise<BenefitParts> {
   return { saleProfit: row?.saleProfit ?? 0, rentalRevenue };
 }
 
-/** a manual entry of the Fund screen; answers its id */
+/** the insert of a manual entry, built once, answering the entry as the list shows it */
+const manualEntryInsert = builtOnce<
+  Row[],
+  {
+    createdAt: Date;
+    type: string;
+    amount: number;
+    description: string;
+    category: string;
+    supplierId: string | null;
+  }
+>((db) =>
+  db
+    .insert(fundTransactions)
+    .values({
+      createdAt: sql.placeholder('createdAt'),
+      type: sql.placeholder('type'),
+      amount: sql.placeholder('amount'),
+      description: sql.placeholder('description'),
+      category: sql.placeholder('category'),
+      supplierId: sql.placeholder('supplierId'),
+      source: 'manual',
+    })
+    .returning(
+      transactionFields(
+        sql<
+          string | null
+        >`(select ${suppliers.name} from ${suppliers} where ${suppliers.id} = ${fundTransactions.supplierId})`,
+      ),
+    ),
+);
+
+/** a manual entry of the Fund screen; answers it as the list shows it (no read back) */
 export async function insertManualEntry(
   tx: DbOrTx,
-  entry: Omit<typeof fundTransactions.$inferInsert, 'source'>,
-): Promise<string> {
-  const [row] = await tx
-    .insert(fundTransactions)
-    .values({ ...entry, source: 'manual' })
-    .returning({ id: fundTransactions.id });
+  entry: Pick<
+    typeof fundTransactions.$inferInsert,
+    'createdAt' | 'type' | 'amount' | 'description' | 'category' | 'supplierId'
+  >,
+): Promise<FundTransaction> {
+  const [row] = await manualEntryInsert.run(tx, {
+    createdAt: entry.createdAt ?? new Date(),
+    type: entry.type,
+    amount: entry.amount,
+    description: entry.description,
+    category: entry.category,
+    supplierId: entry.supplierId ?? null,
+  });
   if (!row) throw new Error('fund entry insert returned nothing');
   await checkFundTotals(tx);
-  return row.id;
+  return toTransaction(row);
 }
 
 /** where an entry comes from, locked for its deletion; undefined when it does not exist */

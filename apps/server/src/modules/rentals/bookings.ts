@@ -2,7 +2,8 @@ import { DomainError, fieldRefusal } from '@car-rental/domain/errors';
 import type { FundEntry } from '@car-rental/domain/fund/fund-entry';
 import { blockConflict } from '@car-rental/domain/rentals/blocks';
 import { cancelRental } from '@car-rental/domain/rentals/cancel-rental';
-import { bookingConflict } from '@car-rental/domain/rentals/reservations';
+import { bookingConflict, OPEN_STATES } from '@car-rental/domain/rentals/reservations';
+import { runText } from '../../db/built-once.ts';
 import type { Tx } from '../../db/create-db.ts';
 import type { rentals } from '../../db/schema.ts';
 import type { AppDeps } from '../../lib/deps.ts';
@@ -15,6 +16,18 @@ import { findBooking, findOverlap, type RentalRow, updateBooking } from './renta
 
 // The steps several booking use cases share, inside their transaction.
 
+/**
+ * Whether the period meets another open booking of the car (other than $4) or a blocked
+ * period: findOverlap's and findBlockOverlap's rules in one statement, so that a period that
+ * meets nothing (the usual case) costs one trip; the refusal then reads what it names.
+ */
+const MEETS = `select
+  exists (select from rentals where car_id = $1 and state in (${OPEN_STATES.map((state) => `'${state}'`).join(', ')})
+    and tstzrange(start_at, end_at, '[)') && tstzrange($2::timestamptz, $3::timestamptz, '[)')
+    and id is distinct from $4::uuid) as booking,
+  exists (select from car_blocks where car_id = $1
+    and tstzrange(start_at, end_at, '[)') && tstzrange($2::timestamptz, $3::timestamptz, '[)')) as block`;
+
 /** refuses a period that overlaps another open booking of the car, naming it (409) */
 export async function refuseOverlap(
   deps: AppDeps,
@@ -24,6 +37,13 @@ export async function refuseOverlap(
   end: Date,
   exceptId?: string,
 ) {
+  const [meets] = await runText<{ booking: boolean; block: boolean }>(tx, MEETS, [
+    carId,
+    start.toISOString(),
+    end.toISOString(),
+    exceptId ?? null,
+  ]);
+  if (!meets?.booking && !meets?.block) return;
   const timeZone = deps.config.businessTimezone;
   const conflict = await findOverlap(tx, carId, start, end, exceptId);
   if (conflict) {

@@ -1,27 +1,28 @@
 import { extendRental as extendRentalRule } from '@car-rental/domain/rentals/extend-rental';
 import type { AppDeps } from '../../lib/deps.ts';
 import { write } from '../../lib/write.ts';
-import { findCarView, loadCarForWrite } from '../cars/car-view.repository.ts';
+import { carViewAfter, loadCarRowForWrite } from '../cars/car-view.repository.ts';
 import { refuseOverlap } from './bookings.ts';
-import { findActiveRental, setRentalEnd } from './rentals.repository.ts';
+import { setRentalEndWithAudit } from './sent-with-audit.ts';
 
 /** Extend a rental out: its new end checked against the car's next booking */
 export function extendRental(ctx: AppDeps, input: { carId: string; newEndDate: string }) {
   const { carId } = input;
   return write(ctx, async (tx, audit) => {
     const now = ctx.clock.now();
-    const car = await loadCarForWrite(tx, carId);
-    const active = car.rental ? await findActiveRental(tx, carId) : undefined;
+    // the car's rental out comes with it (the row of its view)
+    const row = await loadCarRowForWrite(tx, carId);
+    const active = row.rental ?? undefined;
     const { endAt } = extendRentalRule(active ?? null, new Date(input.newEndDate), now);
     // the next reservation of the car is checked the same way as a new booking
     await refuseOverlap(ctx, tx, carId, active!.startAt, endAt, active!.id);
-    await setRentalEnd(tx, active!.id, endAt);
+    await setRentalEndWithAudit(tx, active!.id, endAt);
     audit.record({
       entity: 'rental',
       entityId: active!.id,
       before: { endAt: active!.endAt },
       after: { endAt },
     });
-    return (await findCarView(tx, carId))!;
+    return carViewAfter(row, { booking: { ...active!, endAt } });
   });
 }

@@ -3,7 +3,7 @@ import { rentCar as rentCarRule } from '@car-rental/domain/rentals/rent-car';
 import type { z } from 'zod';
 import type { AppDeps } from '../../lib/deps.ts';
 import { write } from '../../lib/write.ts';
-import { findCarView, loadCarForWrite } from '../cars/car-view.repository.ts';
+import { carViewAfter, loadCarRowForWrite, toCarView } from '../cars/car-view.repository.ts';
 import { checkMayRent, customerFor } from '../customers/customer-for.ts';
 import { postFundEntries } from '../fund/fund-entries.repository.ts';
 import { refuseOverlap } from './bookings.ts';
@@ -17,7 +17,8 @@ export function rentCar(
 ) {
   return write(ctx, async (tx, audit) => {
     const now = ctx.clock.now();
-    const car = await loadCarForWrite(tx, carId);
+    const carRow = await loadCarRowForWrite(tx, carId);
+    const car = toCarView(carRow);
     const input = {
       start: new Date(body.start),
       end: new Date(body.end),
@@ -36,7 +37,7 @@ export function rentCar(
     await refuseOverlap(ctx, tx, carId, rental.startAt, rental.endAt);
     const row = await insertRental(tx, { carId, ...rental, customerId: customer.id });
     await postFundEntries(tx, fundEntries, now, { carId, rentalId: row.id });
-    const answer = { car: (await findCarView(tx, carId))!, rental: toRentalRecord(row, []) };
+    const answer = { car: carViewAfter(carRow, { booking: row }), rental: toRentalRecord(row, []) };
     audit.record({
       entity: 'rental',
       entityId: row.id,

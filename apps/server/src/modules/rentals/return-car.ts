@@ -3,11 +3,12 @@ import { returnCar as returnCarRule } from '@car-rental/domain/rentals/return-ca
 import type { z } from 'zod';
 import type { AppDeps } from '../../lib/deps.ts';
 import { write } from '../../lib/write.ts';
-import { findCarView, loadCarForWrite } from '../cars/car-view.repository.ts';
+import { carViewAfter, loadCarRowForWrite, toCarView } from '../cars/car-view.repository.ts';
 import { postFundEntries } from '../fund/fund-entries.repository.ts';
 import { checkInAtReturn } from './check-in.ts';
 import { toRentalRecord } from './rental-record.ts';
-import { findActiveRental, finishRental, setCarMileage } from './rentals.repository.ts';
+import { finishRental } from './rentals.repository.ts';
+import { setCarMileageWithAudit } from './sent-with-audit.ts';
 
 /** Return a rented car: the rental finished, its charges, check-in and deposit, in one transaction. */
 export function returnCar(
@@ -16,8 +17,10 @@ export function returnCar(
 ) {
   return write(ctx, async (tx, audit) => {
     const now = ctx.clock.now();
-    const car = await loadCarForWrite(tx, carId);
-    const active = car.rental ? await findActiveRental(tx, carId) : undefined;
+    // the car's rental out comes with it (the row of its view)
+    const row = await loadCarRowForWrite(tx, carId);
+    const car = toCarView(row);
+    const active = row.rental ?? undefined;
     const { returned, fundEntries } = returnCarRule(car, active ?? null, body, now);
     const { rental, charges } = await finishRental(
       tx,
@@ -34,13 +37,17 @@ export function returnCar(
       },
       returned.charges,
     );
-    await setCarMileage(tx, carId, returned.endMileage, now);
+    // nothing after it reads the car: sent with the audit row
+    await setCarMileageWithAudit(tx, carId, returned.endMileage, now);
     // issue 15: the check-in and the deposit's settlement, in the same transaction
     const settled = await checkInAtReturn(ctx, tx, car, active!, returned, body, now);
     fundEntries.push(...settled);
     await postFundEntries(tx, fundEntries, now, { carId, rentalId: rental.id });
     const answer = {
-      car: (await findCarView(tx, carId))!,
+      car: carViewAfter(row, {
+        car: { mileageKm: returned.endMileage, updatedAt: now },
+        booking: rental,
+      }),
       rental: toRentalRecord(rental, charges),
     };
     audit.record({
