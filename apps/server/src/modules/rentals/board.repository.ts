@@ -1,16 +1,23 @@
+import type { Board } from '@car-rental/domain/contract/board';
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/create-db.ts';
-import { rows } from '../../db/rows.ts';
-import { brands, carBlocks, cars, models, rentals, sales } from '../../db/schema.ts';
+import { carBlocks } from '../../db/schema.ts';
+import { run, statement } from '../../db/statement.ts';
+import { type PageRow, pageColumns, pageText, variants } from '../../lib/json-page.ts';
+import { JsonText } from '../../lib/json-text.ts';
 import type { Cursor } from '../../lib/keyset-cursor.ts';
-import { isOpenBooking, pageLimit } from '../../lib/sql.ts';
-import { carIs, liveCar } from '../cars/car-view.repository.ts';
-import { rentable } from './rentals.repository.ts';
+import { carIsSql, isoTime } from '../cars/car-json.ts';
+import {
+  listFilters,
+  listParams,
+  listVariant,
+  msKey,
+  openBookingSql,
+  rentableSql,
+  variantOf,
+} from './rental-json.ts';
 
 export type BlockRow = typeof carBlocks.$inferSelect;
-
-/** the key of garage order, at the cursor's millisecond precision (cars_garage_created_ms_idx) */
-const createdMs = sql`date_trunc('milliseconds', ${cars.createdAt} at time zone 'UTC')`;
 
 const range = (start: SQL | typeof carBlocks.startAt, end: SQL | typeof carBlocks.endAt) =>
   sql`tstzrange(${start}, ${end}, '[)')`;
@@ -24,81 +31,81 @@ export interface BoardPageOptions {
   limit: number;
 }
 
-/**
- * A page of the board's cars: the fleet in the garage (live, In Garage), oldest first, by
- * the index the garage grids page with; so 10,000 cars cost what one page shows.
- */
-export function boardCars(db: DbOrTx, options: BoardPageOptions) {
-  const cursor = options.cursor;
-  return db
-    .select({
-      id: cars.id,
-      brandName: brands.name,
-      modelName: models.name,
-      plate: cars.plate,
-      dailyRate: cars.dailyRate,
-      createdAt: cars.createdAt,
-      rented: sql<boolean>`${carIs.rented}`,
-      rentable: sql<boolean>`${rentable}`,
-    })
-    .from(cars)
-    .innerJoin(brands, eq(brands.id, cars.brandId))
-    .innerJoin(models, eq(models.id, cars.modelId))
-    .leftJoin(rentals, and(sql`${rentals.carId} = ${cars.id}`, sql`${rentals.state} = 'out'`))
-    .leftJoin(sales, sql`${sales.carId} = ${cars.id}`)
-    .where(
-      and(
-        liveCar,
-        cars.inGarage,
-        carIs.notSold,
-        options.brandId ? eq(cars.brandId, options.brandId) : undefined,
-        options.status === 'available' ? rentable : undefined,
-        options.status === 'rented' ? carIs.rented : undefined,
-        cursor
-          ? sql`(${createdMs}, ${cars.id}) > (date_trunc('milliseconds', ${cursor.key}::timestamptz at time zone 'UTC'), ${cursor.id}::uuid)`
-          : undefined,
-      ),
-    )
-    .orderBy(asc(createdMs), asc(cars.id))
-    .limit(pageLimit(options.limit));
-}
+/** the board's joins: a car, its names, its rental out and its sale */
+const boardJoins = `cars c
+  join brands b on b.id = c.brand_id
+  join models m on m.id = c.model_id
+  left join rentals r on r.car_id = c.id and r.state = 'out'
+  left join sales sa on sa.car_id = c.id`;
+
+/** the window [$2, $3) of the board */
+const boardWindow = `tstzrange($2::timestamptz, $3::timestamptz, '[)')`;
 
 /**
- * The bars of a page of cars over [from, to): open bookings by the GiST index of
- * rentals_no_overlap, returned ones by (car, return time), blocks by car_blocks_no_overlap.
+ * A car's bars over the window: open bookings by the GiST index of rentals_no_overlap,
+ * returned ones by (car, return time), blocks by car_blocks_no_overlap; by start. A rental
+ * still out past its due time ($1, now) runs until now on the board.
  */
-export async function boardBars(db: DbOrTx, carIds: string[], from: Date, to: Date) {
-  if (carIds.length === 0) return [];
-  const window = windowOf(from, to);
-  const ids = sql`array[${sql.join(
-    carIds.map((carId) => sql`${carId}::uuid`),
-    sql`, `,
-  )}]`;
-  const result = await db.execute(sql`
-    select r.id, r.car_id, 'booking' as kind, r.state, r.start_at, r.end_at, r.customer_name as label
-      from ${rentals} r
-      where r.car_id = any(${ids}) and ${isOpenBooking(sql`r.state`)}
-        and tstzrange(r.start_at, r.end_at, '[)') && ${window}
+const barsJson = `(select coalesce(json_agg(json_build_object(
+    'id', x.id, 'kind', x.kind, 'state', x.state, 'start', ${isoTime('x.start_at')},
+    'end', ${isoTime(`case when x.state = 'out' and x.end_at < $1::timestamptz then $1::timestamptz else x.end_at end`)},
+    'label', x.label) order by x.start_at, x.id), '[]'::json)
+  from (
+    select br.id, 'booking' as kind, br.state, br.start_at, br.end_at, br.customer_name as label
+      from rentals br
+      where br.car_id = c.id and ${openBookingSql('br.state')}
+        and tstzrange(br.start_at, br.end_at, '[)') && ${boardWindow}
     union all
-    select r.id, r.car_id, 'booking', r.state, r.start_at, r.returned_at, r.customer_name
-      from ${rentals} r
-      where r.car_id = any(${ids}) and r.state = 'returned'
-        and r.returned_at > ${from.toISOString()}::timestamptz
-        and r.start_at < ${to.toISOString()}::timestamptz
+    select br.id, 'booking', br.state, br.start_at, br.returned_at, br.customer_name
+      from rentals br
+      where br.car_id = c.id and br.state = 'returned'
+        and br.returned_at > $2::timestamptz and br.start_at < $3::timestamptz
     union all
-    select b.id, b.car_id, 'block', b.kind, b.start_at, b.end_at, coalesce(b.note, '')
-      from ${carBlocks} b
-      where b.car_id = any(${ids}) and tstzrange(b.start_at, b.end_at, '[)') && ${window}
-    order by 2, 5, 1`);
-  return rows<{
-    id: string;
-    car_id: string;
-    kind: 'booking' | 'block';
-    state: 'reserved' | 'out' | 'returned' | 'maintenance' | 'repair' | 'owner';
-    start_at: string | Date;
-    end_at: string | Date;
-    label: string;
-  }>(result);
+    select cb.id, 'block', cb.kind, cb.start_at, cb.end_at, coalesce(cb.note, '')
+      from car_blocks cb
+      where cb.car_id = c.id and tstzrange(cb.start_at, cb.end_at, '[)') && ${boardWindow}
+  ) x)`;
+
+const boardStatus: Record<BoardPageOptions['status'], string> = {
+  all: '',
+  available: `and ${rentableSql}`,
+  rented: `and ${carIsSql.rented}`,
+};
+
+/**
+ * The board's page per variant (status, brand, first or later page, page size): the fleet in
+ * the garage (live, In Garage, not sold), oldest first, by the index the garage grids page
+ * with, so 10,000 cars cost what one page shows; each car with its bars. $1 now, $2 and $3
+ * the window, then the brand and the cursor.
+ */
+const boardPage = variants((key: string) => {
+  const [status, list] = [key.slice(0, key.indexOf('/')), key.slice(key.indexOf('/') + 1)];
+  const variant = variantOf(list);
+  const item = `json_build_object('carId', c.id, 'brandName', b.name, 'modelName', m.name,
+    'plate', c.plate, 'dailyRate', c.daily_rate, 'rentable', ${rentableSql},
+    'rented', ${carIsSql.rented}, 'bars', ${barsJson})`;
+  const rows = `select ${item} as item, to_json(${isoTime('c.created_at')}) as key, c.id,
+      ${msKey('c.created_at')} as k
+    from ${boardJoins}
+    where ${carIsSql.live} and c.in_garage and ${carIsSql.notSold}
+      ${boardStatus[status as BoardPageOptions['status']]}
+      ${listFilters(variant, 3, 'c.brand_id', 'c.created_at', 'c.id')}
+    order by ${msKey('c.created_at')}, c.id
+    limit ${variant.limit + 1}`;
+  return statement<PageRow>(`select ${pageColumns('p.k, p.id', variant.limit)} from (${rows}) p`);
+});
+
+/** the board's page of cars with their bars over [from, to), and the window shown */
+export async function readBoard(
+  db: DbOrTx,
+  options: BoardPageOptions & { now: Date; from: Date; to: Date; days: number },
+): Promise<JsonText<Board>> {
+  const variant = `${options.status}/${listVariant(options)}`;
+  const window = [options.now, options.from, options.to].map((time) => time.toISOString());
+  const [row] = await run(db, boardPage(variant), listParams(options, window));
+  if (!row) throw new Error('the board statement answered no row');
+  const shown = `,"from":"${options.from.toISOString()}","to":"${options.to.toISOString()}","days":${options.days}`;
+  return new JsonText(pageText(row, shown));
 }
 
 /** the first block of the car over [start, end), or undefined */

@@ -1,4 +1,8 @@
-import { DEFAULT_NO_SHOW_DELAY_MINUTES } from '@car-rental/domain/rentals/reservations';
+import {
+  DEFAULT_NO_SHOW_DELAY_MINUTES,
+  OPEN_STATES,
+} from '@car-rental/domain/rentals/reservations';
+import type { Cursor } from '../../lib/keyset-cursor.ts';
 import { carJson, isoTime } from '../cars/car-json.ts';
 
 /**
@@ -53,6 +57,10 @@ export function carJsonWith(fields: string): string {
   return `${carJson.slice(0, -1)},\n  ${fields})`;
 }
 
+/** an open booking (reserved or out: isOpenState of the domain) on a state column, as text */
+export const openBookingSql = (state: string) =>
+  `${state} in (${OPEN_STATES.map((open) => `'${open}'`).join(', ')})`;
+
 /** rentable now (spec §4, isRentable of the domain): available, paid and with a rate */
 export const rentableSql =
   'c.in_garage and r.car_id is null and sa.car_id is null and c.is_paid and coalesce(c.daily_rate, 0) > 0';
@@ -89,3 +97,52 @@ export const reservationJson = (nowMs: string) => `json_build_object(
   'brandName', b.name, 'modelName', m.name, 'plate', c.plate,
   'hoursLeft', ${hoursLeftSql('r.start_at', nowMs)},
   'noShowFrom', ${isoTime(`(r.start_at + ${noShowDelaySql})`)})`;
+
+/** a rental list's page asked */
+export interface ListOptions {
+  brandId?: string | undefined;
+  cursor?: Cursor | undefined;
+  limit: number;
+}
+
+/** a rental list's statement text per variant: `brand` filters by $n, `next` pages after a cursor */
+export interface ListVariant {
+  brand: boolean;
+  next: boolean;
+  limit: number;
+}
+
+export const variantKey = ({ brand, next, limit }: ListVariant) =>
+  `${brand ? 'brand' : 'all'}:${next ? 'next' : 'first'}:${limit}`;
+
+export const variantOf = (key: string): ListVariant => {
+  const [brand, page, size] = key.split(':');
+  return { brand: brand === 'brand', next: page === 'next', limit: Number(size) };
+};
+
+/**
+ * the parameters of a list after its first ones (`before` of them): the brand, then the
+ * cursor's key and id; the brand is a variant of the text, not `($n is null or ...)`
+ * (docs/decisions/0003-plan-once.md)
+ */
+export function listFilters(
+  variant: ListVariant,
+  before: number,
+  brandColumn: string,
+  key: string,
+  id: string,
+) {
+  let n = before;
+  const brand = variant.brand ? `and ${brandColumn} = $${++n}::uuid` : '';
+  const cursor = variant.next ? `and ${afterCursorSql(key, id, `$${++n}`, `$${++n}`)}` : '';
+  return `${brand} ${cursor}`;
+}
+
+export const listParams = (options: ListOptions, first: unknown[]) => [
+  ...first,
+  ...(options.brandId ? [options.brandId] : []),
+  ...(options.cursor ? [options.cursor.key, options.cursor.id] : []),
+];
+
+export const listVariant = (options: ListOptions) =>
+  variantKey({ brand: !!options.brandId, next: !!options.cursor, limit: options.limit });

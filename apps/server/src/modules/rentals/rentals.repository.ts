@@ -13,17 +13,20 @@ import { brands, cars, models, rentalCharges, rentals } from '../../db/schema.ts
 import { run, statement } from '../../db/statement.ts';
 import { pageStatement, readPage, variants } from '../../lib/json-page.ts';
 import { JsonText } from '../../lib/json-text.ts';
-import type { Cursor } from '../../lib/keyset-cursor.ts';
 import { isOpenBooking, pageLimit } from '../../lib/sql.ts';
 import { carIsSql, carJson, carViewJoins, isoTime } from '../cars/car-json.ts';
-import { carIs, liveCar } from '../cars/car-view.repository.ts';
+import { liveCar } from '../cars/car-view.repository.ts';
 import {
-  afterCursorSql,
   carJsonWith,
   currentRevenueSql,
   dueFields,
+  type ListOptions,
+  listFilters,
+  listParams,
+  listVariant,
   msKey,
   rentableSql,
+  variantOf,
 } from './rental-json.ts';
 
 type RentedCarsPage = z.infer<typeof rentedCarsPage>;
@@ -35,9 +38,6 @@ const DAY_MS = 24 * 3_600_000;
 export type RentalRow = typeof rentals.$inferSelect;
 export type ChargeRow = typeof rentalCharges.$inferSelect;
 
-/** Rentable cars (spec §4) as SQL over carViewQuery's joins (isRentable in the domain) */
-export const rentable: SQL = sql`${carIs.available} and ${cars.isPaid} and coalesce(${cars.dailyRate}, 0) > 0`;
-
 /**
  * keys are compared at millisecond precision, the precision of the cursor (a JavaScript ISO
  * time): the column and the cursor's key are both cut to the millisecond. Written on the UTC
@@ -48,54 +48,6 @@ const ms = (column: SQL | typeof cars.createdAt | typeof rentals.endAt) =>
   sql`date_trunc('milliseconds', ${column} at time zone 'UTC')`;
 
 const ofBrand = (brandId?: string) => (brandId ? eq(cars.brandId, brandId) : undefined);
-
-export interface ListOptions {
-  brandId?: string | undefined;
-  cursor?: Cursor | undefined;
-  limit: number;
-}
-
-/** a rental list's statement text per variant: `brand` filters by $n, `next` pages after a cursor */
-interface ListVariant {
-  brand: boolean;
-  next: boolean;
-  limit: number;
-}
-
-const variantKey = ({ brand, next, limit }: ListVariant) =>
-  `${brand ? 'brand' : 'all'}:${next ? 'next' : 'first'}:${limit}`;
-
-const variantOf = (key: string): ListVariant => {
-  const [brand, page, size] = key.split(':');
-  return { brand: brand === 'brand', next: page === 'next', limit: Number(size) };
-};
-
-/**
- * the parameters of a list after its first ones (`before` of them): the brand, then the
- * cursor's key and id; the brand is a variant of the text, not `($n is null or ...)`
- * (docs/decisions/0003-plan-once.md)
- */
-function listFilters(
-  variant: ListVariant,
-  before: number,
-  brandColumn: string,
-  key: string,
-  id: string,
-) {
-  let n = before;
-  const brand = variant.brand ? `and ${brandColumn} = $${++n}::uuid` : '';
-  const cursor = variant.next ? `and ${afterCursorSql(key, id, `$${++n}`, `$${++n}`)}` : '';
-  return `${brand} ${cursor}`;
-}
-
-const listParams = (options: ListOptions, first: unknown[]) => [
-  ...first,
-  ...(options.brandId ? [options.brandId] : []),
-  ...(options.cursor ? [options.cursor.key, options.cursor.id] : []),
-];
-
-const listVariant = (options: ListOptions) =>
-  variantKey({ brand: !!options.brandId, next: !!options.cursor, limit: options.limit });
 
 /** the rented list's statement per variant: $1 the clock in milliseconds */
 const rentedPage = variants((key: string) => {
