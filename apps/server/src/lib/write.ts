@@ -49,6 +49,8 @@ function asJson(value: unknown): string | null {
 export interface FinalCheck {
   text: string;
   verify(rows: Record<string, unknown>[]): void;
+  /** the check's text when the writes it reads were sent on their own (a write that skips its audit row) */
+  alone?: string;
 }
 
 /** a statement sent with the audit row: its text ($1... its own) and its parameters */
@@ -78,13 +80,22 @@ export function checkWithAudit(tx: DbOrTx, check: FinalCheck): boolean {
 
 /**
  * A write whose answer nothing needs and that nothing after it in the action reads, sent in
- * the same statement as the audit row (a data-modifying WITH): one trip less. Outside write(),
- * it runs at once. Its text is a constant with its own $1, $2...
+ * the same statement as the audit row (a data-modifying WITH): one trip less. Its text is a
+ * constant with its own $1, $2... Answers the WITH's name (a final check may read what it
+ * returns); outside write(), it runs at once and answers undefined.
  */
-export async function writeWithAudit(tx: DbOrTx, text: string, params: unknown[]): Promise<void> {
+export async function writeWithAudit(
+  tx: DbOrTx,
+  text: string,
+  params: unknown[],
+): Promise<string | undefined> {
   const trip = lastTrips.get(tx);
-  if (trip) trip.writes.push({ text, params });
-  else await runText(tx, text, params);
+  if (!trip) {
+    await runText(tx, text, params);
+    return undefined;
+  }
+  trip.writes.push({ text, params });
+  return `w${trip.writes.length - 1}`;
 }
 
 /** the audit row, as a constant text; `from` numbers its parameters after the deferred ones' */
@@ -154,7 +165,7 @@ export async function write<T>(
     lastTrips.delete(tx);
     if (skipped) {
       for (const { text, params } of trip.writes) await runText(tx, text, params);
-      if (trip.check) trip.check.verify(await runText(tx, trip.check.text, []));
+      if (trip.check) trip.check.verify(await runText(tx, trip.check.alone ?? trip.check.text, []));
       return value;
     }
     // the deferred writes, the audit row and the final check in one statement: one trip

@@ -1,10 +1,8 @@
 import type { FundEntry } from '@car-rental/domain/fund/fund-entry';
 import { checkedAmount, checkKeptTotals } from '@car-rental/domain/money';
-import { sql } from 'drizzle-orm';
-import { type BuiltOnce, builtOnce, runText } from '../../db/built-once.ts';
+import { runText } from '../../db/built-once.ts';
 import type { DbOrTx, Tx } from '../../db/create-db.ts';
-import { fundTransactions } from '../../db/schema.ts';
-import { checkWithAudit, type FinalCheck } from '../../lib/write.ts';
+import { checkWithAudit, type FinalCheck, writeWithAudit } from '../../lib/write.ts';
 
 export interface FundEntryLinks {
   carId?: string | null;
@@ -24,50 +22,71 @@ export async function postFundEntries(
   entries: readonly FundEntry[],
   at: Date,
   links: FundEntryLinks = {},
+  { withAudit = false } = {},
 ): Promise<void> {
   if (entries.length === 0) return;
   for (const entry of entries) checkedAmount(entry.amount, 'amount');
-  const values: Record<string, unknown> = {
-    carId: links.carId ?? null,
-    rentalId: links.rentalId ?? null,
-    saleId: links.saleId ?? null,
-  };
-  entries.forEach((entry, index) => {
-    values[`createdAt${index}`] = new Date(at.getTime() + index);
-    values[`type${index}`] = entry.type;
-    values[`amount${index}`] = entry.amount;
-    values[`description${index}`] = entry.description;
-    values[`category${index}`] = entry.category;
-    values[`supplierId${index}`] = entry.supplierId ?? null;
-  });
-  await entriesInsert(entries.length).run(tx, values);
+  const params = entries.flatMap((entry, index) => [
+    new Date(at.getTime() + index).toISOString(),
+    entry.type,
+    entry.amount,
+    entry.description,
+    entry.category,
+    entry.supplierId ?? null,
+    links.carId ?? null,
+    links.rentalId ?? null,
+    links.saleId ?? null,
+  ]);
+  // `withAudit` when nothing after them in the action reads the fund: the entries, the audit
+  // row and the kept-totals check (the totals before them plus them) in one statement
+  const sent = withAudit
+    ? await writeWithAudit(tx, entriesInsert(entries.length), params)
+    : undefined;
+  if (sent) {
+    const names = [...(sentEntries.get(tx) ?? []), sent];
+    sentEntries.set(tx, names);
+    checkWithAudit(tx, totalsCheckWith(names));
+    return;
+  }
+  await runText(tx, entriesInsert(entries.length), params);
   await checkFundTotals(tx);
 }
 
-/** the insert of an action's n entries, built once for each n (an action posts one to three) */
-const entriesInserts = new Map<number, BuiltOnce<unknown, Record<string, unknown>>>();
+/** the names of the entries' inserts a write sends with its audit row (writeWithAudit) */
+const sentEntries = new WeakMap<DbOrTx, string[]>();
 
-function entriesInsert(count: number) {
-  let built = entriesInserts.get(count);
-  if (!built) {
-    const row = (index: number) => ({
-      createdAt: sql.placeholder(`createdAt${index}`),
-      type: sql.placeholder(`type${index}`),
-      amount: sql.placeholder(`amount${index}`),
-      description: sql.placeholder(`description${index}`),
-      category: sql.placeholder(`category${index}`),
-      supplierId: sql.placeholder(`supplierId${index}`),
-      carId: sql.placeholder('carId'),
-      rentalId: sql.placeholder('rentalId'),
-      saleId: sql.placeholder('saleId'),
-      source: 'action' as const,
-    });
-    built = builtOnce((db) =>
-      db.insert(fundTransactions).values(Array.from({ length: count }, (_, index) => row(index))),
-    );
-    entriesInserts.set(count, built);
+/** the insert of an action's n entries, a constant text for each n (an action posts one to three) */
+const entriesInserts = new Map<number, string>();
+
+function entriesInsert(count: number): string {
+  let text = entriesInserts.get(count);
+  if (!text) {
+    const row = (index: number) => {
+      const p = (n: number) => `$${index * 9 + n}`;
+      return `(${p(1)}, ${p(2)}, ${p(3)}, ${p(4)}, ${p(5)}, ${p(6)}, ${p(7)}, ${p(8)}, ${p(9)}, 'action')`;
+    };
+    text = `insert into fund_transactions (created_at, type, amount, description, category,
+      supplier_id, car_id, rental_id, sale_id, source)
+    values ${Array.from({ length: count }, (_, index) => row(index)).join(', ')}
+    returning type, amount`;
+    entriesInserts.set(count, text);
   }
-  return built;
+  return text;
+}
+
+/**
+ * The kept-totals check sent in the same statement as the entries' inserts `names`: the totals
+ * as that statement finds them (its triggers run after it) plus those entries, by type. A
+ * write's statement reads the same rows as a statement after it would: the ones its earlier
+ * statements wrote and the ones committed before it.
+ */
+function totalsCheckWith(names: string[]): FinalCheck {
+  const entries = names.map((name) => ` union all select type, amount from ${name}`).join('');
+  return {
+    text: `select sum(amount)::text as total from (select type, amount from fund_category_totals${entries}) x group by type`,
+    verify: fundTotalsCheck.verify,
+    alone: fundTotalsCheck.text,
+  };
 }
 
 /**

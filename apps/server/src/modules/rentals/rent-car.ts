@@ -36,7 +36,8 @@ export function rentCar(
     const { overridden, flagged } = await checkMayRent(ctx, tx, customer, person, override);
     await refuseOverlap(ctx, tx, carId, rental.startAt, rental.endAt);
     const row = await insertRental(tx, { carId, ...rental, customerId: customer.id });
-    await postFundEntries(tx, fundEntries, now, { carId, rentalId: row.id });
+    // nothing after them reads the fund: sent with the audit row
+    await postFundEntries(tx, fundEntries, now, { carId, rentalId: row.id }, { withAudit: true });
     const answer = { car: carViewAfter(carRow, { booking: row }), rental: toRentalRecord(row, []) };
     audit.record({
       entity: 'rental',

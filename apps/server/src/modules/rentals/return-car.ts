@@ -42,7 +42,14 @@ export function returnCar(
     // issue 15: the check-in and the deposit's settlement, in the same transaction
     const settled = await checkInAtReturn(ctx, tx, car, active!, returned, body, now);
     fundEntries.push(...settled);
-    await postFundEntries(tx, fundEntries, now, { carId, rentalId: rental.id });
+    // nothing after them reads the fund: sent with the audit row
+    await postFundEntries(
+      tx,
+      fundEntries,
+      now,
+      { carId, rentalId: rental.id },
+      { withAudit: true },
+    );
     const answer = {
       car: carViewAfter(row, {
         car: { mileageKm: returned.endMileage, updatedAt: now },
