@@ -1,4 +1,4 @@
-import type { FundSummary, FundTransaction } from '@car-rental/domain/contract/fund';
+import type { FundTransaction } from '@car-rental/domain/contract/fund';
 import { bookedBy } from '@car-rental/domain/fund/booked-by';
 import { type FundFigures, fundFigures } from '@car-rental/domain/fund/money-figures';
 import type { BenefitParts } from '@car-rental/domain/fund/total-benefit';
@@ -25,32 +25,6 @@ export async function readFundFigures(db: DbOrTx): Promise<FundFigures> {
     .from(fundCategoryTotals)
     .groupBy(fundCategoryTotals.type, fundCategoryTotals.category);
   return fundFigures(sums);
-}
-
-/**
- * the Fund cards: the balance and count from summary_totals (kept by the triggers of
- * migration 0004 in the transaction of every fund entry), Total Charges from the fund's
- * figures, the last update by index
- */
-export async function fundSummary(db: DbOrTx): Promise<FundSummary> {
-  const [row] = await db
-    .select({
-      currentBalance: summed(summaryTotals.fundBalance),
-      transactionCount: summed(summaryTotals.fundCount),
-    })
-    .from(summaryTotals);
-  const figures = await readFundFigures(db);
-  const [last] = await db
-    .select({ at: fundTransactions.createdAt })
-    .from(fundTransactions)
-    .orderBy(desc(fundTransactions.createdAt))
-    .limit(1);
-  return {
-    currentBalance: row?.currentBalance ?? 0,
-    totalCharges: figures.charges,
-    lastUpdated: last ? last.at.toISOString() : null,
-    transactionCount: row?.transactionCount ?? 0,
-  };
 }
 
 const timeKey = sql<string>`to_char(${fundTransactions.createdAt} at time zone 'UTC', ${sql.raw(`'${TIME_KEY_FORMAT}'`)})`;
