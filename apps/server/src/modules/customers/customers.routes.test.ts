@@ -1,3 +1,4 @@
+import { bookingRevenue } from '@car-rental/domain/history/record-figures';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '../../db/rows.ts';
@@ -5,6 +6,7 @@ import { auditLog, customers, rentals, sales } from '../../db/schema.ts';
 import { insertCar } from '../../test/fixtures.ts';
 import { type Client, startTestServer, type TestServer } from '../../test/test-server.ts';
 import { DAY, rentBody } from '../rentals/rentals.fixtures.ts';
+import { bookingRevenueSql } from './customer-json.ts';
 import { searchText } from './customers.repository.ts';
 
 /** Issue 14 §3: the customer file over HTTP, and the bookings and sales that fill it */
@@ -224,10 +226,68 @@ describe('GET /api/customers (listCustomers)', () => {
     }
   });
 
+  it('pages a search of several words in name order, walking the entries of its words together (issue 30 §4)', async () => {
+    const add = async (body: Record<string, string>) =>
+      (await agent.post('/api/customers', body)).body.id as string;
+    // "ay" starts four first names, "bouch" four surnames; two names hold only one of them
+    for (const fullName of ['Aymen Bouchakour', 'Ayoub Bouchama', 'Aya Bouchenak']) {
+      await add({ fullName });
+    }
+    const ayla = await add({ fullName: 'Ayla Boucherit' });
+    await add({ fullName: 'Aymen Kaci' });
+    await add({ fullName: 'Yanis Bouchama' });
+    // both words in the licence
+    await add({ fullName: 'Nabil Kaci', licenceNumber: 'AY-BOUCH-9' });
+    const all = ['Aya Bouchenak', 'Ayla Boucherit', 'Aymen Bouchakour', 'Ayoub Bouchama'];
+    const pagesOf = async (more: string) => {
+      const names: string[] = [];
+      let cursor = '';
+      do {
+        const page = await agent.get(`/api/customers?q=bouch%20ay&limit=2${more}${cursor}`);
+        expect(page.status).toBe(200);
+        names.push(...page.body.items.map((c: { fullName: string }) => c.fullName));
+        cursor = page.body.nextCursor ? `&cursor=${page.body.nextCursor}` : '';
+      } while (cursor && names.length < 20);
+      return names;
+    };
+    expect(await pagesOf('')).toEqual([...all, 'Nabil Kaci']);
+    await agent.put(`/api/customers/${ayla}/do-not-rent`, { doNotRent: true, reason: 'Unpaid' });
+    expect(await pagesOf('&flagged=false')).toEqual([
+      ...all.filter((n) => n !== 'Ayla Boucherit'),
+      'Nabil Kaci',
+    ]);
+    expect(await pagesOf('&flagged=true')).toEqual(['Ayla Boucherit']);
+  });
+
   it('takes like characters literally', async () => {
     const res = await agent.get(`/api/customers?q=${encodeURIComponent('%')}`);
     expect(res.status).toBe(200);
     expect(res.body.items).toEqual([]);
+  });
+});
+
+describe("the customer page's figures (bookingRevenueSql)", () => {
+  it('writes what a booking brought in as bookingRevenue does, in every state', async () => {
+    const states = ['reserved', 'out', 'returned', 'cancelled', 'no_show'] as const;
+    const cases = states.flatMap((state) =>
+      [null, 0, 450_000].map((totalAmount) => ({
+        state,
+        advancePaid: 200_000,
+        totalAmount,
+        chargesTotal: 12_500,
+      })),
+    );
+    const values = cases.map(
+      (c) =>
+        sql`(${c.state}, ${c.advancePaid}::bigint, ${c.totalAmount}::bigint, ${c.chargesTotal}::bigint)`,
+    );
+    const found = rows<{ total: string }>(
+      await server.database.db.execute(
+        sql`select (${sql.raw(bookingRevenueSql('r'))})::text as total
+          from (values ${sql.join(values, sql`, `)}) r(state, advance_paid, total_amount, charges_total)`,
+      ),
+    );
+    expect(found.map((row) => Number(row.total))).toEqual(cases.map(bookingRevenue));
   });
 });
 
