@@ -229,7 +229,9 @@ function nextUtcMidnight(since: Date): Date {
  * car), history_days for a period (whole UTC days, plus the rows of the first partial day by
  * index). A period with a search counts the matching cars' rows by index.
  */
-function totalsQuery(s: Shape, p: Params): string {
+function totalsQuery(shape: Shape, p: Params): string {
+  // every matching record, on every page: a page's cursor is no filter of the count
+  const s = { ...shape, after: false };
   if (s.search && !s.since) {
     // one primary-key lookup per matching car
     return `select ${summedTotals} from car_summary where car_id in (select id from matched)`;

@@ -232,6 +232,20 @@ describe('listHistory', () => {
     }
     expect((await api.get('/api/history?cursor=bad')).status).toBe(400);
   });
+
+  it('counts every matching record on every page, whatever the filters', async () => {
+    // a period with a search is counted from the rows: the page's cursor is not a filter
+    const filters = ['q=red&period=week', 'q=blue&period=year', 'period=today', 'q=clio'];
+    for (const filter of filters) {
+      const all = await api.get(`/api/history?${filter}`);
+      expect(all.body.items.length, filter).toBeGreaterThan(1);
+      const pages = await everyPage(api, `/api/history?${filter}&limit=1`);
+      expect(
+        pages.map((page) => page.body.total),
+        filter,
+      ).toEqual(pages.map(() => all.body.items.length));
+    }
+  });
 });
 
 describe('getHistorySummary', () => {
