@@ -8,6 +8,7 @@ import { JsonText } from '../../lib/json-text.ts';
 import type { Cursor } from '../../lib/keyset-cursor.ts';
 import { carIsSql, isoTime } from '../cars/car-json.ts';
 import {
+  afterMs,
   listFilters,
   listParams,
   listVariant,
@@ -44,12 +45,15 @@ const boardWindow = `tstzrange($2::timestamptz, $3::timestamptz, '[)')`;
 /**
  * A car's bars over the window: open bookings by the GiST index of rentals_no_overlap,
  * returned ones by (car, return time), blocks by car_blocks_no_overlap; by start. A rental
- * still out past its due time ($1, now) runs until now on the board.
+ * still out past its due time ($1, now) runs until now on the board. Each bar is a row whose
+ * columns are the contract's names: json_agg of rows formats them with the column types
+ * looked up once, where json_build_object looks them up at every bar (half the statement's
+ * time at 1,000 bars a page)
  */
-const barsJson = `(select coalesce(json_agg(json_build_object(
-    'id', x.id, 'kind', x.kind, 'state', x.state, 'start', ${isoTime('x.start_at')},
-    'end', ${isoTime(`case when x.state = 'out' and x.end_at < $1::timestamptz then $1::timestamptz else x.end_at end`)},
-    'label', x.label) order by x.start_at, x.id), '[]'::json)
+const barsJson = `(select coalesce(json_agg(y order by y.start collate "C", y.id), '[]'::json) from (
+  select x.id, x.kind, x.state, ${isoTime('x.start_at')} as start,
+    ${isoTime(`case when x.state = 'out' and x.end_at < $1::timestamptz then $1::timestamptz else x.end_at end`)} as "end",
+    x.label
   from (
     select br.id, 'booking' as kind, br.state, br.start_at, br.end_at, br.customer_name as label
       from rentals br
@@ -64,7 +68,7 @@ const barsJson = `(select coalesce(json_agg(json_build_object(
     select cb.id, 'block', cb.kind, cb.start_at, cb.end_at, coalesce(cb.note, '')
       from car_blocks cb
       where cb.car_id = c.id and tstzrange(cb.start_at, cb.end_at, '[)') && ${boardWindow}
-  ) x)`;
+  ) x) y)`;
 
 const boardStatus: Record<BoardPageOptions['status'], string> = {
   all: '',
@@ -89,7 +93,7 @@ const boardPage = variants((key: string) => {
     from ${boardJoins}
     where ${carIsSql.live} and c.in_garage and ${carIsSql.notSold}
       ${boardStatus[status as BoardPageOptions['status']]}
-      ${listFilters(variant, 3, 'c.brand_id', 'c.created_at', 'c.id')}
+      ${listFilters(variant, 3, 'c.brand_id', afterMs('c.created_at', 'c.id'))}
     order by ${msKey('c.created_at')}, c.id
     limit ${variant.limit + 1}`;
   return statement<PageRow>(`select ${pageColumns('p.k, p.id', variant.limit)} from (${rows}) p`);
