@@ -1,6 +1,7 @@
 import { drizzle } from 'drizzle-orm/pglite';
 import type { Db, DbOrTx } from './create-db.ts';
 import * as schema from './schema.ts';
+import { run } from './statement.ts';
 
 /**
  * Statements of the write path built once (issue 30 §3): Drizzle rebuilds a query's SQL text
@@ -69,15 +70,13 @@ export function builtOnce<Result, Values extends Record<string, unknown>>(
 
 /**
  * SQL text kept as a constant, run with its parameters ($1, $2...) on a database or in a
- * transaction; answers the driver's rows as objects (its own parsing, no mapping).
+ * transaction; answers the driver's rows as objects (its own parsing, no mapping). The same
+ * path as a Statement's (db/statement.ts).
  */
-export async function runText<Row = Record<string, unknown>>(
+export function runText<Row = Record<string, unknown>>(
   db: DbOrTx,
   text: string,
   params: unknown[],
 ): Promise<Row[]> {
-  const result = (await sessionOf(db)
-    .prepareQuery({ sql: text, params }, undefined, undefined, false, undefined)
-    .execute()) as { rows: Row[] };
-  return result.rows;
+  return run<Row>(db, { text }, params);
 }
