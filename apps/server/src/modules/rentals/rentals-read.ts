@@ -1,27 +1,23 @@
 import {
   CAR_BOOKINGS_LIMIT,
-  type Reservation,
   type rentableCarsQuery,
   type rentalAlertsQuery,
   type rentedCarsQuery,
   type reservationsQuery,
 } from '@car-rental/domain/contract/rentals';
 import { DomainError } from '@car-rental/domain/errors';
-import { hoursLeft } from '@car-rental/domain/rentals/due-state';
 import type { z } from 'zod';
 import type { AppDeps } from '../../lib/deps.ts';
-import { decodeTimeCursor, toPage } from '../../lib/keyset-cursor.ts';
+import { decodeTimeCursor } from '../../lib/keyset-cursor.ts';
 import { findCarView } from '../cars/car-view.repository.ts';
-import { readNoShowDelay } from '../settings/settings.repository.ts';
 import { listCarBlocks } from './board.repository.ts';
-import { toRentalRecord } from './rental-record.ts';
 import {
   countDueCars,
   listCarBookings as listCarBookingsRows,
   listDueCars,
   listRentableCars as listRentableCarsJson,
   listRentedCars as listRentedCarsJson,
-  listReservations as listReservationsRows,
+  listReservations as listReservationsJson,
   rentalFigures,
 } from './rentals.repository.ts';
 
@@ -50,26 +46,13 @@ export function listRentableCars(ctx: AppDeps, query: z.output<typeof rentableCa
   });
 }
 
-export async function listReservations(ctx: AppDeps, query: z.output<typeof reservationsQuery>) {
-  const now = ctx.clock.now();
-  const delayMs = (await readNoShowDelay(ctx.db)) * 60_000;
-  const rows = await listReservationsRows(ctx.db, {
+export function listReservations(ctx: AppDeps, query: z.output<typeof reservationsQuery>) {
+  return listReservationsJson(ctx.db, {
     brandId: query.brandId,
     cursor: decodeTimeCursor(query.cursor),
-    limit: query.limit + 1,
+    limit: query.limit,
+    now: ctx.clock.now(),
   });
-  const toReservation = (row: (typeof rows)[number]): Reservation => ({
-    ...toRentalRecord(row.rental, []),
-    brandName: row.brandName,
-    modelName: row.modelName,
-    plate: row.plate,
-    hoursLeft: hoursLeft(row.rental.startAt, now),
-    noShowFrom: new Date(row.rental.startAt.getTime() + delayMs).toISOString(),
-  });
-  return toPage(rows, query.limit, toReservation, ({ rental }) => ({
-    key: rental.startAt.toISOString(),
-    id: rental.id,
-  }));
 }
 
 export async function listCarBookings(ctx: AppDeps, { carId }: { carId: string }) {

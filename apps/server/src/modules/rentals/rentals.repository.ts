@@ -3,20 +3,22 @@ import type {
   rentalAlerts,
   rentalSummary,
   rentedCarsPage,
+  reservationsPage,
 } from '@car-rental/domain/contract/rentals';
 import { DomainError } from '@car-rental/domain/errors';
 import { reservationMessages } from '@car-rental/domain/rentals/reservations';
 import { and, asc, eq, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx, Tx } from '../../db/create-db.ts';
-import { brands, cars, models, rentalCharges, rentals } from '../../db/schema.ts';
+import { cars, rentalCharges, rentals } from '../../db/schema.ts';
 import { run, statement } from '../../db/statement.ts';
 import { pageStatement, readPage, variants } from '../../lib/json-page.ts';
 import { JsonText } from '../../lib/json-text.ts';
-import { isOpenBooking, pageLimit } from '../../lib/sql.ts';
+import { isOpenBooking } from '../../lib/sql.ts';
 import { carIsSql, carJson, carViewJoins, isoTime } from '../cars/car-json.ts';
 import { liveCar } from '../cars/car-view.repository.ts';
 import {
+  afterMs,
   carJsonWith,
   currentRevenueSql,
   dueFields,
@@ -26,12 +28,14 @@ import {
   listVariant,
   msKey,
   rentableSql,
+  reservationJson,
   variantOf,
 } from './rental-json.ts';
 
 type RentedCarsPage = z.infer<typeof rentedCarsPage>;
 type RentalAlerts = z.infer<typeof rentalAlerts>;
 type RentalSummary = z.infer<typeof rentalSummary>;
+type ReservationsPage = z.infer<typeof reservationsPage>;
 
 const DAY_MS = 24 * 3_600_000;
 
@@ -47,8 +51,6 @@ export type ChargeRow = typeof rentalCharges.$inferSelect;
 const ms = (column: SQL | typeof cars.createdAt | typeof rentals.endAt) =>
   sql`date_trunc('milliseconds', ${column} at time zone 'UTC')`;
 
-const ofBrand = (brandId?: string) => (brandId ? eq(cars.brandId, brandId) : undefined);
-
 /** the rented list's statement per variant: $1 the clock in milliseconds */
 const rentedPage = variants((key: string) => {
   const variant = variantOf(key);
@@ -58,7 +60,7 @@ const rentedPage = variants((key: string) => {
     `select ${item} as item, to_json(${isoTime('r.end_at')}) as key, r.id, ${msKey('r.end_at')} as k
     from ${carViewJoins}
     where ${carIsSql.live} and ${carIsSql.rented}
-      ${listFilters(variant, 1, 'c.brand_id', 'r.end_at', 'r.id')}
+      ${listFilters(variant, 1, 'c.brand_id', afterMs('r.end_at', 'r.id'))}
     order by ${msKey('r.end_at')}, r.id
     limit ${variant.limit + 1}`,
     'p.k, p.id',
@@ -162,7 +164,7 @@ const rentablePage = variants((key: string) => {
       ${msKey('c.created_at')} as k
     from ${carViewJoins}
     where ${carIsSql.live} and ${rentableSql}
-      ${listFilters(variant, 0, 'c.brand_id', 'c.created_at', 'c.id')}
+      ${listFilters(variant, 0, 'c.brand_id', afterMs('c.created_at', 'c.id'))}
     order by ${msKey('c.created_at')}, c.id
     limit ${variant.limit + 1}`,
     'p.k, p.id',
@@ -289,39 +291,36 @@ export function listCarBookings(db: DbOrTx, carId: string, now: Date, limit: num
     .limit(limit);
 }
 
-const reservationFields = {
-  rental: rentals,
-  brandName: brands.name,
-  modelName: models.name,
-  plate: cars.plate,
-};
+/**
+ * The reservations' statement per variant: those waiting for their pickup, of live cars,
+ * soonest first (by rentals_reserved_start_idx); $1 the clock in milliseconds, then the brand
+ * and the cursor (the pickup time as its ISO text, compared as it is)
+ */
+const reservationsStatement = variants((key: string) => {
+  const variant = variantOf(key);
+  const after = (keyParam: string, idParam: string) =>
+    `(r.start_at, r.id) > (${keyParam}::timestamptz, ${idParam}::uuid)`;
+  return pageStatement(
+    `select ${reservationJson('$1')} as item, to_json(${isoTime('r.start_at')}) as key, r.id,
+      r.start_at as t
+    from rentals r join cars c on c.id = r.car_id
+      join brands b on b.id = c.brand_id join models m on m.id = c.model_id
+    where r.state = 'reserved' and ${carIsSql.live}
+      ${listFilters(variant, 1, 'c.brand_id', after)}
+    order by r.start_at, r.id
+    limit ${variant.limit + 1}`,
+    'p.t, p.id',
+    variant.limit,
+  );
+});
 
-/** reservations of live cars with their car's names, soonest pickup first */
-const reservationQuery = (db: DbOrTx) =>
-  db
-    .select(reservationFields)
-    .from(rentals)
-    .innerJoin(cars, eq(cars.id, rentals.carId))
-    .innerJoin(brands, eq(brands.id, cars.brandId))
-    .innerJoin(models, eq(models.id, cars.modelId))
-    .$dynamic();
-
-/** reservations waiting for their pickup, soonest first (by rentals_reserved_start_idx) */
-export function listReservations(db: DbOrTx, options: ListOptions) {
-  const cursor = options.cursor;
-  return reservationQuery(db)
-    .where(
-      and(
-        isReserved,
-        liveCar,
-        ofBrand(options.brandId),
-        cursor
-          ? sql`(${rentals.startAt}, ${rentals.id}) > (${cursor.key}::timestamptz, ${cursor.id}::uuid)`
-          : undefined,
-      ),
-    )
-    .orderBy(asc(rentals.startAt), asc(rentals.id))
-    .limit(pageLimit(options.limit));
+/** reservations waiting for their pickup, soonest first, each with its hours left at `now` */
+export function listReservations(
+  db: DbOrTx,
+  options: ListOptions & { now: Date },
+): Promise<JsonText<ReservationsPage>> {
+  const params = listParams(options, [options.now.getTime()]);
+  return readPage(db, reservationsStatement(listVariant(options)), params);
 }
 
 /** sets some columns of a booking and answers the row */
