@@ -1,7 +1,7 @@
 import type { DbOrTx } from '../db/create-db.ts';
 import { run, type Statement, statement } from '../db/statement.ts';
 import { JsonText } from './json-text.ts';
-import { encodeCursor } from './keyset-cursor.ts';
+import { decodeTimeCursor, encodeCursor } from './keyset-cursor.ts';
 
 /**
  * One keyset page written by the database (issue 30 §2). `rows` is a select of the page's
@@ -68,5 +68,47 @@ export function variants<Key extends string, S>(build: (key: Key) => S): (key: K
       built.set(key, found);
     }
     return found;
+  };
+}
+
+/** the rows of a list read newest first by a time, the parts of its statement's text */
+export interface NewestFirst {
+  /** the row as the contract's JSON */
+  item: string;
+  /** the cursor's key as JSON: the time at the precision the list pages at (`to_json(…)`) */
+  key: string;
+  /** the sort columns: the time, then the id */
+  time: string;
+  id: string;
+  /** the tables (`fund_transactions f left join suppliers s on …`) */
+  from: string;
+}
+
+/**
+ * A list newest first by (time, id), a keyset page at a time: its statements built once per
+ * page (first or later) and page size, a later page's cursor as $1 and $2
+ */
+export function newestFirst<T>(rows: NewestFirst) {
+  const page = variants((variant: string) => {
+    const [which, size] = variant.split(':') as [string, string];
+    const limit = Number(size);
+    const after =
+      which === 'next' ? `where (${rows.time}, ${rows.id}) < ($1::timestamptz, $2::uuid)` : '';
+    return pageStatement(
+      `select ${rows.item} as item, ${rows.key} as key, ${rows.id} as id, ${rows.time} as t
+      from ${rows.from} ${after}
+      order by ${rows.time} desc, ${rows.id} desc
+      limit ${limit + 1}`,
+      'p.t desc, p.id desc',
+      limit,
+    );
+  });
+  return (
+    db: DbOrTx,
+    query: { cursor?: string | undefined; limit: number },
+  ): Promise<JsonText<T>> => {
+    const cursor = decodeTimeCursor(query.cursor);
+    const variant = `${cursor ? 'next' : 'first'}:${query.limit}`;
+    return readPage(db, page(variant), cursor ? [cursor.key, cursor.id] : []);
   };
 }
