@@ -2,9 +2,9 @@ import type { FundSummary, FundTransactionPage } from '@car-rental/domain/contra
 import { SUPPLIER_CATEGORY } from '@car-rental/domain/fund/fund-categories';
 import type { DbOrTx } from '../../db/create-db.ts';
 import { run, statement } from '../../db/statement.ts';
-import { pageStatement, readPage, variants } from '../../lib/json-page.ts';
+import { newestFirst } from '../../lib/json-page.ts';
 import { JsonText } from '../../lib/json-text.ts';
-import { decodeTimeCursor, TIME_KEY_FORMAT } from '../../lib/keyset-cursor.ts';
+import { TIME_KEY_FORMAT } from '../../lib/keyset-cursor.ts';
 import { isoTime } from '../cars/car-json.ts';
 
 /**
@@ -47,33 +47,14 @@ export async function fundCards(db: DbOrTx): Promise<JsonText<FundSummary>> {
   return new JsonText(row.json);
 }
 
-/** the transaction list's statement per page (first or later) and page size; the cursor $1, $2 */
-const transactionPage = variants((variant: string) => {
-  const [page, size] = variant.split(':') as [string, string];
-  const next = page === 'next';
-  const limit = Number(size);
-  return pageStatement(
-    `select json_build_object('id', f.id, 'timestamp', ${isoTime('f.created_at')},
-        'type', f.type, 'amount', f.amount, 'description', f.description,
-        'category', f.category, 'supplierId', f.supplier_id, 'supplierName', s.name,
-        'source', f.source, 'bookedBy', ${fundRulesSql.bookedBy}) as item,
-      to_json(to_char(f.created_at at time zone 'UTC', '${TIME_KEY_FORMAT}')) as key,
-      f.id, f.created_at as t
-    from fund_transactions f left join suppliers s on s.id = f.supplier_id
-    ${next ? 'where (f.created_at, f.id) < ($1::timestamptz, $2::uuid)' : ''}
-    order by f.created_at desc, f.id desc
-    limit ${limit + 1}`,
-    'p.t desc, p.id desc',
-    limit,
-  );
-});
-
 /** listFundTransactions: the entries newest first, keyset on (created_at, id) in microseconds */
-export function fundTransactionPage(
-  db: DbOrTx,
-  query: { cursor?: string | undefined; limit: number },
-): Promise<JsonText<FundTransactionPage>> {
-  const cursor = decodeTimeCursor(query.cursor);
-  const variant = `${cursor ? 'next' : 'first'}:${query.limit}`;
-  return readPage(db, transactionPage(variant), cursor ? [cursor.key, cursor.id] : []);
-}
+export const fundTransactionPage = newestFirst<FundTransactionPage>({
+  item: `json_build_object('id', f.id, 'timestamp', ${isoTime('f.created_at')},
+    'type', f.type, 'amount', f.amount, 'description', f.description,
+    'category', f.category, 'supplierId', f.supplier_id, 'supplierName', s.name,
+    'source', f.source, 'bookedBy', ${fundRulesSql.bookedBy})`,
+  key: `to_json(to_char(f.created_at at time zone 'UTC', '${TIME_KEY_FORMAT}'))`,
+  time: 'f.created_at',
+  id: 'f.id',
+  from: 'fund_transactions f left join suppliers s on s.id = f.supplier_id',
+});
