@@ -133,18 +133,6 @@ export async function findBlockOverlap(
   return row;
 }
 
-/** a car's blocked periods that end after `now`, by start (the period picker greys them) */
-export function listCarBlocks(db: DbOrTx, carId: string, now: Date, limit: number) {
-  return db
-    .select()
-    .from(carBlocks)
-    .where(
-      and(eq(carBlocks.carId, carId), sql`${carBlocks.endAt} > ${now.toISOString()}::timestamptz`),
-    )
-    .orderBy(asc(carBlocks.startAt), asc(carBlocks.id))
-    .limit(limit);
-}
-
 export async function insertBlock(tx: Tx, values: typeof carBlocks.$inferInsert) {
   const [row] = await tx.insert(carBlocks).values(values).returning();
   return row!;

@@ -79,6 +79,12 @@ describe('blocked periods', () => {
     ).toBe(201);
     const busy = await api.get(`/api/cars/${car.id}/bookings`);
     expect(busy.status).toBe(200);
+    // a car that is not there (or deleted) has no periods: refused by name
+    const gone = await insertCar(db, { deletedAt: T0 });
+    for (const id of [gone.id, '00000000-0000-4000-8000-000000000000']) {
+      const none = await api.get(`/api/cars/${id}/bookings`);
+      expect([none.status, none.body.code]).toEqual([404, 'car_not_found']);
+    }
     expect(busy.body.items.map((b: { customerName: string }) => b.customerName)).toEqual([
       'Karim Benali',
     ]);

@@ -1,19 +1,16 @@
-import {
-  CAR_BOOKINGS_LIMIT,
-  type rentableCarsQuery,
-  type rentalAlertsQuery,
-  type rentedCarsQuery,
-  type reservationsQuery,
+import type {
+  rentableCarsQuery,
+  rentalAlertsQuery,
+  rentedCarsQuery,
+  reservationsQuery,
 } from '@car-rental/domain/contract/rentals';
 import { DomainError } from '@car-rental/domain/errors';
 import type { z } from 'zod';
 import type { AppDeps } from '../../lib/deps.ts';
 import { decodeTimeCursor } from '../../lib/keyset-cursor.ts';
-import { findCarView } from '../cars/car-view.repository.ts';
-import { listCarBlocks } from './board.repository.ts';
 import {
   countDueCars,
-  listCarBookings as listCarBookingsRows,
+  listCarBookings as listCarBookingsJson,
   listDueCars,
   listRentableCars as listRentableCarsJson,
   listRentedCars as listRentedCarsJson,
@@ -56,26 +53,9 @@ export function listReservations(ctx: AppDeps, query: z.output<typeof reservatio
 }
 
 export async function listCarBookings(ctx: AppDeps, { carId }: { carId: string }) {
-  const car = await findCarView(ctx.db, carId);
-  if (!car) throw new DomainError('car_not_found', 'details.carNotFound');
-  const now = ctx.clock.now();
-  const rows = await listCarBookingsRows(ctx.db, carId, now, CAR_BOOKINGS_LIMIT);
-  const blocks = await listCarBlocks(ctx.db, carId, now, CAR_BOOKINGS_LIMIT);
-  return {
-    items: rows.map((row) => ({
-      id: row.id,
-      state: row.state as 'reserved' | 'out',
-      startDate: row.startAt.toISOString(),
-      endDate: row.endAt.toISOString(),
-      customerName: row.customerName,
-    })),
-    blocks: blocks.map((block) => ({
-      id: block.id,
-      kind: block.kind,
-      startDate: block.startAt.toISOString(),
-      endDate: block.endAt.toISOString(),
-    })),
-  };
+  const found = await listCarBookingsJson(ctx.db, carId, ctx.clock.now());
+  if (!found) throw new DomainError('car_not_found', 'details.carNotFound');
+  return found;
 }
 
 export function getRentalSummary(ctx: AppDeps) {

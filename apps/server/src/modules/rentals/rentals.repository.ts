@@ -1,9 +1,11 @@
 import type { CarPage } from '@car-rental/domain/contract/cars';
-import type {
-  rentalAlerts,
-  rentalSummary,
-  rentedCarsPage,
-  reservationsPage,
+import {
+  CAR_BOOKINGS_LIMIT,
+  type carBookings,
+  type rentalAlerts,
+  type rentalSummary,
+  type rentedCarsPage,
+  type reservationsPage,
 } from '@car-rental/domain/contract/rentals';
 import { DomainError } from '@car-rental/domain/errors';
 import { reservationMessages } from '@car-rental/domain/rentals/reservations';
@@ -27,6 +29,7 @@ import {
   listParams,
   listVariant,
   msKey,
+  openBookingSql,
   rentableSql,
   reservationJson,
   variantOf,
@@ -36,6 +39,7 @@ type RentedCarsPage = z.infer<typeof rentedCarsPage>;
 type RentalAlerts = z.infer<typeof rentalAlerts>;
 type RentalSummary = z.infer<typeof rentalSummary>;
 type ReservationsPage = z.infer<typeof reservationsPage>;
+type CarBookings = z.infer<typeof carBookings>;
 
 const DAY_MS = 24 * 3_600_000;
 
@@ -269,26 +273,36 @@ export async function findOverlap(
   return row;
 }
 
-/** a car's open bookings that end after `now`, by start (the period picker greys them) */
-export function listCarBookings(db: DbOrTx, carId: string, now: Date, limit: number) {
-  return db
-    .select({
-      id: rentals.id,
-      state: rentals.state,
-      startAt: rentals.startAt,
-      endAt: rentals.endAt,
-      customerName: rentals.customerName,
-    })
-    .from(rentals)
-    .where(
-      and(
-        eq(rentals.carId, carId),
-        isOpenBooking(rentals.state),
-        sql`(${rentals.endAt} > ${now.toISOString()}::timestamptz or ${isOut})`,
-      ),
-    )
-    .orderBy(asc(rentals.startAt), asc(rentals.id))
-    .limit(limit);
+/**
+ * The period picker's greyed periods of a live car ($1), or null when there is none: its open
+ * bookings that end after now ($2; one out stays, even past its due time) and its blocked
+ * periods that end after now, each by start, at most CAR_BOOKINGS_LIMIT of each. Rows whose
+ * columns are the contract's names (json_agg of a record)
+ */
+const carBookingsStatement = statement<{ answer: string | null }>(`select case when exists (
+  select 1 from cars c where c.id = $1::uuid and ${carIsSql.live}) then json_build_object(
+  'items', (select coalesce(json_agg(y order by y."startDate" collate "C", y.id), '[]'::json)
+    from (select r.id, r.state, ${isoTime('r.start_at')} as "startDate",
+        ${isoTime('r.end_at')} as "endDate", r.customer_name as "customerName"
+      from rentals r
+      where r.car_id = $1::uuid and ${openBookingSql('r.state')}
+        and (r.end_at > $2::timestamptz or r.state = 'out')
+      order by r.start_at, r.id limit ${CAR_BOOKINGS_LIMIT}) y),
+  'blocks', (select coalesce(json_agg(z order by z."startDate" collate "C", z.id), '[]'::json)
+    from (select cb.id, cb.kind, ${isoTime('cb.start_at')} as "startDate",
+        ${isoTime('cb.end_at')} as "endDate"
+      from car_blocks cb
+      where cb.car_id = $1::uuid and cb.end_at > $2::timestamptz
+      order by cb.start_at, cb.id limit ${CAR_BOOKINGS_LIMIT}) z))::text end as answer`);
+
+/** a live car's bookings and blocks the period picker greys, or undefined when it is not */
+export async function listCarBookings(
+  db: DbOrTx,
+  carId: string,
+  now: Date,
+): Promise<JsonText<CarBookings> | undefined> {
+  const [row] = await run(db, carBookingsStatement, [carId, now.toISOString()]);
+  return row?.answer ? new JsonText(row.answer) : undefined;
 }
 
 /**
