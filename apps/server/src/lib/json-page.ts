@@ -82,6 +82,8 @@ export interface NewestFirst {
   id: string;
   /** the tables (`fund_transactions f left join suppliers s on …`) */
   from: string;
+  /** which rows of them, when not all */
+  where?: string;
 }
 
 /**
@@ -92,11 +94,13 @@ export function newestFirst<T>(rows: NewestFirst) {
   const page = variants((variant: string) => {
     const [which, size] = variant.split(':') as [string, string];
     const limit = Number(size);
-    const after =
-      which === 'next' ? `where (${rows.time}, ${rows.id}) < ($1::timestamptz, $2::uuid)` : '';
+    const where = [
+      rows.where,
+      which === 'next' ? `(${rows.time}, ${rows.id}) < ($1::timestamptz, $2::uuid)` : undefined,
+    ].filter((condition) => condition !== undefined);
     return pageStatement(
       `select ${rows.item} as item, ${rows.key} as key, ${rows.id} as id, ${rows.time} as t
-      from ${rows.from} ${after}
+      from ${rows.from} ${where.length ? `where ${where.join(' and ')}` : ''}
       order by ${rows.time} desc, ${rows.id} desc
       limit ${limit + 1}`,
       'p.t desc, p.id desc',

@@ -1,6 +1,6 @@
 import type { CarPage, GarageQuery } from '@car-rental/domain/contract/cars';
 import type { DbOrTx } from '../../db/create-db.ts';
-import { pageStatement, readPage, variants } from '../../lib/json-page.ts';
+import { newestFirst, pageStatement, readPage, variants } from '../../lib/json-page.ts';
 import type { JsonText } from '../../lib/json-text.ts';
 import { decodeTimeCursor } from '../../lib/keyset-cursor.ts';
 import { carIsSql, carJson, carViewJoins } from './car-json.ts';
@@ -67,29 +67,12 @@ export function listGarageCars(db: DbOrTx, query: GarageQuery): Promise<JsonText
   return readPage(db, garagePage(JSON.stringify(variant)), params);
 }
 
-/** the sold list's statement per page (first or later) and page size; the cursor $1, $2 */
-const soldPage = variants((variant: string) => {
-  const [page, size] = variant.split(':') as [string, string];
-  const next = page === 'next';
-  const limit = Number(size);
-  return pageStatement(
-    `select ${carJson} as item, to_json(sa.sold_at::text) as key, c.id, sa.sold_at as t
-    from ${carViewJoins}
-    where ${carIsSql.live} and ${carIsSql.sold}
-      ${next ? 'and (sa.sold_at, c.id) < ($1::timestamptz, $2::uuid)' : ''}
-    order by sa.sold_at desc, c.id desc
-    limit ${limit + 1}`,
-    'p.t desc, p.id desc',
-    limit,
-  );
-});
-
 /** sold cars, most recently sold first */
-export function listSoldCars(
-  db: DbOrTx,
-  query: { cursor?: string | undefined; limit: number },
-): Promise<JsonText<CarPage>> {
-  const cursor = decodeTimeCursor(query.cursor);
-  const variant = `${cursor ? 'next' : 'first'}:${query.limit}`;
-  return readPage(db, soldPage(variant), cursor ? [cursor.key, cursor.id] : []);
-}
+export const listSoldCars = newestFirst<CarPage>({
+  item: carJson,
+  key: 'to_json(sa.sold_at::text)',
+  time: 'sa.sold_at',
+  id: 'c.id',
+  from: carViewJoins,
+  where: `${carIsSql.live} and ${carIsSql.sold}`,
+});
