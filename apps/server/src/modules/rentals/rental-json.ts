@@ -121,22 +121,25 @@ export const variantOf = (key: string): ListVariant => {
 };
 
 /**
- * the parameters of a list after its first ones (`before` of them): the brand, then the
- * cursor's key and id; the brand is a variant of the text, not `($n is null or ...)`
- * (docs/decisions/0003-plan-once.md)
+ * the filters of a list after its first parameters (`before` of them): the brand, then the
+ * cursor's key and id (`after` writes the comparison); the brand is a variant of the text,
+ * not `($n is null or ...)` (docs/decisions/0003-plan-once.md)
  */
 export function listFilters(
   variant: ListVariant,
   before: number,
   brandColumn: string,
-  key: string,
-  id: string,
+  after: (keyParam: string, idParam: string) => string,
 ) {
   let n = before;
   const brand = variant.brand ? `and ${brandColumn} = $${++n}::uuid` : '';
-  const cursor = variant.next ? `and ${afterCursorSql(key, id, `$${++n}`, `$${++n}`)}` : '';
+  const cursor = variant.next ? `and ${after(`$${++n}`, `$${++n}`)}` : '';
   return `${brand} ${cursor}`;
 }
+
+/** after the cursor in the order of a time cut to the millisecond (msKey), then an id */
+export const afterMs = (key: string, id: string) => (keyParam: string, idParam: string) =>
+  afterCursorSql(key, id, keyParam, idParam);
 
 export const listParams = (options: ListOptions, first: unknown[]) => [
   ...first,
