@@ -106,12 +106,14 @@ const duePickups = `r.state = 'reserved' and r.start_at <= $1::timestamptz`;
 const alertJoins = `rentals r join cars c on c.id = r.car_id
   join brands b on b.id = c.brand_id join models m on m.id = c.model_id`;
 
-/** how many: the due rows by index, each car's liveness by key */
-const alertCount = `(select count(*) filter (where (
+/**
+ * how many: the due rows by index, each car's liveness by key (a join would let the generic
+ * plan hash every car for the pickups: bench/EXPLAIN.md)
+ */
+const liveDue = (due: string) => `(select count(*) filter (where (
     select c2.deleted_at is null from cars c2 where c2.id = r.car_id))
-  from rentals r where ${dueReturns})
-  + (select count(*) from rentals r join cars c on c.id = r.car_id
-    where ${duePickups} and ${carIsSql.live})`;
+  from rentals r where ${due})`;
+const alertCount = `${liveDue(dueReturns)} + ${liveDue(duePickups)}`;
 
 /** one alert (the contract's RentalAlert) of a rental `r` due at `time`; $2 the clock in ms */
 const alertJson = (kind: 'return' | 'pickup', time: string) => `json_build_object(
