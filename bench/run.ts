@@ -14,14 +14,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { buildApp } from '../apps/server/src/app.ts';
-import { loadConfig } from '../apps/server/src/config.ts';
-import { createEventBus } from '../apps/server/src/events/event-bus.ts';
-import { systemClock } from '../apps/server/src/lib/clock.ts';
-import { captureMailer } from '../apps/server/src/lib/mailer.ts';
-import { argon2Hasher } from '../apps/server/src/lib/passwords.ts';
-import { nodeFonts } from '../apps/server/src/lib/pdf/node-fonts.ts';
-import { sharpImages } from '../apps/server/src/lib/sharp-images.ts';
-import { memoryStorage } from '../apps/server/src/lib/storage.ts';
+import { benchDeps } from './bench-deps.ts';
 import { registerBenchRoutes } from './bench-routes.ts';
 import {
   type Captured,
@@ -59,21 +52,7 @@ const target = targetOf(size);
 /** the child: the real server on the generated database, plus the bench-only routes */
 async function serve(): Promise<void> {
   const database = await openTarget(target);
-  const config = {
-    ...loadConfig({ ...process.env, SIGN_IN_RATE_LIMIT: '1000000', LOG_LEVEL: 'warn' }),
-    webDist: process.env.BENCH_WEB_DIST,
-  };
-  const deps = {
-    db: database.db,
-    config,
-    clock: systemClock,
-    events: createEventBus(),
-    storage: memoryStorage(),
-    mailer: captureMailer(),
-    passwords: argon2Hasher,
-    images: sharpImages,
-    fonts: nodeFonts,
-  };
+  const deps = benchDeps(database.db, { webDist: process.env.BENCH_WEB_DIST });
   const app = await buildApp(deps, { logger: { level: 'error' } });
   registerBenchRoutes(app, deps);
   await app.listen({ port: 0, host: '127.0.0.1' });

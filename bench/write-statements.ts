@@ -8,15 +8,8 @@
  * own, without HTTP: app.inject), which other loads on the machine do not change much.
  */
 import { buildApp } from '../apps/server/src/app.ts';
-import { loadConfig } from '../apps/server/src/config.ts';
 import { PlanOnceClient } from '../apps/server/src/db/plan-once-pg.ts';
-import { createEventBus } from '../apps/server/src/events/event-bus.ts';
-import { systemClock } from '../apps/server/src/lib/clock.ts';
-import { captureMailer } from '../apps/server/src/lib/mailer.ts';
-import { argon2Hasher } from '../apps/server/src/lib/passwords.ts';
-import { nodeFonts } from '../apps/server/src/lib/pdf/node-fonts.ts';
-import { sharpImages } from '../apps/server/src/lib/sharp-images.ts';
-import { memoryStorage } from '../apps/server/src/lib/storage.ts';
+import { benchDeps } from './bench-deps.ts';
 import { openTarget } from './generate-data.ts';
 import { argument, BENCH_USER, flag, sizeArgument, targetOf } from './sizes.ts';
 
@@ -36,17 +29,7 @@ PlanOnceClient.prototype.query = function (this: unknown, config: unknown, ...re
 } as typeof query;
 
 const database = await openTarget(target);
-const deps = {
-  db: database.db,
-  config: loadConfig({ ...process.env, SIGN_IN_RATE_LIMIT: '1000000', LOG_LEVEL: 'warn' }),
-  clock: systemClock,
-  events: createEventBus(),
-  storage: memoryStorage(),
-  mailer: captureMailer(),
-  passwords: argon2Hasher,
-  images: sharpImages,
-  fonts: nodeFonts,
-};
+const deps = benchDeps(database.db);
 const app = await buildApp(deps, { logger: { level: 'error' } });
 try {
   const signIn = await app.inject({
