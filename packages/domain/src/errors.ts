@@ -71,6 +71,10 @@ export const errorStatus = {
   car_blocked: 409,
   block_not_found: 404,
   total_too_large: 409,
+  drawer_closed: 409,
+  drawer_open: 409,
+  drawer_in_future: 409,
+  corrected_not_found: 404,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;

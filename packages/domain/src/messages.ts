@@ -80,6 +80,11 @@ export const messages = {
     benefitLocked: 'Total Benefit is locked.',
     transactionLocked:
       'This entry was recorded by a rental, sale or purchase; undo that action instead.',
+    drawerClosed:
+      'This drawer is closed for the day: its entries cannot change. Record a correction on an open day, or ask an owner to reopen it.',
+    drawerOpen: 'This drawer is not closed: there is nothing to reopen.',
+    drawerInFuture: 'A day that has not started yet cannot be closed.',
+    correctedNotFound: 'The entry this one corrects does not exist.',
     cancelledNoInvoice: 'A cancelled booking has no invoice: nothing was rented.',
     notRentable:
       'This car cannot be rented: it must be paid, in the garage, not rented and not sold.',
@@ -142,6 +147,14 @@ export const messages = {
   },
   fields: {
     generic: 'This value is not valid.',
+    chequeNumberRequired: 'Enter the cheque number.',
+    countedCashRequired: 'Enter the cash counted.',
+    invalidMonth: 'Not a valid month.',
+    chequeBankRequired: "Enter the cheque's bank.",
+    denominationsDiffer: 'The notes and coins counted do not add up to the cash counted.',
+    handedOverTooLarge: 'More cash cannot be handed over than was counted.',
+    closeReasonRequired: 'Say why the count differs from what is expected.',
+    reopenReasonRequired: 'Say why the day is reopened.',
     // zod's own issues (lib/zod-messages.ts: each issue's code -> a key with its values)
     required: 'This field is required.',
     expectedNumber: 'Enter a number.',

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   check,
@@ -481,11 +482,75 @@ export const fundTransactions = pgTable(
     source: text('source', { enum: ['manual', 'action'] })
       .notNull()
       .default('manual'),
+    /** issue 31 §1: how it was paid; a cheque's number and bank */
+    method: text('method', { enum: ['cash', 'cheque', 'card', 'transfer'] })
+      .notNull()
+      .default('cash'),
+    chequeNumber: text('cheque_number'),
+    chequeBank: text('cheque_bank'),
+    /**
+     * issue 31 §2: the drawer that took it, whoever was signed in and the business day it was
+     * recorded on; both null for an entry from before drawers (or by no one signed in)
+     */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'restrict' }),
+    drawerDay: date('drawer_day', { mode: 'string' }),
+    /** issue 31 §4: the entry this one corrects (a closed day's entry never changes) */
+    correctsId: uuid('corrects_id').references((): AnyPgColumn => fundTransactions.id, {
+      onDelete: 'restrict',
+    }),
   },
   (t) => [
     index('fund_created_idx').on(t.createdAt, t.id),
     index('fund_supplier_idx').on(t.supplierId),
+    index('fund_drawer_idx').on(t.userId, t.drawerDay),
     check('fund_amount_check', sql`${t.amount} >= 0`),
+    check(
+      'fund_cheque_check',
+      sql`(${t.method} = 'cheque') = (${t.chequeNumber} is not null and ${t.chequeBank} is not null)`,
+    ),
+    check('fund_drawer_check', sql`(${t.userId} is null) = (${t.drawerDay} is null)`),
+  ],
+);
+
+/**
+ * Issue 31 §2-§4: one staff member's drawer of one business day. A row appears with the
+ * day's first entry (the fund_drawer_guard trigger) or with its close; while `closed`, the
+ * trigger refuses any entry into it and any change to its entries. The close keeps the count
+ * and what it was compared with; a reopen keeps its reason (the audit trail has every one).
+ */
+export const drawers = pgTable(
+  'drawers',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    status: text('status', { enum: ['open', 'closed'] })
+      .notNull()
+      .default('open'),
+    openingFloat: money('opening_float'),
+    expectedCash: money('expected_cash'),
+    countedCash: money('counted_cash'),
+    difference: money('difference'),
+    handedOver: money('handed_over'),
+    chequesExpected: integer('cheques_expected'),
+    chequesCounted: integer('cheques_counted'),
+    denominations: jsonb('denominations'),
+    reason: text('reason'),
+    differenceEntryId: uuid('difference_entry_id'),
+    closedBy: uuid('closed_by').references(() => users.id, { onDelete: 'restrict' }),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    reopenedBy: uuid('reopened_by').references(() => users.id, { onDelete: 'restrict' }),
+    reopenedAt: timestamp('reopened_at', { withTimezone: true }),
+    reopenReason: text('reopen_reason'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.day] }),
+    index('drawers_day_idx').on(t.day),
+    check(
+      'drawers_closed_check',
+      sql`${t.status} = 'open' or (${t.countedCash} is not null and ${t.closedAt} is not null)`,
+    ),
   ],
 );
 

@@ -117,6 +117,9 @@ export function fromDatabaseError(error: unknown): DomainError | undefined {
       return new DomainError('booking_conflict', 'details.periodBooked');
     case '23514':
       return new DomainError('validation_failed', 'details.valueOutOfRange');
+    case 'DR001':
+      // fund_drawer_guard (migration 0018): an entry into, or a change to, a closed drawer
+      return new DomainError('drawer_closed', 'details.drawerClosed');
     case '22003':
     case '22P02':
     case '22007':

@@ -146,6 +146,15 @@ export const permissions = {
   unlockBenefit: 'agent',
   getTotalBenefit: 'agent',
   lockBenefit: 'agent',
+
+  // the till (issue 31): everyone closes their own drawer (rights narrow the others')
+  getDrawer: 'agent',
+  closeDrawer: 'agent',
+  reopenDrawer: 'owner',
+  getDrawerReportPdf: 'agent',
+  listDrawerMonth: 'manager',
+  exportDrawersCsv: 'manager',
+  exportDrawersXlsx: 'manager',
 } as const satisfies Record<string, Permission>;
 
 export type OperationId = keyof typeof permissions;
@@ -182,6 +191,8 @@ export const rights = {
   liftDoNotRent: 'manager',
   /** give an account its role: add one with any role, change a role */
   giveRoles: 'owner',
+  /** see and close another staff member's drawer (everyone sees and closes their own) */
+  seeAllDrawers: 'manager',
 } as const satisfies Record<string, Role>;
 
 export type Right = keyof typeof rights;
@@ -194,6 +205,7 @@ export function mayDo(role: Role | undefined, right: Right): boolean {
 export const mayOverrideDoNotRent = (role: Role | undefined) => mayDo(role, 'overrideDoNotRent');
 export const mayLiftDoNotRent = (role: Role | undefined) => mayDo(role, 'liftDoNotRent');
 export const mayGiveRoles = (role: Role | undefined) => mayDo(role, 'giveRoles');
+export const maySeeAllDrawers = (role: Role | undefined) => mayDo(role, 'seeAllDrawers');
 
 export type AccountAction = 'add' | 'disable' | 'enable' | 'resetPassword' | 'changeRole';
 

@@ -1,12 +1,30 @@
 import { z } from 'zod';
 import { DEFAULT_CATEGORY } from '../fund/fund-categories.ts';
 import { manualEntryErrors, messages } from '../fund/manual-entry.ts';
+import { paymentErrors, paymentMethods } from '../fund/payment.ts';
 import { fieldMessage } from '../messages.ts';
 import { AMOUNT_TOO_LARGE, MAX_AMOUNT } from '../money.ts';
-import { centimes, id, idParams, isoDateTime, ok, pageQuery } from './common.ts';
+import { centimes, id, idParams, isoDateTime, ok, optionalText, pageQuery } from './common.ts';
 import { defineRoute } from './route.ts';
 
 export const fundTransactionType = z.enum(['add_money', 'add_charge']);
+
+/** issue 31 §1: how a money move was paid (cash unless the form says otherwise) */
+export const paymentMethod = z.enum(paymentMethods);
+
+/** the payment of an action that moves money; a cheque names its number and bank */
+export const paymentBody = z
+  .object({
+    method: paymentMethod.default('cash'),
+    chequeNumber: optionalText(40),
+    chequeBank: optionalText(80),
+  })
+  .superRefine((payment, ctx) => {
+    for (const error of paymentErrors(payment)) {
+      ctx.addIssue({ code: 'custom', path: [error.path], message: error.key });
+    }
+  });
+export type PaymentInput = z.output<typeof paymentBody>;
 
 /** the Fund screen cards (Total Benefit is never here: it has its own locked route) */
 export const fundSummary = z.object({
@@ -35,6 +53,18 @@ export const fundTransaction = z.object({
   source: z.enum(['manual', 'action']),
   /** what booked an action entry (undo it there), null for a manual one */
   bookedBy: z.enum(['rental', 'sale', 'car_purchase']).nullable(),
+  method: paymentMethod,
+  chequeNumber: z.string().nullable(),
+  chequeBank: z.string().nullable(),
+  /** whose drawer took it (null for an entry from before drawers, or by no one signed in) */
+  userId: id.nullable(),
+  userName: z.string().nullable(),
+  /** the business day of that drawer */
+  drawerDay: z.iso.date().nullable(),
+  /** its drawer is closed: the entry cannot change (a correction is a new entry) */
+  drawerClosed: z.boolean(),
+  /** the entry this one corrects */
+  correctsId: id.nullable(),
 });
 export type FundTransaction = z.infer<typeof fundTransaction>;
 
@@ -61,6 +91,9 @@ export const addFundTransactionBody = z
       .max(500, fieldMessage('fields.atMostCharacters', { max: 500 })),
     category: z.string().max(40).default(DEFAULT_CATEGORY),
     supplierId: id.nullish(),
+    payment: paymentBody.optional(),
+    /** a correction names the entry it corrects (a closed day's entry never changes) */
+    correctsId: id.optional(),
   })
   .superRefine((input, ctx) => {
     for (const error of manualEntryErrors(input)) {

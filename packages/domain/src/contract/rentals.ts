@@ -12,6 +12,7 @@ import {
   pageQuery,
   requiredText,
 } from './common.ts';
+import { paymentBody } from './fund.ts';
 import { depositSettlementInput, walkAround } from './inspection-input.ts';
 import { defineRoute } from './route.ts';
 
@@ -37,6 +38,8 @@ export const rentCarBody = z.object({
   customer: rentalCustomer,
   /** a manager or the owner books for a customer on the "Do not rent" list (audited) */
   overrideDoNotRent: z.boolean().optional(),
+  /** issue 31: how the advance is paid (cash when absent) */
+  payment: paymentBody.optional(),
 });
 
 export const chargeType = z.enum(['cleaning', 'repair', 'fuel', 'damage', 'other']);
@@ -62,6 +65,8 @@ export const returnCarBody = z.object({
   checkIn: walkAround.optional(),
   /** issue 15: how the deposit is settled; absent, a held deposit is given back in full */
   deposit: depositSettlementInput.optional(),
+  /** issue 31: how the balance is paid (cash when absent); a cash deposit goes back in cash */
+  payment: paymentBody.optional(),
 });
 
 export const extendRentalBody = z.object({ newEndDate: isoDateTime });

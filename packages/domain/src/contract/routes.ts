@@ -7,6 +7,7 @@ import { carRoutes, garageRoutes } from './cars.ts';
 import { chartRoutes } from './charts.ts';
 import { customerRoutes } from './customers.ts';
 import { dashboardRoutes } from './dashboard.ts';
+import { drawerRoutes } from './drawers.ts';
 import { exportRoutes } from './exports.ts';
 import { fundRoutes } from './fund.ts';
 import { historyRoutes } from './history.ts';
@@ -47,4 +48,5 @@ export const routes = {
   ...exportRoutes,
   ...chartRoutes,
   ...fundRoutes,
+  ...drawerRoutes,
 } satisfies Partial<Record<OperationId, RouteSpec>>;

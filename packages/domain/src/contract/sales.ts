@@ -3,6 +3,7 @@ import { AMOUNT_TOO_LARGE, MAX_AMOUNT } from '../money.ts';
 import { priceRanges } from '../sales/price-range.ts';
 import { carSale, carView } from './car.ts';
 import { centimes, id, idParams, page, pageQuery, requiredText } from './common.ts';
+import { paymentBody } from './fund.ts';
 import { defineRoute } from './route.ts';
 
 export const PRICE_MESSAGE = 'fields.sellingPrice';
@@ -17,6 +18,8 @@ export const sellCarBody = z.object({
     .int(PRICE_MESSAGE)
     .positive(PRICE_MESSAGE)
     .max(MAX_AMOUNT, AMOUNT_TOO_LARGE),
+  /** issue 31: how the buyer pays (cash when absent) */
+  payment: paymentBody.optional(),
 });
 export type SellCarInput = z.output<typeof sellCarBody>;
 

@@ -94,6 +94,14 @@ const charge: FundTransaction = {
   supplierName: 'Auto Import SARL',
   source: 'manual',
   bookedBy: null,
+  method: 'cash' as const,
+  chequeNumber: null,
+  chequeBank: null,
+  userId: null,
+  userName: null,
+  drawerDay: null,
+  drawerClosed: false,
+  correctsId: null,
 };
 
 describe('csv lines', () => {

@@ -1,4 +1,5 @@
 import type { Centimes } from '../money.ts';
+import type { Payment } from './payment.ts';
 
 export type FundTransactionType = 'add_money' | 'add_charge';
 
@@ -9,6 +10,8 @@ export interface FundEntry {
   description: string;
   category: string;
   supplierId?: string | null;
+  /** how it was paid, when not as the action's payment says (a deposit given back as taken) */
+  payment?: Payment | undefined;
 }
 
 /** add_money raises the balance, add_charge lowers it */

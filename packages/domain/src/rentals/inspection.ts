@@ -1,5 +1,6 @@
 import { fieldRefusal } from '../errors.ts';
 import type { FundEntry } from '../fund/fund-entry.ts';
+import { CASH } from '../fund/payment.ts';
 import type { Message, MessageKey } from '../messages.ts';
 import { type Centimes, formatDA } from '../money.ts';
 import type { ChargeInput } from './return-car.ts';
@@ -243,6 +244,7 @@ export function depositTaken(car: CarName, deposit: Deposit | null): FundEntry[]
       amount: deposit.amount,
       description: `Deposit - ${car.brandName} ${car.modelName}`,
       category: 'deposit',
+      payment: CASH,
     },
   ];
 }
@@ -313,6 +315,7 @@ export function settleDeposit(
       amount: refund,
       description: `Deposit Refund - ${name}`,
       category: 'deposit',
+      payment: CASH,
     });
   }
   if (retained > 0) {
@@ -321,6 +324,7 @@ export function settleDeposit(
       amount: retained,
       description: `Deposit kept against charges - ${name}: ${settlement.reason!.trim()}`,
       category: 'deposit',
+      payment: CASH,
     });
   }
   return { fundEntries, retained };

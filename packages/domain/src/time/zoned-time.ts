@@ -106,3 +106,9 @@ export function addWallMonths(wall: WallClock, months: number): WallClock {
   const month = index - year * 12 + 1;
   return { ...wall, year, month, day: Math.min(wall.day, daysInMonth(year, month)) };
 }
+
+/** the business day of `instant` in `timeZone`, as YYYY-MM-DD (a drawer's day, issue 31) */
+export function businessDayOf(instant: Date, timeZone: string): string {
+  const { year, month, day } = wallClockOf(instant, timeZone);
+  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}

@@ -4,6 +4,7 @@ import type { AddCarBody } from '@car-rental/domain/contract/cars';
 import type { AppDeps } from '../../lib/deps.ts';
 import { write } from '../../lib/write.ts';
 import { postFundEntries } from '../fund/fund-entries.repository.ts';
+import { tillOf } from '../fund/till.ts';
 import { findCarView } from './car-view.repository.ts';
 import { assertSupplier, catalogueNames, notFound } from './car-writes.ts';
 import { insertCar } from './cars.repository.ts';
@@ -15,7 +16,7 @@ export function addCar(ctx: AppDeps, body: AddCarBody): Promise<CarView> {
     const { car, entries } = addCarRule(body, names);
     const now = ctx.clock.now();
     const carId = await insertCar(tx, car, now);
-    await postFundEntries(tx, entries, now, { carId });
+    await postFundEntries(tx, entries, now, tillOf(ctx), { carId });
     const view = await findCarView(tx, carId);
     if (!view) throw notFound();
     audit.record({

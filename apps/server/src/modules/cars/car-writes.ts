@@ -7,6 +7,7 @@ import type { Tx } from '../../db/create-db.ts';
 import type { AppDeps } from '../../lib/deps.ts';
 import type { Audit } from '../../lib/write.ts';
 import { postFundEntries } from '../fund/fund-entries.repository.ts';
+import { tillOf } from '../fund/till.ts';
 import { findCarView } from './car-view.repository.ts';
 import { findBrand, findModel, saveCar, supplierExists } from './cars.repository.ts';
 
@@ -45,7 +46,7 @@ export async function apply(
   const now = ctx.clock.now();
   const carId = before.id;
   await saveCar(tx, carId, change.car, now);
-  await postFundEntries(tx, change.entries, now, { carId });
+  await postFundEntries(tx, change.entries, now, tillOf(ctx), { carId });
   const car = await findCarView(tx, carId);
   if (!car) throw notFound();
   audit.record({

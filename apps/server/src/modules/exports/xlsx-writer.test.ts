@@ -13,6 +13,14 @@ const entry = (n: number) => ({
   supplierName: null,
   source: 'manual' as const,
   bookedBy: null,
+  method: 'cash' as const,
+  chequeNumber: null,
+  chequeBank: null,
+  userId: null,
+  userName: null,
+  drawerDay: null,
+  drawerClosed: false,
+  correctsId: null,
 });
 
 async function* batches() {

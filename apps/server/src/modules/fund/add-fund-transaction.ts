@@ -4,7 +4,8 @@ import { manualEntry } from '@car-rental/domain/fund/manual-entry';
 import type { AppDeps } from '../../lib/deps.ts';
 import { write } from '../../lib/write.ts';
 import { lockSupplier } from '../suppliers/suppliers.repository.ts';
-import { insertManualEntry } from './fund.repository.ts';
+import { findFundTransaction, insertManualEntry } from './fund.repository.ts';
+import { tillOf } from './till.ts';
 
 /** addFundTransaction: an Add Money or Add Charge entry a person records */
 export function addFundTransaction(
@@ -18,7 +19,14 @@ export function addFundTransaction(
         throw new DomainError('supplier_not_found', 'details.supplierNotFound');
       }
     }
-    const added = await insertManualEntry(tx, { ...entry, createdAt: ctx.clock.now() });
+    if (input.correctsId && !(await findFundTransaction(tx, input.correctsId))) {
+      throw new DomainError('corrected_not_found', 'details.correctedNotFound');
+    }
+    const added = await insertManualEntry(
+      tx,
+      { ...entry, correctsId: input.correctsId ?? null, createdAt: ctx.clock.now() },
+      tillOf(ctx, input.payment),
+    );
     audit.record({ entity: 'fund_transaction', entityId: added.id, before: null, after: added });
     return added;
   });

@@ -1,8 +1,10 @@
 import type { FundEntry } from '@car-rental/domain/fund/fund-entry';
+import { storedPayment } from '@car-rental/domain/fund/payment';
 import { checkedAmount, checkKeptTotals } from '@car-rental/domain/money';
 import { runText } from '../../db/built-once.ts';
 import type { DbOrTx, Tx } from '../../db/create-db.ts';
 import { checkWithAudit, type FinalCheck, writeWithAudit } from '../../lib/write.ts';
+import type { Till } from './till.ts';
 
 export interface FundEntryLinks {
   carId?: string | null;
@@ -21,22 +23,32 @@ export async function postFundEntries(
   tx: Tx,
   entries: readonly FundEntry[],
   at: Date,
+  till: Till,
   links: FundEntryLinks = {},
   { withAudit = false } = {},
 ): Promise<void> {
   if (entries.length === 0) return;
   for (const entry of entries) checkedAmount(entry.amount, 'amount');
-  const params = entries.flatMap((entry, index) => [
-    new Date(at.getTime() + index).toISOString(),
-    entry.type,
-    entry.amount,
-    entry.description,
-    entry.category,
-    entry.supplierId ?? null,
-    links.carId ?? null,
-    links.rentalId ?? null,
-    links.saleId ?? null,
-  ]);
+  const params = entries.flatMap((entry, index) => {
+    // an entry may say how it went (a deposit given back as it was taken); else the action's
+    const payment = entry.payment ? storedPayment(entry.payment) : till.payment;
+    return [
+      new Date(at.getTime() + index).toISOString(),
+      entry.type,
+      entry.amount,
+      entry.description,
+      entry.category,
+      entry.supplierId ?? null,
+      links.carId ?? null,
+      links.rentalId ?? null,
+      links.saleId ?? null,
+      payment.method,
+      payment.chequeNumber,
+      payment.chequeBank,
+      till.userId,
+      till.day,
+    ];
+  });
   // `withAudit` when nothing after them in the action reads the fund: the entries, the audit
   // row and the kept-totals check (the totals before them plus them) in one statement
   const sent = withAudit
@@ -62,11 +74,13 @@ function entriesInsert(count: number): string {
   let text = entriesInserts.get(count);
   if (!text) {
     const row = (index: number) => {
-      const p = (n: number) => `$${index * 9 + n}`;
-      return `(${p(1)}, ${p(2)}, ${p(3)}, ${p(4)}, ${p(5)}, ${p(6)}, ${p(7)}, ${p(8)}, ${p(9)}, 'action')`;
+      const p = (n: number) => `$${index * 14 + n}`;
+      const values = Array.from({ length: 14 }, (_, n) => p(n + 1));
+      return `(${values.join(', ')}, 'action')`;
     };
     text = `insert into fund_transactions (created_at, type, amount, description, category,
-      supplier_id, car_id, rental_id, sale_id, source)
+      supplier_id, car_id, rental_id, sale_id, method, cheque_number, cheque_bank, user_id,
+      drawer_day, source)
     values ${Array.from({ length: count }, (_, index) => row(index)).join(', ')}
     returning type, amount`;
     entriesInserts.set(count, text);

@@ -25,6 +25,12 @@ export const fundRulesSql = {
     when category = '${SUPPLIER_CATEGORY}' then
       case when type = 'add_money' then -amount else amount end
     when type = 'add_money' then 0 else amount end`,
+  /** issue 31: an entry's payment and drawer, over `f`, `u` (its user) and `d` (its drawer) */
+  till: `'method', f.method, 'chequeNumber', f.cheque_number, 'chequeBank', f.cheque_bank,
+    'userId', f.user_id, 'userName', u.display_name, 'drawerDay', f.drawer_day,
+    'drawerClosed', coalesce(d.status = 'closed', false), 'correctsId', f.corrects_id`,
+  tillJoins: `left join users u on u.id = f.user_id
+    left join drawers d on d.user_id = f.user_id and d.day = f.drawer_day`,
 };
 
 /**
@@ -52,9 +58,9 @@ export const fundTransactionPage = newestFirst<FundTransactionPage>({
   item: `json_build_object('id', f.id, 'timestamp', ${isoTime('f.created_at')},
     'type', f.type, 'amount', f.amount, 'description', f.description,
     'category', f.category, 'supplierId', f.supplier_id, 'supplierName', s.name,
-    'source', f.source, 'bookedBy', ${fundRulesSql.bookedBy})`,
+    'source', f.source, 'bookedBy', ${fundRulesSql.bookedBy}, ${fundRulesSql.till})`,
   key: `to_json(to_char(f.created_at at time zone 'UTC', '${TIME_KEY_FORMAT}'))`,
   time: 'f.created_at',
   id: 'f.id',
-  from: 'fund_transactions f left join suppliers s on s.id = f.supplier_id',
+  from: `fund_transactions f left join suppliers s on s.id = f.supplier_id ${fundRulesSql.tillJoins}`,
 });

@@ -5,10 +5,18 @@ import type { BenefitParts } from '@car-rental/domain/fund/total-benefit';
 import { desc, eq, type SQL, sql } from 'drizzle-orm';
 import { builtOnce } from '../../db/built-once.ts';
 import type { DbOrTx } from '../../db/create-db.ts';
-import { fundCategoryTotals, fundTransactions, summaryTotals, suppliers } from '../../db/schema.ts';
+import {
+  drawers,
+  fundCategoryTotals,
+  fundTransactions,
+  summaryTotals,
+  suppliers,
+  users,
+} from '../../db/schema.ts';
 import { decodeTimeCursor, TIME_KEY_FORMAT, toPage } from '../../lib/keyset-cursor.ts';
 import { pageLimit, summed } from '../../lib/sql.ts';
 import { checkFundTotals } from './fund-entries.repository.ts';
+import type { Till } from './till.ts';
 
 /**
  * The fund's money figures (issue 28 §10): its entries summed per type and category (kept by
@@ -42,6 +50,17 @@ const transactionFields = (supplierName: typeof suppliers.name | SQL<string | nu
   source: fundTransactions.source,
   rentalId: fundTransactions.rentalId,
   saleId: fundTransactions.saleId,
+  method: fundTransactions.method,
+  chequeNumber: fundTransactions.chequeNumber,
+  chequeBank: fundTransactions.chequeBank,
+  userId: fundTransactions.userId,
+  userName: sql<
+    string | null
+  >`(select ${users.displayName} from ${users} where ${users.id} = ${fundTransactions.userId})`,
+  drawerDay: fundTransactions.drawerDay,
+  drawerClosed: sql<boolean>`coalesce((select ${drawers.status} = 'closed' from ${drawers}
+    where ${drawers.userId} = ${fundTransactions.userId} and ${drawers.day} = ${fundTransactions.drawerDay}), false)`,
+  correctsId: fundTransactions.correctsId,
   key: timeKey,
 });
 
@@ -67,6 +86,14 @@ function toTransaction(row: Row): FundTransaction {
     supplierName: row.supplierName,
     source: row.source,
     bookedBy: bookedBy(row),
+    method: row.method,
+    chequeNumber: row.chequeNumber,
+    chequeBank: row.chequeBank,
+    userId: row.userId,
+    userName: row.userName,
+    drawerDay: row.drawerDay,
+    drawerClosed: row.drawerClosed,
+    correctsId: row.correctsId,
   };
 }
 
@@ -114,6 +141,12 @@ const manualEntryInsert = builtOnce<
     description: string;
     category: string;
     supplierId: string | null;
+    method: string;
+    chequeNumber: string | null;
+    chequeBank: string | null;
+    userId: string | null;
+    drawerDay: string | null;
+    correctsId: string | null;
   }
 >((db) =>
   db
@@ -125,6 +158,12 @@ const manualEntryInsert = builtOnce<
       description: sql.placeholder('description'),
       category: sql.placeholder('category'),
       supplierId: sql.placeholder('supplierId'),
+      method: sql.placeholder('method'),
+      chequeNumber: sql.placeholder('chequeNumber'),
+      chequeBank: sql.placeholder('chequeBank'),
+      userId: sql.placeholder('userId'),
+      drawerDay: sql.placeholder('drawerDay'),
+      correctsId: sql.placeholder('correctsId'),
       source: 'manual',
     })
     .returning(
@@ -141,10 +180,17 @@ export async function insertManualEntry(
   tx: DbOrTx,
   entry: Pick<
     typeof fundTransactions.$inferInsert,
-    'createdAt' | 'type' | 'amount' | 'description' | 'category' | 'supplierId'
+    'createdAt' | 'type' | 'amount' | 'description' | 'category' | 'supplierId' | 'correctsId'
   >,
+  till: Till,
 ): Promise<FundTransaction> {
   const [row] = await manualEntryInsert.run(tx, {
+    method: till.payment.method,
+    chequeNumber: till.payment.chequeNumber,
+    chequeBank: till.payment.chequeBank,
+    userId: till.userId,
+    drawerDay: till.day,
+    correctsId: entry.correctsId ?? null,
     createdAt: entry.createdAt ?? new Date(),
     type: entry.type,
     amount: entry.amount,

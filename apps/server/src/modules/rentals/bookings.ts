@@ -10,6 +10,7 @@ import type { AppDeps } from '../../lib/deps.ts';
 import type { Audit } from '../../lib/write.ts';
 import { findCarView, loadCarForWrite } from '../cars/car-view.repository.ts';
 import { postFundEntries } from '../fund/fund-entries.repository.ts';
+import { type Till, tillGivingBack } from '../fund/till.ts';
 import { findBlockOverlap } from './board.repository.ts';
 import { toRentalRecord } from './rental-record.ts';
 import { findBooking, findOverlap, type RentalRow, updateBooking } from './rentals.repository.ts';
@@ -66,6 +67,7 @@ export async function loadBookingForWrite(tx: Tx, rentalId: string) {
 
 /** cancels a booking: kept as a cancelled record, its advance refunded */
 export async function closeBooking(
+  ctx: AppDeps,
   tx: Tx,
   audit: Audit,
   car: Awaited<ReturnType<typeof loadCarForWrite>>,
@@ -74,10 +76,11 @@ export async function closeBooking(
   now: Date,
 ) {
   const { cancelled, fundEntries } = cancelRental(car, booking ?? null, now, reason);
+  const till = await tillGivingBack(tx, ctx, { rentalId: booking!.id });
   return saveBookingChange(
     tx,
     audit,
-    { car, booking: booking!, changes: cancelled, fundEntries },
+    { car, booking: booking!, changes: cancelled, fundEntries, till },
     now,
   );
 }
@@ -91,12 +94,13 @@ export async function saveBookingChange(
     booking: RentalRow;
     changes: Partial<typeof rentals.$inferInsert>;
     fundEntries: FundEntry[];
+    till: Till;
   },
   now: Date,
 ) {
-  const { car, booking, fundEntries } = change;
+  const { car, booking, fundEntries, till } = change;
   const row = await updateBooking(tx, booking.id, change.changes);
-  await postFundEntries(tx, fundEntries, now, { carId: car.id, rentalId: row.id });
+  await postFundEntries(tx, fundEntries, now, till, { carId: car.id, rentalId: row.id });
   const answer = { car: (await findCarView(tx, car.id))!, rental: toRentalRecord(row, []) };
   audit.record({
     entity: 'rental',

@@ -7,6 +7,6 @@ export function cancelBooking(ctx: AppDeps, input: { rentalId: string; reason: s
   return write(ctx, async (tx, audit) => {
     const now = ctx.clock.now();
     const { car, booking } = await loadBookingForWrite(tx, input.rentalId);
-    return closeBooking(tx, audit, car, booking, input.reason, now);
+    return closeBooking(ctx, tx, audit, car, booking, input.reason, now);
   });
 }

@@ -13,6 +13,6 @@ export function cancelRental(ctx: AppDeps, { carId }: { carId: string }) {
     const now = ctx.clock.now();
     const car = await loadCarForWrite(tx, carId);
     const booking = await findCancellableBooking(tx, carId);
-    return closeBooking(tx, audit, car, booking, null, now);
+    return closeBooking(ctx, tx, audit, car, booking, null, now);
   });
 }

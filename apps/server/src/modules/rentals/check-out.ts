@@ -14,6 +14,7 @@ import type { AppDeps } from '../../lib/deps.ts';
 import { write } from '../../lib/write.ts';
 import { findCarView } from '../cars/car-view.repository.ts';
 import { postFundEntries } from '../fund/fund-entries.repository.ts';
+import { tillOf } from '../fund/till.ts';
 import { loadBookingForWrite, refuseOverlap } from './bookings.ts';
 import {
   insertInspection,
@@ -111,7 +112,10 @@ export function checkOut(
       ...body.inspection,
     });
     const fundEntries = depositTaken(car, deposit);
-    await postFundEntries(tx, fundEntries, now, { carId: car.id, rentalId: booking.id });
+    await postFundEntries(tx, fundEntries, now, tillOf(ctx), {
+      carId: car.id,
+      rentalId: booking.id,
+    });
     const answer = { car: (await findCarView(tx, car.id))!, rental: toRentalRecord(row, []) };
     audit.record({
       entity: 'rental',

@@ -3,6 +3,7 @@ import type { AppDeps } from '../../lib/deps.ts';
 import { write } from '../../lib/write.ts';
 import { loadCarForWrite } from '../cars/car-view.repository.ts';
 import { postFundEntries } from '../fund/fund-entries.repository.ts';
+import { tillGivingBack } from '../fund/till.ts';
 import { creditInvoiceOf } from '../invoices/credit-invoice.ts';
 import { deleteRental, findRental } from './rentals.repository.ts';
 
@@ -20,10 +21,11 @@ export function deleteRentalHistory(ctx: AppDeps, input: { carId: string; rental
       chargeAmounts: found.charges.map((charge) => charge.amount),
     };
     const { fundEntries } = deleteRentalHistoryRule(carId, record, car);
+    const till = await tillGivingBack(tx, ctx, { rentalId });
     await deleteRental(tx, rentalId);
     // an invoiced rental is cancelled by a credit note (issue 28 §13)
     const creditNote = await creditInvoiceOf(ctx, tx, { kind: 'rental', rentalId });
-    await postFundEntries(tx, fundEntries, now, { carId, rentalId });
+    await postFundEntries(tx, fundEntries, now, till, { carId, rentalId });
     audit.record({
       entity: 'rental',
       entityId: rentalId,

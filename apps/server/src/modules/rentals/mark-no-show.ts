@@ -1,6 +1,7 @@
 import { markNoShow as markNoShowRule } from '@car-rental/domain/rentals/reservations';
 import type { AppDeps } from '../../lib/deps.ts';
 import { write } from '../../lib/write.ts';
+import { tillGivingBack } from '../fund/till.ts';
 import { readNoShowDelay } from '../settings/settings.repository.ts';
 import { loadBookingForWrite, saveBookingChange } from './bookings.ts';
 
@@ -16,6 +17,7 @@ export function markNoShow(ctx: AppDeps, input: { rentalId: string; refund: bool
       { refund: input.refund, delayMinutes },
       now,
     );
-    return saveBookingChange(tx, audit, { car, booking, changes: closed, fundEntries }, now);
+    const till = await tillGivingBack(tx, ctx, { rentalId: booking.id });
+    return saveBookingChange(tx, audit, { car, booking, changes: closed, fundEntries, till }, now);
   });
 }

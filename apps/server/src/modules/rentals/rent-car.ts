@@ -6,6 +6,7 @@ import { write } from '../../lib/write.ts';
 import { carViewAfter, loadCarRowForWrite, toCarView } from '../cars/car-view.repository.ts';
 import { checkMayRent, customerFor } from '../customers/customer-for.ts';
 import { postFundEntries } from '../fund/fund-entries.repository.ts';
+import { tillOf } from '../fund/till.ts';
 import { refuseOverlap } from './bookings.ts';
 import { toRentalRecord } from './rental-record.ts';
 import { insertRental } from './rentals.repository.ts';
@@ -37,7 +38,14 @@ export function rentCar(
     await refuseOverlap(ctx, tx, carId, rental.startAt, rental.endAt);
     const row = await insertRental(tx, { carId, ...rental, customerId: customer.id });
     // nothing after them reads the fund: sent with the audit row
-    await postFundEntries(tx, fundEntries, now, { carId, rentalId: row.id }, { withAudit: true });
+    await postFundEntries(
+      tx,
+      fundEntries,
+      now,
+      tillOf(ctx, body.payment),
+      { carId, rentalId: row.id },
+      { withAudit: true },
+    );
     const answer = { car: carViewAfter(carRow, { booking: row }), rental: toRentalRecord(row, []) };
     audit.record({
       entity: 'rental',

@@ -5,6 +5,7 @@ import type { AppDeps } from '../../lib/deps.ts';
 import { write } from '../../lib/write.ts';
 import { carViewAfter, loadCarRowForWrite, toCarView } from '../cars/car-view.repository.ts';
 import { postFundEntries } from '../fund/fund-entries.repository.ts';
+import { tillOf } from '../fund/till.ts';
 import { checkInAtReturn } from './check-in.ts';
 import { toRentalRecord } from './rental-record.ts';
 import { finishRental } from './rentals.repository.ts';
@@ -47,6 +48,7 @@ export function returnCar(
       tx,
       fundEntries,
       now,
+      tillOf(ctx, body.payment),
       { carId, rentalId: rental.id },
       { withAudit: true },
     );

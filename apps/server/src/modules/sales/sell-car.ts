@@ -5,6 +5,7 @@ import { write } from '../../lib/write.ts';
 import { findCarView, loadCarForWrite } from '../cars/car-view.repository.ts';
 import { customerFor } from '../customers/customer-for.ts';
 import { postFundEntries } from '../fund/fund-entries.repository.ts';
+import { tillOf } from '../fund/till.ts';
 import { refuseIfReserved } from '../rentals/rentals.repository.ts';
 import { insertSale, setCarSaleState } from './sales.repository.ts';
 
@@ -26,7 +27,10 @@ export function sellCar(
     });
     const saleId = await insertSale(tx, { carId, ...outcome.sale, customerId: buyer.id });
     await setCarSaleState(tx, carId, outcome.carChanges, now);
-    await postFundEntries(tx, outcome.fundEntries, now, { carId, saleId });
+    await postFundEntries(tx, outcome.fundEntries, now, tillOf(ctx, input.payment), {
+      carId,
+      saleId,
+    });
     const sold = (await findCarView(tx, carId))!;
     audit.record({
       entity: 'sale',

@@ -4,6 +4,7 @@ import type { AppDeps } from '../../lib/deps.ts';
 import { write } from '../../lib/write.ts';
 import { findCarView, loadCarForWrite } from '../cars/car-view.repository.ts';
 import { postFundEntries } from '../fund/fund-entries.repository.ts';
+import { tillGivingBack } from '../fund/till.ts';
 import { creditInvoiceOf } from '../invoices/credit-invoice.ts';
 import { deleteSale, setCarSaleState } from './sales.repository.ts';
 
@@ -18,11 +19,12 @@ export function undoSale(ctx: AppDeps, { carId }: { carId: string }): Promise<Ca
       sale: car.sale && { finalPrice: car.sale.finalSalePrice },
     });
     const saleId = car.sale!.id;
+    const till = await tillGivingBack(tx, ctx, { saleId });
     await deleteSale(tx, saleId);
     // an invoiced sale is cancelled by a credit note (issue 28 §13)
     const creditNote = await creditInvoiceOf(ctx, tx, { kind: 'sale', saleId });
     await setCarSaleState(tx, carId, outcome.carChanges, now);
-    await postFundEntries(tx, outcome.fundEntries, now, { carId, saleId });
+    await postFundEntries(tx, outcome.fundEntries, now, till, { carId, saleId });
     const after = (await findCarView(tx, carId))!;
     audit.record({
       entity: 'sale',

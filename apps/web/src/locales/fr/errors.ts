@@ -172,6 +172,11 @@ export const errors: Translation<typeof en> = {
       'Trop de tentatives de code PIN erronées sur ce compte. Réessayez plus tard.',
     pinNotSet: 'Aucun code PIN n’a été défini pour le bénéfice total.',
     benefitLocked: 'Le bénéfice total est verrouillé.',
+    drawerClosed:
+      'Cette caisse est clôturée pour la journée : ses écritures ne peuvent plus changer. Saisissez une correction sur un jour ouvert, ou demandez au propriétaire de la rouvrir.',
+    drawerOpen: 'Cette caisse n’est pas clôturée : il n’y a rien à rouvrir.',
+    drawerInFuture: 'Un jour qui n’a pas encore commencé ne peut pas être clôturé.',
+    correctedNotFound: 'L’écriture que celle-ci corrige n’existe pas.',
     transactionLocked:
       'Cette opération a été enregistrée par une location, une vente ou un achat ; annulez plutôt cette action.',
     cancelledNoInvoice: 'Une réservation annulée n’a pas de facture : rien n’a été loué.',
@@ -247,6 +252,14 @@ export const errors: Translation<typeof en> = {
   },
   fields: {
     generic: 'Cette valeur n’est pas valide.',
+    chequeNumberRequired: 'Saisissez le numéro du chèque.',
+    countedCashRequired: 'Saisissez les espèces comptées.',
+    invalidMonth: 'Ce mois n’est pas valide.',
+    chequeBankRequired: 'Saisissez la banque du chèque.',
+    denominationsDiffer: 'Les billets et pièces comptés ne font pas les espèces comptées.',
+    handedOverTooLarge: 'On ne peut pas remettre plus d’espèces qu’on en a compté.',
+    closeReasonRequired: 'Dites pourquoi le comptage diffère de l’attendu.',
+    reopenReasonRequired: 'Dites pourquoi la journée est rouverte.',
     required: 'Ce champ est obligatoire.',
     expectedNumber: 'Saisissez un nombre.',
     expectedText: 'Saisissez un texte.',

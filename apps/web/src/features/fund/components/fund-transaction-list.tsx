@@ -29,6 +29,14 @@ function pendingEntry(write: QueuedWrite): FundTransaction {
     supplierName: null,
     source: 'manual',
     bookedBy: null,
+    method: input.payment?.method ?? 'cash',
+    chequeNumber: input.payment?.chequeNumber ?? null,
+    chequeBank: input.payment?.chequeBank ?? null,
+    userId: null,
+    userName: null,
+    drawerDay: null,
+    drawerClosed: false,
+    correctsId: input.correctsId ?? null,
   };
 }
 
