@@ -33,7 +33,9 @@ ALTER TABLE "drawers" ADD CONSTRAINT "drawers_reopened_by_users_id_fk" FOREIGN K
 CREATE INDEX "drawers_day_idx" ON "drawers" USING btree ("day");--> statement-breakpoint
 ALTER TABLE "fund_transactions" ADD CONSTRAINT "fund_transactions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "fund_transactions" ADD CONSTRAINT "fund_transactions_corrects_id_fund_transactions_id_fk" FOREIGN KEY ("corrects_id") REFERENCES "public"."fund_transactions"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "fund_drawer_idx" ON "fund_transactions" USING btree ("user_id","drawer_day");--> statement-breakpoint
+CREATE INDEX "fund_drawer_idx" ON "fund_transactions" USING btree ("drawer_day","user_id");--> statement-breakpoint
+CREATE INDEX "fund_rental_idx" ON "fund_transactions" USING btree ("rental_id") WHERE "fund_transactions"."rental_id" is not null;--> statement-breakpoint
+CREATE INDEX "fund_sale_idx" ON "fund_transactions" USING btree ("sale_id") WHERE "fund_transactions"."sale_id" is not null;--> statement-breakpoint
 ALTER TABLE "fund_transactions" ADD CONSTRAINT "fund_cheque_check" CHECK (("fund_transactions"."method" = 'cheque') = ("fund_transactions"."cheque_number" is not null and "fund_transactions"."cheque_bank" is not null));--> statement-breakpoint
 ALTER TABLE "fund_transactions" ADD CONSTRAINT "fund_drawer_check" CHECK (("fund_transactions"."user_id" is null) = ("fund_transactions"."drawer_day" is null));--> statement-breakpoint
 ALTER TABLE "fund_transactions" ADD CONSTRAINT "fund_method_check" CHECK ("fund_transactions"."method" in ('cash', 'cheque', 'card', 'transfer'));--> statement-breakpoint

@@ -502,7 +502,14 @@ export const fundTransactions = pgTable(
   (t) => [
     index('fund_created_idx').on(t.createdAt, t.id),
     index('fund_supplier_idx').on(t.supplierId),
-    index('fund_drawer_idx').on(t.userId, t.drawerDay),
+    index('fund_drawer_idx').on(t.drawerDay, t.userId),
+    // issue 31: a refund finds how the money came in (till.ts tillGivingBack)
+    index('fund_rental_idx')
+      .on(t.rentalId)
+      .where(sql`${t.rentalId} is not null`),
+    index('fund_sale_idx')
+      .on(t.saleId)
+      .where(sql`${t.saleId} is not null`),
     check('fund_amount_check', sql`${t.amount} >= 0`),
     check(
       'fund_cheque_check',

@@ -1,5 +1,5 @@
 /** what booked a fund entry, where a person undoes it; null for an entry a person added */
-export type BookedBy = 'rental' | 'sale' | 'car_purchase';
+export type BookedBy = 'rental' | 'sale' | 'car_purchase' | 'cash_close';
 
 /**
  * An action entry carries the record it came from: a rental (booking, return, cancel,
@@ -9,8 +9,11 @@ export function bookedBy(entry: {
   source: 'manual' | 'action';
   rentalId: string | null;
   saleId: string | null;
+  category: string;
 }): BookedBy | null {
   if (entry.source === 'manual') return null;
+  // issue 31: a drawer's close posts its cash difference (reopening the day takes it back)
+  if (entry.category === 'cash_difference') return 'cash_close';
   if (entry.rentalId) return 'rental';
   if (entry.saleId) return 'sale';
   return 'car_purchase';

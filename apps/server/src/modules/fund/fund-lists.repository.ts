@@ -19,7 +19,7 @@ import { isoTime } from '../cars/car-json.ts';
  * rental, sale and deposit money is never a charge) over a row of type, category, amount.
  */
 export const fundRulesSql = {
-  bookedBy: `case when f.source = 'manual' then null when f.rental_id is not null then 'rental'
+  bookedBy: `case when f.source = 'manual' then null when f.category = 'cash_difference' then 'cash_close' when f.rental_id is not null then 'rental'
     when f.sale_id is not null then 'sale' else 'car_purchase' end`,
   charge: `case when category in ('rental', 'sale', 'deposit') then 0
     when category = '${SUPPLIER_CATEGORY}' then
