@@ -1,3 +1,4 @@
+import type { PaymentMethod } from '../fund/payment.ts';
 import type { Language } from '../i18n/languages.ts';
 
 /**
@@ -31,6 +32,10 @@ export interface ExportWords {
     amount: string;
     signedAmount: string;
     source: string;
+    /** issue 31: how it was paid (a cheque with its number and bank) */
+    method: string;
+    /** issue 31: whose drawer took it */
+    staff: string;
   };
   /** a history record's type */
   kinds: { rental: string; sale: string };
@@ -39,7 +44,9 @@ export interface ExportWords {
   /** a fund entry's category (unknown ones are written as stored) */
   categories: Record<string, string>;
   /** who booked a fund entry: a person, or the action that posted it */
-  sources: { manual: string; rental: string; sale: string; car_purchase: string };
+  sources: { manual: string; rental: string; sale: string; car_purchase: string; cash_close: string };
+  /** how a fund entry was paid */
+  methods: Record<PaymentMethod, string>;
   /** the sheet's name in the workbook (at most 31 characters) */
   sheets: { history: string; fund: string };
 }
@@ -70,6 +77,8 @@ const en: ExportWords = {
     amount: 'Amount (DA)',
     signedAmount: 'Signed amount (DA)',
     source: 'Source',
+    method: 'Method',
+    staff: 'Staff',
   },
   kinds: { rental: 'Rental', sale: 'Sale' },
   fundTypes: { add_money: 'Money added', add_charge: 'Charge' },
@@ -85,7 +94,14 @@ const en: ExportWords = {
     expense: 'Expense',
     other: 'Other',
   },
-  sources: { manual: 'Manual', rental: 'Rental', sale: 'Sale', car_purchase: 'Car purchase' },
+  sources: {
+    manual: 'Manual',
+    rental: 'Rental',
+    sale: 'Sale',
+    car_purchase: 'Car purchase',
+    cash_close: 'Cash close',
+  },
+  methods: { cash: 'Cash', cheque: 'Cheque', card: 'Card', transfer: 'Bank transfer' },
   sheets: { history: 'Transaction history', fund: 'Fund' },
 };
 
@@ -115,6 +131,8 @@ const fr: ExportWords = {
     amount: 'Montant (DA)',
     signedAmount: 'Montant signé (DA)',
     source: 'Origine',
+    method: 'Mode de paiement',
+    staff: 'Caissier',
   },
   kinds: { rental: 'Location', sale: 'Vente' },
   fundTypes: { add_money: 'Entrée', add_charge: 'Charge' },
@@ -135,7 +153,9 @@ const fr: ExportWords = {
     rental: 'Location',
     sale: 'Vente',
     car_purchase: 'Achat de véhicule',
+    cash_close: 'Clôture de caisse',
   },
+  methods: { cash: 'Espèces', cheque: 'Chèque', card: 'Carte', transfer: 'Virement' },
   sheets: { history: 'Historique', fund: 'Caisse' },
 };
 
@@ -165,6 +185,8 @@ const ar: ExportWords = {
     amount: 'المبلغ (DA)',
     signedAmount: 'المبلغ بإشارته (DA)',
     source: 'المصدر',
+    method: 'طريقة الدفع',
+    staff: 'الموظف',
   },
   kinds: { rental: 'كراء', sale: 'بيع' },
   fundTypes: { add_money: 'مدخول', add_charge: 'مصروف' },
@@ -180,7 +202,14 @@ const ar: ExportWords = {
     expense: 'نفقة',
     other: 'أخرى',
   },
-  sources: { manual: 'إدخال يدوي', rental: 'كراء', sale: 'بيع', car_purchase: 'شراء سيارة' },
+  sources: {
+    manual: 'إدخال يدوي',
+    rental: 'كراء',
+    sale: 'بيع',
+    car_purchase: 'شراء سيارة',
+    cash_close: 'إغلاق الصندوق',
+  },
+  methods: { cash: 'نقدًا', cheque: 'شيك', card: 'بطاقة', transfer: 'تحويل بنكي' },
   sheets: { history: 'سجل المعاملات', fund: 'الصندوق' },
 };
 
