@@ -146,14 +146,14 @@ describe('csv lines', () => {
   it('states a fund transaction with its signed amount, its category and where it came from', () => {
     const en = fundTable('en');
     expect(csvHeader(en)).toBe(
-      'Date;Type;Category;Description;Supplier;Amount (DA);Signed amount (DA);Source\r\n',
+      'Date;Type;Category;Description;Supplier;Amount (DA);Signed amount (DA);Source;Method;Staff\r\n',
     );
     expect(csvLine(en, charge, ALGIERS)).toBe(
-      '15/06/2026 11:01;Charge;Supplier Payment;Parts;Auto Import SARL;500,00;-500,00;Manual\r\n',
+      '15/06/2026 11:01;Charge;Supplier Payment;Parts;Auto Import SARL;500,00;-500,00;Manual;Cash;\r\n',
     );
     const fr = fundTable('fr');
     expect(csvHeader(fr)).toBe(
-      'Date;Type;Catégorie;Libellé;Fournisseur;Montant (DA);Montant signé (DA);Origine\r\n',
+      'Date;Type;Catégorie;Libellé;Fournisseur;Montant (DA);Montant signé (DA);Origine;Mode de paiement;Caissier\r\n',
     );
     expect(
       csvLine(
@@ -165,13 +165,19 @@ describe('csv lines', () => {
           supplierName: null,
           source: 'action',
           bookedBy: 'rental',
+          method: 'cheque',
+          chequeNumber: '0012345',
+          chequeBank: 'BNA',
+          userName: 'Amina Kaci',
         },
         ALGIERS,
       ),
-    ).toBe('15/06/2026 11:01;Entrée;Paiement de location;Parts;;500,00;500,00;Location\r\n');
+    ).toBe(
+      '15/06/2026 11:01;Entrée;Paiement de location;Parts;;500,00;500,00;Location;Chèque 0012345, BNA;Amina Kaci\r\n',
+    );
     // a category the lists do not know is written as stored
     expect(csvLine(fundTable('ar'), { ...charge, category: 'Taxe locale' }, ALGIERS)).toBe(
-      '15/06/2026 11:01;مصروف;Taxe locale;Parts;Auto Import SARL;500,00;-500,00;إدخال يدوي\r\n',
+      '15/06/2026 11:01;مصروف;Taxe locale;Parts;Auto Import SARL;500,00;-500,00;إدخال يدوي;نقدًا;\r\n',
     );
   });
 });

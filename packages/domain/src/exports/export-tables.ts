@@ -120,6 +120,8 @@ export function fundTable(language: Language): ExportTable<FundTransaction> {
       column(f.amount, 'amount', 15),
       column(f.signedAmount, 'amount', 17),
       column(f.source, 'text', 16),
+      column(f.method, 'text', 28),
+      column(f.staff, 'text', 20),
     ],
     cells(t) {
       return [
@@ -131,9 +133,19 @@ export function fundTable(language: Language): ExportTable<FundTransaction> {
         t.amount,
         t.type === 'add_money' ? t.amount : -t.amount,
         words.sources[t.source === 'manual' ? 'manual' : (t.bookedBy ?? 'manual')],
+        paymentText(words, t),
+        t.userName,
       ];
     },
   };
+}
+
+/** the method in the file's words; a cheque with its number and bank ('Cheque 0012345, BNA') */
+function paymentText(words: (typeof exportWords)[Language], t: FundTransaction): string {
+  const method = words.methods[t.method];
+  if (t.method !== 'cheque') return method;
+  const details = [t.chequeNumber, t.chequeBank].filter(Boolean).join(', ');
+  return details ? `${method} ${details}` : method;
 }
 
 /**

@@ -46,6 +46,7 @@ beforeAll(async () => {
     amount: 1_000_050,
     description: 'Opening cash; "float"',
     category: 'deposit',
+    payment: { method: 'cheque', chequeNumber: '0012345', chequeBank: 'BNA' },
   });
   server.clock.advance(60_000);
   await api.post('/api/fund/transactions', {
@@ -127,18 +128,22 @@ describe('fund CSV', () => {
     expect(text.charCodeAt(0)).toBe(0xfeff);
     const lines = text.slice(1).trim().split('\r\n');
     expect(lines[0]).toBe(
-      'Date;Type;Category;Description;Supplier;Amount (DA);Signed amount (DA);Source',
+      'Date;Type;Category;Description;Supplier;Amount (DA);Signed amount (DA);Source;Method;Staff',
     );
     expect(lines.slice(1)).toEqual([
-      '15/06/2026 11:01;Charge;Supplier Payment;Parts;Auto Import SARL;500,00;-500,00;Manual',
-      '15/06/2026 11:00;Money added;Deposit;"Opening cash; ""float""";;10000,50;10000,50;Manual',
+      '15/06/2026 11:01;Charge;Supplier Payment;Parts;Auto Import SARL;500,00;-500,00;Manual;Cash;Test Owner',
+      '15/06/2026 11:00;Money added;Deposit;"Opening cash; ""float""";;10000,50;10000,50;Manual;Cheque 0012345, BNA;Test Owner',
     ]);
     const fr = await download('/api/fund/export.csv?lang=fr');
     expect(fr.text.slice(1).trim().split('\r\n')).toEqual([
-      'Date;Type;Catégorie;Libellé;Fournisseur;Montant (DA);Montant signé (DA);Origine',
-      '15/06/2026 11:01;Charge;Paiement fournisseur;Parts;Auto Import SARL;500,00;-500,00;Saisie manuelle',
-      '15/06/2026 11:00;Entrée;Caution;"Opening cash; ""float""";;10000,50;10000,50;Saisie manuelle',
+      'Date;Type;Catégorie;Libellé;Fournisseur;Montant (DA);Montant signé (DA);Origine;Mode de paiement;Caissier',
+      '15/06/2026 11:01;Charge;Paiement fournisseur;Parts;Auto Import SARL;500,00;-500,00;Saisie manuelle;Espèces;Test Owner',
+      '15/06/2026 11:00;Entrée;Caution;"Opening cash; ""float""";;10000,50;10000,50;Saisie manuelle;Chèque 0012345, BNA;Test Owner',
     ]);
+    const ar = await download('/api/fund/export.csv?lang=ar');
+    const arabic = ar.text.slice(1).trim().split('\r\n');
+    expect(arabic[0]?.split(';').slice(-2)).toEqual(['طريقة الدفع', 'الموظف']);
+    expect(arabic[2]?.split(';').slice(-2)).toEqual(['شيك 0012345, BNA', 'Test Owner']);
   });
 });
 
@@ -262,6 +267,8 @@ describe('fund Excel workbook', () => {
       'Montant (DA)',
       'Montant signé (DA)',
       'Origine',
+      'Mode de paiement',
+      'Caissier',
     ]);
     expect(sheet.getRow(1).getCell(1).font?.bold).toBe(true);
     expect(rows.slice(1)).toEqual([
@@ -274,6 +281,8 @@ describe('fund Excel workbook', () => {
         500,
         -500,
         'Saisie manuelle',
+        'Espèces',
+        'Test Owner',
       ],
       [
         new Date(Date.UTC(2026, 5, 15, 11, 0)),
@@ -284,6 +293,8 @@ describe('fund Excel workbook', () => {
         10000.5,
         10000.5,
         'Saisie manuelle',
+        'Chèque 0012345, BNA',
+        'Test Owner',
       ],
     ]);
     const fund = await api.get<{ currentBalance: number }>('/api/fund');
@@ -302,7 +313,9 @@ describe('fund CSV over several batches', () => {
     const lines = text.slice(1).trim().split('\r\n');
     expect(lines.filter((line) => line.startsWith('Date;Type;'))).toHaveLength(1);
     expect(lines).toHaveLength(1 + 2 + 2500);
-    expect(lines.at(-1)).toBe('01/01/2026 01:01;Money added;Deposit;Batch 1;;1,00;1,00;Manual');
+    expect(lines.at(-1)).toBe(
+      '01/01/2026 01:01;Money added;Deposit;Batch 1;;1,00;1,00;Manual;Cash;',
+    );
   });
 });
 

@@ -13,11 +13,11 @@ const entry = (n: number) => ({
   supplierName: null,
   source: 'manual' as const,
   bookedBy: null,
-  method: 'cash' as const,
-  chequeNumber: null,
-  chequeBank: null,
+  method: n === 1 ? ('cheque' as const) : ('cash' as const),
+  chequeNumber: n === 1 ? '0012345' : null,
+  chequeBank: n === 1 ? 'BNA' : null,
   userId: null,
-  userName: null,
+  userName: n === 1 ? 'Amina' : null,
   drawerDay: null,
   drawerClosed: false,
   correctsId: null,
@@ -60,7 +60,10 @@ describe('the Excel writer', () => {
       10.05,
       10.05,
       'إدخال يدوي',
+      'شيك 0012345, BNA',
+      'Amina',
     ]);
+    expect(streamed.rows[2]?.slice(-2)).toEqual(['إدخال يدوي', 'نقدًا']);
     for (const { sheet } of [streamed, buffered]) {
       expect(sheet.name).toBe('الصندوق');
       expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1, rightToLeft: true });
