@@ -1,4 +1,5 @@
 import {
+  Calculator,
   Car,
   CarFront,
   History,
@@ -27,6 +28,7 @@ export const navItems: NavItem[] = [
   { to: '/sales', labelKey: 'nav.sales', icon: CarFront },
   { to: '/history', labelKey: 'nav.history', icon: History },
   { to: '/fund', labelKey: 'nav.fund', icon: Wallet },
+  { to: '/till', labelKey: 'nav.till', icon: Calculator },
   { to: '/suppliers', labelKey: 'nav.suppliers', icon: Truck },
   { to: '/customers', labelKey: 'nav.customers', icon: Users },
 ];

@@ -13,6 +13,7 @@ export const common: Translation<typeof en> = {
     sales: 'بيع السيارات',
     history: 'السجل',
     fund: 'الصندوق',
+    till: 'إقفال الصندوق',
     suppliers: 'الموردون',
     customers: 'الزبائن',
     openMenu: 'فتح القائمة',

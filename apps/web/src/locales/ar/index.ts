@@ -15,6 +15,7 @@ import { reservations } from './reservations.ts';
 import { sales } from './sales.ts';
 import { settings } from './settings.ts';
 import { suppliers } from './suppliers.ts';
+import { till } from './till.ts';
 
 export const ar = {
   common,
@@ -32,5 +33,6 @@ export const ar = {
   settings,
   invoices,
   reports,
+  till,
   errors,
 };

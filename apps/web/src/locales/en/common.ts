@@ -11,6 +11,7 @@ export const common = {
     sales: 'Car Sales',
     history: 'History',
     fund: 'Fund',
+    till: 'Cash Close',
     suppliers: 'Suppliers',
     customers: 'Customers',
     openMenu: 'Open menu',

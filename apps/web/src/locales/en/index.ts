@@ -17,6 +17,7 @@ import { reservations } from './reservations.ts';
 import { sales } from './sales.ts';
 import { settings } from './settings.ts';
 import { suppliers } from './suppliers.ts';
+import { till } from './till.ts';
 
 export const en = {
   common,
@@ -34,4 +35,5 @@ export const en = {
   settings,
   invoices,
   reports,
+  till,
 };

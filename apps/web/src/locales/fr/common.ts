@@ -13,6 +13,7 @@ export const common: Translation<typeof en> = {
     sales: 'Ventes de véhicules',
     history: 'Historique',
     fund: 'Caisse',
+    till: 'Clôture de caisse',
     suppliers: 'Fournisseurs',
     customers: 'Clients',
     openMenu: 'Ouvrir le menu',
