@@ -7,6 +7,7 @@ import { carOperations } from './cars/cars.routes.ts';
 import { chartOperations } from './charts/charts.routes.ts';
 import { customerOperations } from './customers/customers.routes.ts';
 import { dashboardOperations } from './dashboard/dashboard.routes.ts';
+import { drawerOperations } from './drawers/drawers.routes.ts';
 import { exportOperations } from './exports/exports.routes.ts';
 import { fundOperations } from './fund/fund.routes.ts';
 import { historyOperations } from './history/history.routes.ts';
@@ -45,6 +46,7 @@ export const apiOperations: readonly Operation[] = [
   ...salesOperations,
   ...historyOperations,
   ...fundOperations,
+  ...drawerOperations,
   ...settingsOperations,
   ...invoiceOperations,
   ...exportOperations,

@@ -53,14 +53,18 @@ export async function fundCards(db: DbOrTx): Promise<JsonText<FundSummary>> {
   return new JsonText(row.json);
 }
 
-/** listFundTransactions: the entries newest first, keyset on (created_at, id) in microseconds */
-export const fundTransactionPage = newestFirst<FundTransactionPage>({
-  item: `json_build_object('id', f.id, 'timestamp', ${isoTime('f.created_at')},
+/** a fund entry as the contract's fundTransaction, over `f`, `s`, `u` and `d` (fundItemFrom) */
+export const fundItemJson = `json_build_object('id', f.id, 'timestamp', ${isoTime('f.created_at')},
     'type', f.type, 'amount', f.amount, 'description', f.description,
     'category', f.category, 'supplierId', f.supplier_id, 'supplierName', s.name,
-    'source', f.source, 'bookedBy', ${fundRulesSql.bookedBy}, ${fundRulesSql.till})`,
+    'source', f.source, 'bookedBy', ${fundRulesSql.bookedBy}, ${fundRulesSql.till})`;
+export const fundItemFrom = `fund_transactions f left join suppliers s on s.id = f.supplier_id ${fundRulesSql.tillJoins}`;
+
+/** listFundTransactions: the entries newest first, keyset on (created_at, id) in microseconds */
+export const fundTransactionPage = newestFirst<FundTransactionPage>({
+  item: fundItemJson,
   key: `to_json(to_char(f.created_at at time zone 'UTC', '${TIME_KEY_FORMAT}'))`,
   time: 'f.created_at',
   id: 'f.id',
-  from: `fund_transactions f left join suppliers s on s.id = f.supplier_id ${fundRulesSql.tillJoins}`,
+  from: fundItemFrom,
 });

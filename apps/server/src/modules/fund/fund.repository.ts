@@ -5,14 +5,7 @@ import type { BenefitParts } from '@car-rental/domain/fund/total-benefit';
 import { desc, eq, type SQL, sql } from 'drizzle-orm';
 import { builtOnce } from '../../db/built-once.ts';
 import type { DbOrTx } from '../../db/create-db.ts';
-import {
-  drawers,
-  fundCategoryTotals,
-  fundTransactions,
-  summaryTotals,
-  suppliers,
-  users,
-} from '../../db/schema.ts';
+import { fundCategoryTotals, fundTransactions, summaryTotals, suppliers } from '../../db/schema.ts';
 import { decodeTimeCursor, TIME_KEY_FORMAT, toPage } from '../../lib/keyset-cursor.ts';
 import { pageLimit, summed } from '../../lib/sql.ts';
 import { checkFundTotals } from './fund-entries.repository.ts';
@@ -54,12 +47,13 @@ const transactionFields = (supplierName: typeof suppliers.name | SQL<string | nu
   chequeNumber: fundTransactions.chequeNumber,
   chequeBank: fundTransactions.chequeBank,
   userId: fundTransactions.userId,
+  // qualified by the table's name: in an insert's RETURNING, drizzle writes bare column names
   userName: sql<
     string | null
-  >`(select ${users.displayName} from ${users} where ${users.id} = ${fundTransactions.userId})`,
+  >`(select u.display_name from users u where u.id = fund_transactions.user_id)`,
   drawerDay: fundTransactions.drawerDay,
-  drawerClosed: sql<boolean>`coalesce((select ${drawers.status} = 'closed' from ${drawers}
-    where ${drawers.userId} = ${fundTransactions.userId} and ${drawers.day} = ${fundTransactions.drawerDay}), false)`,
+  drawerClosed: sql<boolean>`coalesce((select d.status = 'closed' from drawers d
+    where d.user_id = fund_transactions.user_id and d.day = fund_transactions.drawer_day), false)`,
   correctsId: fundTransactions.correctsId,
   key: timeKey,
 });
