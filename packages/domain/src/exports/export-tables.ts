@@ -29,7 +29,7 @@ export interface ExportColumn {
 export type ExportValue = string | number | null;
 
 export interface ExportTable<Row> {
-  name: 'history' | 'fund';
+  name: 'history' | 'fund' | 'drawers';
   sheetName: string;
   columns: ExportColumn[];
   cells(row: Row): ExportValue[];
