@@ -159,6 +159,10 @@ export function wallClockDate(iso: string, timeZone: string): Date {
 }
 
 /** the file name of an export made at `now`: 'history-2026-06-15.csv' (UTC date) */
-export function exportFileName(name: 'history' | 'fund', extension: 'csv' | 'xlsx', now: Date) {
+export function exportFileName(
+  name: ExportTable<unknown>['name'],
+  extension: 'csv' | 'xlsx',
+  now: Date,
+) {
   return `${name}-${now.toISOString().slice(0, 10)}.${extension}`;
 }
