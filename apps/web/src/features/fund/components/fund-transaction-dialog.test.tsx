@@ -80,3 +80,84 @@ describe('Add Money', () => {
     );
   });
 });
+
+/** the payment of the one request sent */
+const paymentSent = (sent: { body: unknown }[]) =>
+  (sent[0]?.body as { payment?: unknown } | undefined)?.payment;
+
+describe('how the money moved (issue 31 §1)', () => {
+  it('sends cash unless another method is picked', async () => {
+    const sent = serve({ 'POST /api/fund/transactions': { status: 201, body: {} } });
+    await open();
+    const user = userEvent.setup();
+    expect((screen.getByLabelText('Payment method') as HTMLSelectElement).value).toBe('cash');
+    expect(screen.queryByLabelText('Cheque number')).toBeNull();
+    await user.type(screen.getByLabelText('Amount (DA)'), '200');
+    await user.type(screen.getByLabelText('Description'), 'Float');
+    await user.click(screen.getByRole('button', { name: 'Add Money' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(paymentSent(sent)).toEqual({ method: 'cash' });
+  });
+
+  it('a cheque needs its number and bank, each refused beside its field; then both are sent', async () => {
+    const sent = serve({ 'POST /api/fund/transactions': { status: 201, body: {} } });
+    await renderScreen(<FundTransactionDialog type="add_charge" open onOpenChange={() => {}} />);
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Amount (DA)'), '4500');
+    await user.type(screen.getByLabelText('Description'), 'Brake pads');
+    await user.selectOptions(screen.getByLabelText('Payment method'), 'cheque');
+    await user.click(screen.getByRole('button', { name: 'Add Charge' }));
+    const number = screen.getByLabelText('Cheque number');
+    const bank = screen.getByLabelText('Cheque bank');
+    await waitFor(() => expect(description(number)).toBe('Enter the cheque number.'));
+    expect(description(bank)).toBe("Enter the cheque's bank.");
+    expect(bank.getAttribute('aria-invalid')).toBe('true');
+    expect(sent).toEqual([]);
+    await user.type(number, ' 0012345 ');
+    await user.type(bank, 'BNA');
+    await user.click(screen.getByRole('button', { name: 'Add Charge' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]?.body).toEqual({
+      type: 'add_charge',
+      amount: 450_000,
+      description: 'Brake pads',
+      category: 'other',
+      payment: { method: 'cheque', chequeNumber: '0012345', chequeBank: 'BNA' },
+    });
+  });
+
+  it('drops the cheque details when the method is changed back', async () => {
+    const sent = serve({ 'POST /api/fund/transactions': { status: 201, body: {} } });
+    await open();
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Amount (DA)'), '100');
+    await user.type(screen.getByLabelText('Description'), 'Card payment');
+    const method = screen.getByLabelText('Payment method');
+    await user.selectOptions(method, 'cheque');
+    await user.type(screen.getByLabelText('Cheque number'), '77');
+    await user.selectOptions(method, 'card');
+    expect(screen.queryByLabelText('Cheque number')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Add Money' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(paymentSent(sent)).toEqual({ method: 'card' });
+  });
+
+  it('puts the server’s refusal of the cheque’s bank beside that field', async () => {
+    serve({
+      'POST /api/fund/transactions': problem(400, 'validation_failed', "Enter the cheque's bank.", [
+        { path: 'body.payment.chequeBank', message: "Enter the cheque's bank." },
+      ]),
+    });
+    await open();
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Amount (DA)'), '10');
+    await user.type(screen.getByLabelText('Description'), 'x');
+    await user.selectOptions(screen.getByLabelText('Payment method'), 'cheque');
+    await user.type(screen.getByLabelText('Cheque number'), '1');
+    await user.type(screen.getByLabelText('Cheque bank'), 'B');
+    await user.click(screen.getByRole('button', { name: 'Add Money' }));
+    const bank = screen.getByLabelText('Cheque bank');
+    await waitFor(() => expect(description(bank)).toBe("Enter the cheque's bank."));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+});

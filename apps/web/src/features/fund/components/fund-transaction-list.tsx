@@ -13,6 +13,7 @@ import { type QueuedWrite, usePendingWrites } from '../../../lib/offline/outbox.
 import type { AddFundTransactionInput } from '../api/add-fund-transaction.ts';
 import { useFundTransactions } from '../api/list-fund-transactions.ts';
 import { DeleteTransactionDialog } from './delete-transaction-dialog.tsx';
+import { FundTransactionDialog, reverseType } from './fund-transaction-dialog.tsx';
 import { FundTransactionRow } from './fund-transaction-row.tsx';
 
 /** an entry made offline, as the list will show it once the server has it */
@@ -45,8 +46,12 @@ export function FundTransactionList({ count }: { count: number | undefined }) {
   const { t } = useTranslation('fund');
   const transactions = useFundTransactions();
   const [deleting, setDeleting] = useState<FundTransaction | null>(null);
+  const [correcting, setCorrecting] = useState<FundTransaction | null>(null);
   const canDelete = useCan('deleteFundTransaction');
+  const canCorrect = useCan('addFundTransaction');
   const items = transactions.data?.pages.flatMap((page) => page.items) ?? [];
+  /** what a correction corrects, by id, among the entries loaded */
+  const described = new Map(items.map((item) => [item.id, item.description]));
   const pending = usePendingWrites(
     fundRoutes.addFundTransaction.method,
     pathOf(fundRoutes.addFundTransaction),
@@ -83,6 +88,10 @@ export function FundTransactionList({ count }: { count: number | undefined }) {
                   key={transaction.id}
                   transaction={transaction}
                   onDelete={canDelete ? () => setDeleting(transaction) : undefined}
+                  onCorrect={canCorrect ? () => setCorrecting(transaction) : undefined}
+                  corrected={
+                    transaction.correctsId ? described.get(transaction.correctsId) : undefined
+                  }
                 />
               ))}
             </ul>
@@ -95,6 +104,14 @@ export function FundTransactionList({ count }: { count: number | undefined }) {
         )}
       </div>
       <DeleteTransactionDialog transaction={deleting} onClose={() => setDeleting(null)} />
+      <FundTransactionDialog
+        type={correcting ? reverseType(correcting) : 'add_money'}
+        open={correcting !== null}
+        correcting={correcting}
+        onOpenChange={(open) => {
+          if (!open) setCorrecting(null);
+        }}
+      />
     </section>
   );
 }

@@ -1,25 +1,35 @@
 import type { FundTransaction } from '@car-rental/domain/contract/fund';
-import { ArrowDownLeft, ArrowUpRight, Lock, Trash2 } from 'lucide-react';
+import { ArrowDownLeft, ArrowUpRight, Lock, Trash2, Undo2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { usePaymentText } from '../../../components/payment-fields.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Ltr } from '../../../components/ui/ltr.tsx';
-import { formatDateTime, money } from '../../../lib/format.ts';
+import { formatDate, formatDateTime, money } from '../../../lib/format.ts';
 
 /**
  * one entry: '+' in green for money in, '−' in red for a charge; category and supplier.
  * `pending`: made offline and not yet sent (no delete until the server has it). An entry
  * booked by a rental, sale or purchase shows a lock saying where to undo it, never a delete.
+ * Issue 31: how it was paid and whose drawer took it; an entry of a closed day is marked and
+ * offers Correct (a new, reversing entry) in place of Delete; a correction names what it
+ * corrects (`corrected`: that entry's description, when the list holds it).
  */
 export function FundTransactionRow({
   transaction,
   onDelete,
+  onCorrect,
+  corrected,
   pending = false,
 }: {
   transaction: FundTransaction;
-  onDelete?: () => void;
+  onDelete?: (() => void) | undefined;
+  onCorrect?: (() => void) | undefined;
+  corrected?: string | undefined;
   pending?: boolean;
 }) {
   const { t } = useTranslation('fund');
+  const paymentText = usePaymentText();
+  const closed = transaction.drawerClosed;
   const moneyIn = transaction.type === 'add_money';
   const Icon = moneyIn ? ArrowDownLeft : ArrowUpRight;
   return (
@@ -47,7 +57,37 @@ export function FundTransactionRow({
           {transaction.supplierName ? (
             <span>{t('list.supplier', { name: transaction.supplierName })}</span>
           ) : null}
+          <span data-testid="fund-transaction-method">
+            <Badge tone="slate">
+              <Ltr>{paymentText(transaction)}</Ltr>
+            </Badge>
+          </span>
+          {transaction.userName ? (
+            <span data-testid="fund-transaction-user">
+              {t('list.takenBy', { name: transaction.userName })}
+            </span>
+          ) : null}
           <time dateTime={transaction.timestamp}>{formatDateTime(transaction.timestamp)}</time>
+          {closed ? (
+            <span
+              data-testid="fund-transaction-closed"
+              title={t('list.closedDayTitle', {
+                day: transaction.drawerDay ? formatDate(transaction.drawerDay) : '',
+              })}
+            >
+              <Badge tone="amber">
+                <Lock size={12} aria-hidden className="me-1" />
+                {t('list.closedDay')}
+              </Badge>
+            </span>
+          ) : null}
+          {transaction.correctsId ? (
+            <span data-testid="fund-transaction-corrects">
+              <Badge tone="blue">
+                {corrected ? t('list.corrects', { description: corrected }) : t('list.correction')}
+              </Badge>
+            </span>
+          ) : null}
         </div>
       </div>
       <p
@@ -62,7 +102,18 @@ export function FundTransactionRow({
             : t('list.amountOut', { amount: money(transaction.amount) })}
         </Ltr>
       </p>
-      {transaction.bookedBy ? (
+      {closed && onCorrect && transaction.bookedBy !== 'cash_close' ? (
+        <button
+          type="button"
+          onClick={onCorrect}
+          aria-label={t('list.correct', { description: transaction.description })}
+          title={t('form.correctTitle')}
+          className="flex items-center gap-1 rounded-md p-2 text-sm text-slate-600 hover:bg-amber-50 hover:text-amber-800 dark:text-slate-300 dark:hover:bg-amber-950 dark:hover:text-amber-200"
+        >
+          <Undo2 size={18} aria-hidden />
+          <span className="hidden sm:inline">{t('list.correctShort')}</span>
+        </button>
+      ) : transaction.bookedBy ? (
         <span
           role="img"
           aria-label={t(`list.locked.${transaction.bookedBy}`)}
@@ -72,7 +123,7 @@ export function FundTransactionRow({
         >
           <Lock size={18} aria-hidden />
         </span>
-      ) : onDelete ? (
+      ) : onDelete && !closed ? (
         <button
           type="button"
           onClick={onDelete}

@@ -1,5 +1,7 @@
+import type { paymentBody } from '@car-rental/domain/contract/fund';
 import { type RentalCustomerInput, rentalRoutes } from '@car-rental/domain/contract/rentals';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { call } from '../../../lib/api-client.ts';
 import { afterWrite } from '../../../lib/route-query.ts';
 
@@ -10,6 +12,8 @@ export interface RentCarInput {
   customer: RentalCustomerInput;
   /** a manager or the owner books for a customer on the "Do not rent" list */
   overrideDoNotRent?: boolean;
+  /** how the advance is paid (issue 31; cash when absent) */
+  payment?: z.input<typeof paymentBody>;
 }
 
 export function rentCar({ carId, ...body }: RentCarInput) {

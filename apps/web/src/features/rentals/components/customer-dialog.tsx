@@ -1,12 +1,14 @@
 import { mayOverrideDoNotRent } from '@car-rental/domain/auth/permissions';
 import type { CarView } from '@car-rental/domain/contract/car';
 import type { CustomerView } from '@car-rental/domain/contract/customers';
+import { paymentBody } from '@car-rental/domain/contract/fund';
 import { rentalCustomer } from '@car-rental/domain/contract/rentals';
 import type { Centimes } from '@car-rental/domain/money';
 import { countDays } from '@car-rental/domain/rentals/count-days';
 import { advanceFor, periodTotal } from '@car-rental/domain/rentals/rent-car';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { newPayment, PaymentFields, toPaymentInput } from '../../../components/payment-fields.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { ErrorBox } from '../../../components/ui/error-box.tsx';
@@ -29,6 +31,9 @@ const paymentTypes: PaymentType[] = ['after', 'advance'];
 const fields = ['name', 'contact', 'email', 'license'] as const;
 const inputTypes = { name: 'text', contact: 'tel', email: 'email', license: 'text' } as const;
 const autoComplete = { name: 'name', contact: 'tel', email: 'email', license: 'off' } as const;
+
+/** the dialog's part of the rent body: the customer, and how an advance is paid (issue 31) */
+const customerAndPayment = rentalCustomer.extend({ payment: paymentBody.optional() });
 
 /** the period's total as the server will compute it; null past the business maximum */
 function quotedTotal(dailyRate: Centimes, period: RentalPeriod): Centimes | null {
@@ -91,14 +96,20 @@ function CustomerForm({
   const notify = useNotify();
   const rent = useRentCar();
   const form = useForm({
-    schema: rentalCustomer,
+    schema: customerAndPayment,
     defaultValues: {
       name: '',
       contact: '',
       email: '',
       license: '',
       paymentType: 'after' as PaymentType,
+      payment: newPayment(),
     },
+    // the advance's payment only when one is taken now
+    toInput: ({ payment, ...customer }) => ({
+      ...customer,
+      ...(customer.paymentType === 'advance' ? { payment: toPaymentInput(payment) } : {}),
+    }),
     /** the shared schema decides what is wrong; the catalogue says it (lib/customer-errors) */
     message: (field, code) => {
       const key = customerErrors([{ path: [field], code }])[field as (typeof fields)[number]];
@@ -137,13 +148,14 @@ function CustomerForm({
     );
 
   const book = (overrideDoNotRent: boolean) =>
-    form.handleSubmit((customer) => {
+    form.handleSubmit(({ payment, ...customer }) => {
       rent.mutate(
         {
           carId: car.id,
           start: period.start.toISOString(),
           end: period.end.toISOString(),
           customer,
+          ...(payment ? { payment } : {}),
           ...(overrideDoNotRent ? { overrideDoNotRent } : {}),
         },
         {
@@ -157,6 +169,8 @@ function CustomerForm({
             );
             onDone();
           },
+          // a refused cheque number or bank shows beside it (the error box says the rest)
+          onError: (error) => form.refuse(error),
         },
       );
     }, showFirstProblem);
@@ -229,6 +243,9 @@ function CustomerForm({
             })}
           </Ltr>
         </p>
+      ) : null}
+      {paymentType === 'advance' ? (
+        <PaymentFields form={form} legend={t('payment.advance', { ns: 'fund' })} />
       ) : null}
       {rent.isError ? <ErrorBox message={errorMessage(rent.error, t('customer.failed'))} /> : null}
       {mayOverride ? (

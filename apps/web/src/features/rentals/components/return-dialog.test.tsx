@@ -83,6 +83,8 @@ describe('Return Car', () => {
     expect(sent.find((request) => request.method === 'POST')?.body).toEqual({
       newMileage: 50_500,
       charges: [],
+      // the balance owed, paid in cash unless the desk picks another way (issue 31)
+      payment: { method: 'cash' },
     });
   });
 
@@ -106,6 +108,23 @@ describe('Return Car', () => {
       newMileage: 50_100,
       checkIn: { signature: SIGNATURE_PNG, fuelEighths: 8 },
       deposit: { retained: 0 },
+    });
+  });
+
+  it('takes the balance by card (issue 31)', async () => {
+    const sent = serve({
+      [returnPath]: problem(409, 'car_not_rented', 'Car is not currently rented'),
+    });
+    await renderScreen(<ReturnDialog car={car(null)} open onOpenChange={() => {}} />);
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('New mileage (km)'), '50200');
+    expect(screen.getByRole('group', { name: 'How the balance is paid' })).toBeTruthy();
+    await user.selectOptions(screen.getByLabelText('Payment method'), 'card');
+    await user.click(screen.getByRole('button', { name: 'Complete Return' }));
+    await screen.findByRole('alert');
+    expect(sent.find((request) => request.method === 'POST')?.body).toMatchObject({
+      newMileage: 50_200,
+      payment: { method: 'card' },
     });
   });
 });

@@ -5,6 +5,12 @@ import { currentRevenue } from '@car-rental/domain/rentals/rental-revenue';
 import { amountOwed } from '@car-rental/domain/rentals/return-car';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import {
+  newPayment,
+  PaymentFields,
+  paymentFieldPaths,
+  toPaymentInput,
+} from '../../../components/payment-fields.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { ErrorBox } from '../../../components/ui/error-box.tsx';
 import { Field } from '../../../components/ui/field.tsx';
@@ -54,6 +60,7 @@ export function ReturnForm({
       newMileage: '',
       checkIn: newWalkAround(contract?.accessories ?? [], checkOut),
       deposit: newSettlement(),
+      payment: newPayment(),
     },
     toInput: (values) => {
       const { fuelEighths, marks, accessories, photos, signature } = values.checkIn;
@@ -64,9 +71,11 @@ export function ReturnForm({
           ? { checkIn: { fuelEighths, marks, accessories, photos, signature } }
           : {}),
         ...(deposit ? { deposit: toSettlementInput(deposit, values.deposit) } : {}),
+        // how the balance is paid (or the refund given); a cash deposit goes back in cash
+        ...(owed !== 0 ? { payment: toPaymentInput(values.payment) } : {}),
       };
     },
-    fields: ['deposit.retained', 'deposit.reason'],
+    fields: ['deposit.retained', 'deposit.reason', ...paymentFieldPaths],
   });
   const { newMileage: mileage, checkIn: walk, deposit: settlement } = form.watch();
   const submitted = form.formState.isSubmitted;
@@ -200,6 +209,14 @@ export function ReturnForm({
         chargesTotal={chargesTotal}
         advancePaid={rental?.advancePaid ?? 0}
       />
+      {owed !== 0 ? (
+        <PaymentFields
+          form={form}
+          legend={
+            owed > 0 ? t('payment.balance', { ns: 'fund' }) : t('payment.refund', { ns: 'fund' })
+          }
+        />
+      ) : null}
       <ErrorBox message={form.failure} />
       <div
         className={

@@ -63,7 +63,42 @@ describe('Sell Car', () => {
       customerPhone: '0555 12 34 56',
       customerLicense: 'B-778899',
       price: 175_000_000,
+      payment: { method: 'cash' },
     });
     expect(screen.getByRole('alert').textContent).toContain(refusal);
+  });
+
+  it('sells by bank transfer: the method sent, no cheque details (issue 31)', async () => {
+    const sent = serve({ [sellPath]: problem(409, 'car_not_for_sale', 'Car is not for sale') });
+    const user = await open();
+    await user.type(screen.getByLabelText('Customer Name'), 'Karim Benali');
+    await user.type(screen.getByLabelText('Customer Phone'), '0555 12 34 56');
+    await user.type(screen.getByLabelText("Driver's License Number"), 'B-778899');
+    expect(screen.getByRole('group', { name: 'How the buyer pays' })).toBeTruthy();
+    await user.selectOptions(screen.getByLabelText('Payment method'), 'transfer');
+    expect(screen.queryByLabelText('Cheque bank')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Confirm Sale' }));
+    await screen.findByRole('alert');
+    expect(sent.find((request) => request.method === 'POST')?.body).toMatchObject({
+      price: 180_000_000,
+      payment: { method: 'transfer' },
+    });
+    const body = sent.find((request) => request.method === 'POST')?.body as { payment: object };
+    expect(Object.keys(body.payment)).toEqual(['method']);
+  });
+
+  it('refuses a cheque without its number beside that field and sells nothing', async () => {
+    const sent = serve({});
+    const user = await open();
+    await user.type(screen.getByLabelText('Customer Name'), 'Karim Benali');
+    await user.type(screen.getByLabelText('Customer Phone'), '0555 12 34 56');
+    await user.type(screen.getByLabelText("Driver's License Number"), 'B-778899');
+    await user.selectOptions(screen.getByLabelText('Payment method'), 'cheque');
+    await user.type(screen.getByLabelText('Cheque bank'), 'CPA');
+    await user.click(screen.getByRole('button', { name: 'Confirm Sale' }));
+    const number = screen.getByLabelText('Cheque number');
+    await waitFor(() => expect(description(number)).toBe('Enter the cheque number.'));
+    expect(description(screen.getByLabelText('Cheque bank'))).toBeNull();
+    expect(sent.filter((request) => request.method === 'POST')).toEqual([]);
   });
 });

@@ -10,6 +10,12 @@ import { Printer } from 'lucide-react';
 import { useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import {
+  newPayment,
+  type PaymentDraft,
+  PaymentFields,
+  toPaymentInput,
+} from '../../../components/payment-fields.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { ErrorBox } from '../../../components/ui/error-box.tsx';
@@ -22,10 +28,16 @@ import { CustomerSuggestions } from '../../customers/components/customer-suggest
 import { useSellCar } from '../api/sell-car.ts';
 
 const customerFields = ['customerName', 'customerPhone', 'customerLicense'] as const;
-type Values = Record<(typeof customerFields)[number] | 'price', string>;
+type TypedField = (typeof customerFields)[number] | 'price';
+type Values = Record<TypedField, string> & { payment: PaymentDraft };
+const typedFields: readonly string[] = [...customerFields, 'price'];
 
 /** the sell schema reads the typed texts: the price in dinars becomes centimes */
-const toInput = (values: Values) => ({ ...values, price: parseDinars(values.price) ?? Number.NaN });
+const toInput = (values: Values) => ({
+  ...values,
+  price: parseDinars(values.price) ?? Number.NaN,
+  payment: toPaymentInput(values.payment),
+});
 
 /** Mark as Sold: the customer, the final price, Print Invoice (a pro forma) and the sale */
 export function SellCarDialog({ car, onClose }: { car: CarView; onClose: () => void }) {
@@ -42,18 +54,20 @@ export function SellCarDialog({ car, onClose }: { car: CarView; onClose: () => v
       customerPhone: '',
       customerLicense: '',
       price: dinarsText(car.salePrice),
+      payment: newPayment(),
     } satisfies Values,
     toInput,
-    message: (name) => t(`sell.errors.${name}`),
+    // the dialog's own words for its typed fields; the payment's come from the contract
+    message: (name) => (typedFields.includes(name) ? t(`sell.errors.${name}`) : undefined),
   });
   const [notice, setNotice] = useState<{ text: string; tone: 'alert' | 'status' } | null>(null);
   /** the customer field edited last: the customers on file that match what it holds are offered */
-  const edited = useRef<keyof Values | null>(null);
+  const edited = useRef<TypedField | null>(null);
   const values = form.watch();
   const searching = edited.current ? values[edited.current] : '';
   const carName = `${car.brandName} ${car.modelName}${car.plate ? ` (${car.plate})` : ''}`;
 
-  const field = (name: keyof Values) =>
+  const field = (name: TypedField) =>
     form.register(name, {
       onChange: () => {
         setNotice(null);
@@ -179,6 +193,7 @@ export function SellCarDialog({ car, onClose }: { car: CarView; onClose: () => v
           error={form.error('price')}
           required
         />
+        <PaymentFields form={form} legend={t('payment.sale', { ns: 'fund' })} />
         <p className="text-sm text-slate-600 dark:text-slate-400">
           {t('sellPrintHint', { ns: 'invoices' })}
         </p>
