@@ -57,6 +57,8 @@ const screens = [
   ['sales', '/sales'],
   ['history', '/history'],
   ['fund', '/fund'],
+  ['till', '/till'],
+  ['till-month', '/till/month'],
   ['suppliers', '/suppliers'],
   ['customers', '/customers'],
   ['settings', '/settings'],

@@ -46,6 +46,8 @@ export const till = {
   cheques: {
     title_one: '{{count}} cheque taken: tick it if it is in the drawer',
     title_other: '{{count}} cheques taken: tick each one in the drawer',
+    taken_one: '{{count}} cheque taken this day',
+    taken_other: '{{count}} cheques taken this day',
     none: 'No cheques taken this day',
     present: 'Cheque {{number}} of {{amount}} is in the drawer',
   },

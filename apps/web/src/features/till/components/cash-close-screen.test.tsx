@@ -181,6 +181,7 @@ describe('a closed drawer', () => {
     const figures = await screen.findByTestId('close-figures');
     expect(within(figures).getByTestId('close-difference').className).toContain('text-red-700');
     expect(within(figures).getByText('Change given twice')).toBeTruthy();
+    expect(screen.getByText('1 cheque taken this day')).toBeTruthy();
     expect(screen.getByTestId('closed-by').textContent).toBe(
       'Closed by Samir Agent on 26/11/2026 19:30',
     );

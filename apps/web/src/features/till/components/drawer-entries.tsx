@@ -54,7 +54,7 @@ export function DrawerEntries({ entries }: { entries: readonly FundTransaction[]
                   ) : null}
                 </td>
                 <td
-                  className={`px-3 py-2 text-end font-medium tabular-nums ${
+                  className={`px-3 py-2 text-end font-medium tabular-nums whitespace-nowrap ${
                     moneyIn
                       ? 'text-emerald-700 dark:text-emerald-400'
                       : 'text-red-700 dark:text-red-400'

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Ltr } from '../../../components/ui/ltr.tsx';
 import { money } from '../../../lib/format.ts';
 
-const cell = 'px-3 py-2 text-end tabular-nums';
+const cell = 'px-3 py-2 text-end tabular-nums whitespace-nowrap';
 
 /** the entries by payment method: money in, money out, how many (a day's drawer, a month) */
 export function MethodTotals({
