@@ -149,6 +149,7 @@ export const messages = {
     generic: 'This value is not valid.',
     chequeNumberRequired: 'Enter the cheque number.',
     countedCashRequired: 'Enter the cash counted.',
+    denomination: 'Not a note or coin of the dinar.',
     invalidMonth: 'Not a valid month.',
     chequeBankRequired: "Enter the cheque's bank.",
     denominationsDiffer: 'The notes and coins counted do not add up to the cash counted.',

@@ -111,6 +111,8 @@ export function fromDatabaseError(error: unknown): DomainError | undefined {
     case '23505':
       return new DomainError('conflict', 'details.recordConflict');
     case '23503':
+    case '23001':
+      // a foreign key, or its ON DELETE RESTRICT (an entry a correction names, issue 31)
       return new DomainError('conflict', 'details.recordReferenced');
     case '23P01':
       // rentals_no_overlap: a booking the service's own check could not see (the last word)

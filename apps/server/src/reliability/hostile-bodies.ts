@@ -1,7 +1,7 @@
 import { insertCar, insertRental, insertSupplier } from '../test/fixtures.ts';
 import { png } from '../test/png.ts';
 import { TEST_EMAIL, TEST_PASSWORD } from '../test/test-server.ts';
-import { type CaseContext, mutationCases } from './mutation-cases.ts';
+import { type CaseContext, mutationCases, pathFor } from './mutation-cases.ts';
 
 /**
  * Issue 28, for the hostile-input suite's walks over every field: one request per operation
@@ -47,8 +47,26 @@ const fromCase =
   (operationId: string, extra: (ctx: CaseContext) => Json | Promise<Json> = () => ({})): Builder =>
   async (ctx) => {
     const request = await mutationCases[operationId]!(ctx);
-    return { path: request.path, body: merged(request.body, await extra(ctx)), accepted: true };
+    return {
+      path: await pathFor(ctx.client, request.path),
+      body: merged(request.body, await extra(ctx)),
+      accepted: true,
+    };
   };
+
+/** a cheque payment, every field of a payment filled */
+const CHEQUE = { method: 'cheque', chequeNumber: '0012345', chequeBank: 'BNA' };
+
+/** an entry for a correction to name */
+async function correctedEntry(ctx: CaseContext): Promise<string> {
+  const res = await ctx.client.post('/api/fund/transactions', {
+    type: 'add_money',
+    amount: 10_000,
+    description: 'To be corrected',
+  });
+  if (res.status !== 201) throw new Error(`entry: ${res.status}`);
+  return res.body.id as string;
+}
 
 async function upload(ctx: CaseContext, folder: 'inspections' | 'customers') {
   const form = new FormData();
@@ -151,7 +169,7 @@ export const fullRequests: Record<string, Builder> = {
     purchasePrice: 160_000_000,
     supplierId: (await insertSupplier(ctx.server.database.db)).id,
   })),
-  rentCar: fromCase('rentCar'),
+  rentCar: fromCase('rentCar', () => ({ payment: CHEQUE })),
   returnCar: async (ctx) => {
     // out since yesterday, checked out with a cash deposit: the return settles it
     const db = ctx.server.database.db;
@@ -181,6 +199,7 @@ export const fullRequests: Record<string, Builder> = {
         charges: [{ type: 'cleaning', description: 'Cleaning', amount: 150_000 }],
         checkIn: await walkAround(ctx),
         deposit: { retained: 100_000, reason: 'Cleaning' },
+        payment: CHEQUE,
       },
       accepted: true,
     };
@@ -197,11 +216,20 @@ export const fullRequests: Record<string, Builder> = {
     fuelPricePerEighth: 20_000,
     latePricePerHour: 50_000,
   })),
-  sellCar: fromCase('sellCar'),
+  sellCar: fromCase('sellCar', () => ({ payment: CHEQUE })),
   addFundTransaction: fromCase('addFundTransaction', async (ctx) => ({
     category: 'supplier',
     supplierId: (await insertSupplier(ctx.server.database.db)).id,
+    payment: CHEQUE,
+    correctsId: await correctedEntry(ctx),
   })),
+  closeDrawer: fromCase('closeDrawer', () => ({
+    denominations: [],
+    chequesCounted: 0,
+    handedOver: 0,
+    reason: 'Counted at the end of the day',
+  })),
+  reopenDrawer: fromCase('reopenDrawer'),
   unlockBenefit: fromCase('unlockBenefit'),
   updateSettings: fromCase('updateSettings', () => ({
     businessAddress: '12 rue Didouche Mourad, Alger',

@@ -63,6 +63,24 @@ async function staff({ client }: CaseContext, disabled = false): Promise<string>
   return res.body.user.id;
 }
 
+/** in a case's path: the id of the account that sends it (send() asks the server) */
+const SELF = '{self}';
+let daysBack = 0;
+
+/** a business day in the past that no case has closed yet (a drawer closes once) */
+function pastDay({ server }: CaseContext): string {
+  daysBack += 1;
+  return new Date(server.clock.now().getTime() - daysBack * day).toISOString().slice(0, 10);
+}
+
+/** `<ownerId>/<day>` of a drawer the case's client (the owner) has just closed */
+async function closedDrawer(ctx: CaseContext): Promise<string> {
+  const at = `${ctx.server.ownerId}/${pastDay(ctx)}`;
+  const res = await ctx.client.post(`/api/drawers/${at}/close`, { countedCash: 0 });
+  if (res.status !== 200) throw new Error(`closing ${at}: ${res.status}`);
+  return at;
+}
+
 async function manualEntry({ server }: CaseContext): Promise<string> {
   const [row] = await server.database.db
     .insert(fundTransactions)
@@ -386,6 +404,17 @@ export const mutationCases: Record<string, Case> = {
       other: { path: '/api/fund/transactions', body: body(600_000) },
     };
   },
+  closeDrawer: async (ctx) => ({
+    // the sender's own drawer (every role closes its own) of a past day no case used yet
+    path: `/api/drawers/${SELF}/${pastDay(ctx)}/close`,
+    body: { countedCash: 0 },
+    other: { path: `/api/drawers/${SELF}/${pastDay(ctx)}/close`, body: { countedCash: 0 } },
+  }),
+  reopenDrawer: async (ctx) => ({
+    path: `/api/drawers/${await closedDrawer(ctx)}/reopen`,
+    body: { reason: 'Recount' },
+    other: { path: `/api/drawers/${await closedDrawer(ctx)}/reopen`, body: { reason: 'Again' } },
+  }),
   deleteFundTransaction: async (ctx) => ({
     path: `/api/fund/transactions/${await manualEntry(ctx)}`,
     other: { path: `/api/fund/transactions/${await manualEntry(ctx)}` },
@@ -477,7 +506,7 @@ export async function operationsOf(url: string): Promise<Operation[]> {
 export const isMutation = (op: Operation) => ['POST', 'PUT', 'PATCH', 'DELETE'].includes(op.method);
 
 /** sends a case's request (a JSON body or a fresh multipart form) */
-export function send(
+export async function send(
   client: Client,
   method: string,
   request: { path: string; body?: Body },
@@ -485,5 +514,12 @@ export function send(
 ) {
   const body =
     typeof request.body === 'function' ? (request.body as () => FormData)() : request.body;
-  return client.request(method, request.path, body, headers);
+  return client.request(method, await pathFor(client, request.path), body, headers);
+}
+
+/** a case's path as `client` sends it: SELF is the id of its account */
+export async function pathFor(client: Client, path: string): Promise<string> {
+  if (!path.includes(SELF)) return path;
+  const me = await client.get<{ user: { id: string } }>('/api/auth/me');
+  return path.replace(SELF, me.body.user.id);
 }

@@ -31,7 +31,12 @@ export const methodTotal = z.object({
 });
 
 export const denominationCount = z.object({
-  value: z.union(DENOMINATIONS.map((value) => z.literal(value))),
+  value: z
+    .number()
+    .int()
+    .min(5)
+    .max(2000)
+    .refine((value) => (DENOMINATIONS as readonly number[]).includes(value), 'fields.denomination'),
   count: z.number().int().min(0).max(100_000),
 });
 

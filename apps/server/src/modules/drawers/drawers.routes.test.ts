@@ -188,6 +188,22 @@ describe('a drawer of one staff member and one day', () => {
     expect(next.body).toMatchObject({ openingFloat: 250_000, expectedCash: -750_000 });
   });
 
+  it('keeps an entry that a correction names: deleting it is refused, nothing changes', async () => {
+    const original = await other.post('/api/fund/transactions', entry('add_money', 30_000));
+    const correction = await other.post('/api/fund/transactions', {
+      ...entry('add_charge', 30_000),
+      correctsId: original.body.id,
+    });
+    expect(correction.status).toBe(201);
+    const refused = await owner.delete(`/api/fund/transactions/${original.body.id}`);
+    expect(refused.status).toBe(409);
+    expect(refused.body.key).toBe('details.recordReferenced');
+    const ids = (await other.get(drawerPath(other.userId, NEXT_DAY))).body.entries.map(
+      (found: { id: string }) => found.id,
+    );
+    expect(ids).toEqual(expect.arrayContaining([original.body.id, correction.body.id]));
+  });
+
   it('refuses to close a day that has not started', async () => {
     const future = await agent.post(`${drawerPath(agent.userId, '2026-06-20')}/close`, {
       countedCash: 0,

@@ -244,6 +244,7 @@ export const errors: Translation<typeof en> = {
     generic: 'هذه القيمة غير صالحة.',
     chequeNumberRequired: 'أدخل رقم الشيك.',
     countedCashRequired: 'أدخل النقد المعدود.',
+    denomination: 'ليست ورقة أو قطعة من الدينار.',
     invalidMonth: 'هذا الشهر غير صالح.',
     chequeBankRequired: 'أدخل بنك الشيك.',
     denominationsDiffer: 'الأوراق والقطع المعدودة لا تساوي النقد المعدود.',

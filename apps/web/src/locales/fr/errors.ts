@@ -254,6 +254,7 @@ export const errors: Translation<typeof en> = {
     generic: 'Cette valeur n’est pas valide.',
     chequeNumberRequired: 'Saisissez le numéro du chèque.',
     countedCashRequired: 'Saisissez les espèces comptées.',
+    denomination: 'Ce n’est pas un billet ou une pièce du dinar.',
     invalidMonth: 'Ce mois n’est pas valide.',
     chequeBankRequired: 'Saisissez la banque du chèque.',
     denominationsDiffer: 'Les billets et pièces comptés ne font pas les espèces comptées.',
