@@ -3,8 +3,9 @@ import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { ErrorBox } from '../../../components/ui/error-box.tsx';
-import { Field, inputClass } from '../../../components/ui/field.tsx';
+import { Field } from '../../../components/ui/field.tsx';
 import { Ltr } from '../../../components/ui/ltr.tsx';
+import { TextAreaField } from '../../../components/ui/textarea-field.tsx';
 import { money, parseDinars } from '../../../lib/format.ts';
 import { useNotify } from '../../../lib/notify.tsx';
 import { isPendingAnswer } from '../../../lib/offline/pending-answer.ts';
@@ -32,7 +33,7 @@ export function CloseForm({ drawer }: { drawer: DrawerDay }) {
   const { t } = useTranslation('till');
   const notify = useNotify();
   const close = useCloseDrawer();
-  const reasonId = useId();
+  const titleId = useId();
   // the rule reads the drawer as it is now (a live refetch may add an entry meanwhile)
   const current = useRef(drawer);
   current.current = drawer;
@@ -56,8 +57,6 @@ export function CloseForm({ drawer }: { drawer: DrawerDay }) {
   const ticked = chequesTicked(drawer, values);
   const differs = countDiffers(drawer, counted, ticked);
   const handedOver = parseDinars(values.handedOver) ?? 0;
-  const reasonError = form.error('reason');
-  const reasonNote = reasonError ?? (differs ? t('count.reasonRequired') : undefined);
 
   const submit = form.handleSubmit((input) => {
     if (close.isPending) return;
@@ -77,10 +76,10 @@ export function CloseForm({ drawer }: { drawer: DrawerDay }) {
     <form
       onSubmit={submit}
       noValidate
-      aria-labelledby={`${reasonId}-title`}
+      aria-labelledby={titleId}
       className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900"
     >
-      <h2 id={`${reasonId}-title`} className="text-lg font-semibold">
+      <h2 id={titleId} className="text-lg font-semibold">
         {t('count.title')}
       </h2>
       <ChequeTicks cheques={drawer.cheques} register={form.register} />
@@ -131,32 +130,15 @@ export function CloseForm({ drawer }: { drawer: DrawerDay }) {
           </dd>
         </div>
       </dl>
-      <div className="flex flex-col gap-1">
-        <label
-          htmlFor={reasonId}
-          className="text-sm font-medium text-slate-700 dark:text-slate-300"
-        >
-          {t('count.reason')}
-        </label>
-        <textarea
-          id={reasonId}
-          rows={2}
-          maxLength={500}
-          required={differs}
-          {...form.register('reason', { onChange: () => form.clearErrors('reason') })}
-          className={inputClass}
-          aria-invalid={reasonError ? true : undefined}
-          aria-describedby={reasonNote ? `${reasonId}-note` : undefined}
-        />
-        {reasonNote ? (
-          <p
-            id={`${reasonId}-note`}
-            className={`text-sm ${reasonError ? 'text-red-600 dark:text-red-400' : 'text-amber-700 dark:text-amber-400'}`}
-          >
-            {reasonNote}
-          </p>
-        ) : null}
-      </div>
+      <TextAreaField
+        label={t('count.reason')}
+        rows={2}
+        maxLength={500}
+        required={differs}
+        {...form.register('reason', { onChange: () => form.clearErrors('reason') })}
+        hint={differs ? t('count.reasonRequired') : undefined}
+        error={form.error('reason')}
+      />
       <ErrorBox message={form.failure} />
       <div className="flex justify-end">
         <Button type="submit" disabled={counted === undefined || close.isPending}>

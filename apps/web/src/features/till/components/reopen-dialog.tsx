@@ -1,10 +1,9 @@
 import { type DrawerDay, reopenDrawerBody } from '@car-rental/domain/contract/drawers';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { ErrorBox } from '../../../components/ui/error-box.tsx';
-import { inputClass } from '../../../components/ui/field.tsx';
+import { TextAreaField } from '../../../components/ui/textarea-field.tsx';
 import { formatCalendarDay } from '../../../lib/format.ts';
 import { useNotify } from '../../../lib/notify.tsx';
 import { isPendingAnswer } from '../../../lib/offline/pending-answer.ts';
@@ -23,13 +22,11 @@ export function ReopenDialog({
   const { t: tc } = useTranslation();
   const notify = useNotify();
   const reopen = useReopenDrawer();
-  const reasonId = useId();
   const form = useForm({
     schema: reopenDrawerBody,
     defaultValues: { reason: '' },
     toInput: ({ reason }) => ({ reason: reason.trim() }),
   });
-  const reasonError = form.error('reason');
 
   const submit = form.handleSubmit((input) => {
     if (reopen.isPending) return;
@@ -57,29 +54,14 @@ export function ReopenDialog({
       })}
     >
       <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-        <div className="flex flex-col gap-1">
-          <label
-            htmlFor={reasonId}
-            className="text-sm font-medium text-slate-700 dark:text-slate-300"
-          >
-            {t('reopen.reason')}
-          </label>
-          <textarea
-            id={reasonId}
-            rows={3}
-            maxLength={500}
-            required
-            {...form.register('reason', { onChange: () => form.clearErrors('reason') })}
-            className={inputClass}
-            aria-invalid={reasonError ? true : undefined}
-            aria-describedby={reasonError ? `${reasonId}-error` : undefined}
-          />
-          {reasonError ? (
-            <p id={`${reasonId}-error`} className="text-sm text-red-600 dark:text-red-400">
-              {reasonError}
-            </p>
-          ) : null}
-        </div>
+        <TextAreaField
+          label={t('reopen.reason')}
+          rows={3}
+          maxLength={500}
+          required
+          {...form.register('reason', { onChange: () => form.clearErrors('reason') })}
+          error={form.error('reason')}
+        />
         <ErrorBox message={form.failure} />
         <div className="flex flex-wrap justify-end gap-2">
           <Button variant="secondary" onClick={() => onOpenChange(false)}>
