@@ -102,6 +102,25 @@ export async function bufferedXlsx<Row>(
 }
 
 /**
+ * A workbook of small tables, one sheet each, built in memory: for files bounded by what
+ * they cover (a month's drawers), never for a table that grows with the database.
+ */
+export async function sheetsXlsx(
+  sheets: readonly { table: ExportTable<never>; rows: readonly unknown[] }[],
+  options: Options,
+): Promise<Uint8Array> {
+  const ExcelJS = await loadExcelJS();
+  const workbook = new ExcelJS.Workbook();
+  workbook.created = options.now;
+  for (const { table, rows } of sheets) {
+    const values = sheetValues(table as ExportTable<unknown>, options.timeZone);
+    const sheet = addSheet(workbook, table, options.language);
+    for (const row of rows) sheet.addRow(values(row));
+  }
+  return new Uint8Array(await workbook.xlsx.writeBuffer());
+}
+
+/**
  * exceljs's streaming writer (Node): each batch's rows go into the zip as they come, and
  * the bytes compressed so far are yielded before the next batch is asked for.
  */
