@@ -1,3 +1,4 @@
+import { closeReportLabels } from './close-report-labels.ts';
 import { ltr } from './isolate.ts';
 import type { DocumentLabels } from './labels.ts';
 
@@ -158,4 +159,5 @@ export const arLabels: DocumentLabels = {
   refundedAtReturn: 'المُرجَع عند الإرجاع نقدًا',
   balanceDue: 'الباقي للدفع',
   notSettled: 'لم تتم التسوية بعد.',
+  closeReport: closeReportLabels.ar,
 };

@@ -4,6 +4,7 @@ import {
   standardAccessories,
   viewLabels,
 } from '../rentals/inspection.ts';
+import { closeReportLabels } from './close-report-labels.ts';
 import type { DocumentLabels } from './labels.ts';
 
 /** the English texts the documents always printed */
@@ -132,4 +133,5 @@ export const enLabels: DocumentLabels = {
   refundedAtReturn: 'Refunded at the return, in cash',
   balanceDue: 'Balance due',
   notSettled: 'Not settled yet.',
+  closeReport: closeReportLabels.en,
 };

@@ -1,3 +1,4 @@
+import { closeReportLabels } from './close-report-labels.ts';
 import type { DocumentLabels } from './labels.ts';
 
 /** the French of the Algerian rental trade */
@@ -150,4 +151,5 @@ export const frLabels: DocumentLabels = {
   refundedAtReturn: 'Remboursé au retour, en espèces',
   balanceDue: 'Reste à payer',
   notSettled: 'Pas encore réglé.',
+  closeReport: closeReportLabels.fr,
 };

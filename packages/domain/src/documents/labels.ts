@@ -1,5 +1,6 @@
 import type { Language } from '../i18n/languages.ts';
 import type { DamageType, DepositMethod } from '../rentals/inspection.ts';
+import type { CloseReportLabels } from './close-report-labels.ts';
 import { arLabels } from './labels-ar.ts';
 import { enLabels } from './labels-en.ts';
 import { frLabels } from './labels-fr.ts';
@@ -138,6 +139,8 @@ export interface DocumentLabels {
   refundedAtReturn: string;
   balanceDue: string;
   notSettled: string;
+  /** issue 31: a drawer's close report */
+  closeReport: CloseReportLabels;
 }
 
 export const documentLabels: Record<Language, DocumentLabels> = {

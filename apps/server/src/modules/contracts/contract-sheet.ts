@@ -12,6 +12,7 @@ import {
   labelText,
   leading,
   MARGIN,
+  type PdfMeta,
   Sheet,
   WIDTH,
 } from '../../lib/pdf/sheet.ts';
@@ -55,26 +56,13 @@ export async function start(
   title: (labels: DocumentLabels) => string,
   at: Date | string | null,
 ): Promise<Writer> {
-  const words = wordsFor(options.language ?? 'en');
   const english = title(documentLabels.en);
-  const { pdf, type, finish } = createPdf(
-    {
-      title: `${english} ${doc.contractNumber}`,
-      subject: doc.business.businessName ?? english,
-      date: at ? new Date(at) : undefined,
-    },
-    await options.fonts.load(),
-  );
-  const sheet = new Sheet(pdf, type, words.direction, words.bilingual, words.colon);
-  const writer: Writer = {
-    sheet,
-    words,
-    say: words.say,
-    line: words.line,
-    when: dateFormat(options.timeZone, true),
-    finish,
-  };
-  const logo = openImage(pdf, await options.readLogo().catch(() => undefined));
+  const writer = await newWriter(options, {
+    title: `${english} ${doc.contractNumber}`,
+    subject: doc.business.businessName ?? english,
+    date: at ? new Date(at) : undefined,
+  });
+  const logo = openImage(writer.sheet.pdf, await options.readLogo().catch(() => undefined));
   header(writer, doc.business, logo, [
     writer.say(title),
     writer.say((l) => l.contractNo(doc.contractNumber)),
@@ -83,7 +71,25 @@ export async function start(
   return writer;
 }
 
-function header(
+/** a new A4 PDF in the document's language (its fonts loaded), the cursor at the top */
+export async function newWriter(
+  options: Pick<ContractPdfOptions, 'fonts' | 'language' | 'timeZone'>,
+  meta: PdfMeta,
+): Promise<Writer> {
+  const words = wordsFor(options.language ?? 'en');
+  const { pdf, type, finish } = createPdf(meta, await options.fonts.load());
+  return {
+    sheet: new Sheet(pdf, type, words.direction, words.bilingual, words.colon),
+    words,
+    say: words.say,
+    line: words.line,
+    when: dateFormat(options.timeZone, true),
+    finish,
+  };
+}
+
+/** the business (logo, name, address, identifiers) at the start, the titles at the end */
+export function header(
   writer: Writer,
   b: BusinessHeader,
   logo: OpenedImage | undefined,
