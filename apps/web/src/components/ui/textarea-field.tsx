@@ -1,5 +1,6 @@
 import { type ComponentProps, type ReactNode, useId } from 'react';
 import { inputClass } from './field.tsx';
+import { FieldFrame } from './field-frame.tsx';
 
 interface TextAreaFieldProps extends ComponentProps<'textarea'> {
   label: ReactNode;
@@ -17,28 +18,23 @@ export function TextAreaField({
   ...props
 }: TextAreaFieldProps) {
   const id = useId();
-  const noteId = `${id}-note`;
   const note = error ?? hint;
   return (
-    <div className={`flex flex-col gap-1 ${className}`}>
-      <label htmlFor={id} className="text-sm font-medium text-slate-700 dark:text-slate-300">
-        {label}
-      </label>
+    <FieldFrame
+      id={id}
+      label={label}
+      note={note}
+      isError={!!error}
+      hintClass="text-amber-700 dark:text-amber-400"
+      className={className}
+    >
       <textarea
         id={id}
         className={inputClass}
         aria-invalid={error ? true : undefined}
-        aria-describedby={note ? noteId : undefined}
+        aria-describedby={note ? `${id}-note` : undefined}
         {...props}
       />
-      {note ? (
-        <p
-          id={noteId}
-          className={`text-sm ${error ? 'text-red-600 dark:text-red-400' : 'text-amber-700 dark:text-amber-400'}`}
-        >
-          {note}
-        </p>
-      ) : null}
-    </div>
+    </FieldFrame>
   );
 }
