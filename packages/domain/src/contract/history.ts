@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { fieldMessage } from '../messages.ts';
 import { centimes, id, idParams, isoDateTime, pageQuery } from './common.ts';
+import { paymentMethod } from './fund.ts';
 import { chargeType } from './rentals.ts';
 import { defineRoute } from './route.ts';
 
@@ -47,6 +48,8 @@ const rowBase = {
   /** rental: totalAmount; sale: final price */
   amount: centimes,
   customerName: z.string(),
+  /** issue 31: how the customer paid (the methods of its money in, deposits aside), a-z */
+  paymentMethods: z.array(paymentMethod),
 };
 
 export const rentalHistoryRow = z.object({

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertCar } from '../../test/fixtures.ts';
 import { type Client, startTestServer, type TestServer } from '../../test/test-server.ts';
 
 // Issue 31: the till. Each entry is booked to the drawer of whoever took it (the business day
@@ -279,5 +280,30 @@ describe('an entry booked while its drawer is being closed', () => {
     const ids = new Set(drawer.entries.map((found: { id: string }) => found.id));
     for (const answer of landed) expect(ids.has(answer.body.id)).toBe(true);
     expect(drawer.entries).toHaveLength(landed.length + (landedSum > 0 ? 1 : 0));
+  });
+});
+
+describe('the history says how each record was paid', () => {
+  it('answers the methods of a sale paid by cheque, undone in the same way', async () => {
+    const car = await insertCar(server.database.db, { salePrice: 150_000_000 });
+    const sold = await manager.post(`/api/cars/${car.id}/sell`, {
+      customerName: 'Yacine Haddad',
+      customerPhone: '0555 00 11 22',
+      customerLicense: 'DZ-778899',
+      price: 150_000_000,
+      payment: { method: 'cheque', chequeNumber: '7788', chequeBank: 'CPA' },
+    });
+    expect(sold.status).toBe(201);
+    const history = await manager.get('/api/history?type=sales');
+    const row = history.body.items.find((item: { carId: string }) => item.carId === car.id);
+    expect(row.paymentMethods).toEqual(['cheque']);
+    // undone: the money goes back the way it came, from the undoer's drawer
+    expect((await owner.post(`/api/cars/${car.id}/available`)).status).toBeLessThan(300);
+    const ownerDrawer = (await owner.get(drawerPath(server.ownerId, NEXT_DAY))).body;
+    const back = ownerDrawer.entries.find(
+      (item: { category: string; type: string }) =>
+        item.category === 'sale' && item.type === 'add_charge',
+    );
+    expect(back).toMatchObject({ method: 'cheque', chequeNumber: '7788', chequeBank: 'CPA' });
   });
 });

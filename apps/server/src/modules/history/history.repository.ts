@@ -154,7 +154,13 @@ export const recordFiguresSql = {
     `nullif(${listedPrice}, ${finalPrice})`,
 };
 
-const rentalJson = `json_build_object('kind', 'rental', ${vehicleJson},
+/** issue 31: the methods of a record's money in (deposits aside), by the fund's partial indexes */
+const paidBy = (link: 'rental_id' | 'sale_id') =>
+  `'paymentMethods', (select coalesce(json_agg(distinct f.method), '[]'::json)
+    from fund_transactions f where f.${link} = x.id and f.type = 'add_money'
+      and f.category <> 'deposit')`;
+
+const rentalJson = `json_build_object('kind', 'rental', ${vehicleJson}, ${paidBy('rental_id')},
   'date', ${isoTime('x.returned_at')}, 'amount', coalesce(x.total_amount, 0),
   'customerName', x.customer_name, 'cancelledAt', ${isoTime('x.cancelled_at')},
   'noShow', x.state = 'no_show', 'totalDays', x.total_days,
@@ -162,7 +168,7 @@ const rentalJson = `json_build_object('kind', 'rental', ${vehicleJson},
   'charges', coalesce(ch.items, '[]'::json),
   'finalTotal', ${recordFiguresSql.finalTotal('coalesce(x.total_amount, 0)', 'coalesce(ch.total, 0)')})`;
 
-const saleJson = `json_build_object('kind', 'sale', ${vehicleJson},
+const saleJson = `json_build_object('kind', 'sale', ${vehicleJson}, ${paidBy('sale_id')},
   'date', ${isoTime('x.sold_at')}, 'amount', x.final_price, 'customerName', x.customer_name,
   'listedPrice', ${recordFiguresSql.shownListedPrice('x.final_price', 'x.listed_price')})`;
 
