@@ -14,6 +14,15 @@ describe('describeWrite', () => {
     expect(label.values.amount).toMatch(/^1[\s\u202f\u00a0]500 DA$/);
   });
 
+  it('names a drawer’s close and reopening by their day', () => {
+    const params = { userId: 'u1', day: '2026-11-26' };
+    expect(describeWrite('closeDrawer', params, { countedCash: 100 })).toEqual({
+      key: 'closeDrawer',
+      values: { date: '26 Nov 2026' },
+    });
+    expect(describeWrite('reopenDrawer', params, { reason: 'Recount' }).key).toBe('reopenDrawer');
+  });
+
   it('names a supplier by its name, and tells adding, editing and deleting apart', () => {
     expect(describeWrite('addSupplier', {}, { name: 'Atlas' })).toEqual({
       key: 'addSupplier',

@@ -1,6 +1,6 @@
 import type { OperationId } from '@car-rental/domain/auth/permissions';
 import type { QueryClient } from '@tanstack/react-query';
-import { money } from '../format.ts';
+import { formatCalendarDay, money } from '../format.ts';
 import type { WriteLabel } from './outbox.ts';
 
 let cache: QueryClient | undefined;
@@ -111,6 +111,11 @@ export function describeWrite(
       return label('addBrand', { name: text(input.name) });
     case 'addModel':
       return label('addModel', { name: text(input.name) });
+    case 'closeDrawer':
+    case 'reopenDrawer': {
+      const day = text(params.day);
+      return label(operationId, { date: day ? formatCalendarDay(day, 'date') : '' });
+    }
     default:
       return label('other');
   }

@@ -72,6 +72,8 @@ export const common: Translation<typeof en> = {
       deleteSupplier: 'حذف مورد',
       addBrand: 'إضافة علامة: {{name}}',
       addModel: 'إضافة طراز: {{name}}',
+      closeDrawer: 'إقفال صندوق يوم {{date}}',
+      reopenDrawer: 'إعادة فتح يوم {{date}}',
       addCar: 'إضافة سيارة',
       updateCar: 'تعديل السيارة: {{car}}',
       updateCarUnnamed: 'تعديل سيارة',

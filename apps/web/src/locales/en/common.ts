@@ -70,6 +70,8 @@ export const common = {
       deleteSupplier: 'Delete supplier',
       addBrand: 'Add Brand: {{name}}',
       addModel: 'Add Model: {{name}}',
+      closeDrawer: 'Close the drawer of {{date}}',
+      reopenDrawer: 'Reopen the day {{date}}',
       addCar: 'Add Car',
       updateCar: 'Edit car: {{car}}',
       updateCarUnnamed: 'Edit a car',

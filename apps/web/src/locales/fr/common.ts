@@ -81,6 +81,8 @@ export const common: Translation<typeof en> = {
       deleteSupplier: 'Suppression d’un fournisseur',
       addBrand: 'Ajout de la marque : {{name}}',
       addModel: 'Ajout du modèle : {{name}}',
+      closeDrawer: 'Clôturer la caisse du {{date}}',
+      reopenDrawer: 'Rouvrir la journée du {{date}}',
       addCar: 'Ajout d’un véhicule',
       updateCar: 'Modification du véhicule : {{car}}',
       updateCarUnnamed: 'Modification d’un véhicule',
