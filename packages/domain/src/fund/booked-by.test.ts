@@ -3,10 +3,12 @@ import { bookedBy } from './booked-by.ts';
 
 describe('bookedBy', () => {
   it('names the action an entry came from, none for a manual entry', () => {
-    const entry = { source: 'action' as const, rentalId: null, saleId: null };
+    const entry = { source: 'action' as const, rentalId: null, saleId: null, category: 'other' };
     expect(bookedBy({ ...entry, source: 'manual', rentalId: 'r' })).toBeNull();
     expect(bookedBy({ ...entry, rentalId: 'r' })).toBe('rental');
     expect(bookedBy({ ...entry, saleId: 's' })).toBe('sale');
     expect(bookedBy(entry)).toBe('car_purchase');
+    // issue 31: a drawer's close books its cash difference
+    expect(bookedBy({ ...entry, category: 'cash_difference' })).toBe('cash_close');
   });
 });

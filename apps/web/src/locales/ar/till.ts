@@ -9,7 +9,6 @@ export const till: Translation<typeof en> = {
   reopened: 'أعاد فتحه {{name}} في {{date}}: {{reason}}',
   status: { open: 'مفتوح', closed: 'مُقفل', reopened: 'أُعيد فتحه' },
   picker: { staff: 'الموظف', day: 'اليوم' },
-  method: { cash: 'نقدًا', cheque: 'شيك', card: 'بطاقة', transfer: 'تحويل' },
   methods: {
     title: 'طريقة الدفع',
     in: 'المداخيل',

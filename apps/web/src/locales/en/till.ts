@@ -6,7 +6,6 @@ export const till = {
   reopened: 'Reopened by {{name}} on {{date}}: {{reason}}',
   status: { open: 'Open', closed: 'Closed', reopened: 'Reopened' },
   picker: { staff: 'Staff member', day: 'Day' },
-  method: { cash: 'Cash', cheque: 'Cheque', card: 'Card', transfer: 'Transfer' },
   methods: {
     title: 'Method',
     in: 'Money in',

@@ -9,7 +9,6 @@ export const till: Translation<typeof en> = {
   reopened: 'Rouverte par {{name}} le {{date}} : {{reason}}',
   status: { open: 'Ouverte', closed: 'Clôturée', reopened: 'Rouverte' },
   picker: { staff: 'Employé', day: 'Jour' },
-  method: { cash: 'Espèces', cheque: 'Chèque', card: 'Carte', transfer: 'Virement' },
   methods: {
     title: 'Mode',
     in: 'Entrées',

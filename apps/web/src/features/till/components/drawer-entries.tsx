@@ -45,7 +45,7 @@ export function DrawerEntries({ entries }: { entries: readonly FundTransaction[]
                   <Ltr>{entry.description}</Ltr>
                 </td>
                 <td className="px-3 py-2">
-                  {t(`method.${entry.method}`)}
+                  {t(`fund:payment.methods.${entry.method}`)}
                   {entry.method === 'cheque' ? (
                     <span className="text-slate-500 dark:text-slate-400">
                       {' · '}

@@ -42,7 +42,7 @@ export function MethodTotals({
               data-testid={`method-${total.method}`}
             >
               <th scope="row" className="px-3 py-2 text-start font-medium">
-                {t(`method.${total.method}`)}
+                {t(`fund:payment.methods.${total.method}`)}
               </th>
               <td className={cell}>
                 <Ltr>{money(total.moneyIn)}</Ltr>
