@@ -40,6 +40,19 @@ async function reportText(client: Client, userId: string, lang: string, name: st
   return comparable(await layoutText(path));
 }
 
+/** closes a drawer of DAY with its count and answers its report's text */
+async function closeAndRead(
+  client: Client,
+  userId: string,
+  count: object,
+  lang: string,
+  name: string,
+) {
+  const closed = await client.post(`${drawerPath(userId)}/close`, count);
+  expect(closed.status).toBe(200);
+  return reportText(client, userId, lang, name);
+}
+
 /** every text found in the report's text */
 function expectAll(text: string, expected: string[]) {
   for (const found of expected) expect(text).toContain(found);
@@ -78,7 +91,7 @@ describe("a drawer's close report", () => {
   });
 
   it('prints the close in French: the count, the 500 DA shortfall and its reason', async () => {
-    const closed = await agent.post(`${drawerPath(agent.userId)}/close`, {
+    const count = {
       countedCash: 750_000,
       denominations: [
         { value: 2000, count: 3 },
@@ -88,9 +101,8 @@ describe("a drawer's close report", () => {
       chequesCounted: 1,
       handedOver: 500_000,
       reason: 'Monnaie rendue deux fois',
-    });
-    expect(closed.status).toBe(200);
-    const text = await reportText(agent, agent.userId, 'fr', 'cash-close-fr.pdf');
+    };
+    const text = await closeAndRead(agent, agent.userId, count, 'fr', 'cash-close-fr.pdf');
     expectAll(text, [
       'Auto Location El Djazair',
       'CLÔTURE DE CAISSE',
@@ -126,12 +138,8 @@ describe("a drawer's close report", () => {
   });
 
   it('prints in Arabic, right to left, with the figures and a reason typed in Arabic', async () => {
-    const closed = await manager.post(`${drawerPath(other.userId)}/close`, {
-      countedCash: 60_000,
-      reason: 'نقص في الصرف',
-    });
-    expect(closed.status).toBe(200);
-    const text = await reportText(manager, other.userId, 'ar', 'cash-close-ar.pdf');
+    const count = { countedCash: 60_000, reason: 'نقص في الصرف' };
+    const text = await closeAndRead(manager, other.userId, count, 'ar', 'cash-close-ar.pdf');
     expectAll(text, [
       'إغلاقالصندوق',
       'Karim',
