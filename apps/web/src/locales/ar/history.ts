@@ -53,6 +53,7 @@ export const history: Translation<typeof en> = {
     sale: 'بيع',
     kmDriven: '{{value}} كلم مقطوعة',
     soldTo: 'بيعت للزبون {{name}}',
+    paidBy: 'الدفع: {{methods}}',
     chargesTotal: 'رسوم إضافية: {{amount}}',
     charge: '{{type}}: {{description}} — {{amount}}',
     listedPrice: 'السعر المعروض: {{amount}}',

@@ -47,6 +47,7 @@ export const history = {
     sale: 'Sale',
     kmDriven: '{{value}} km driven',
     soldTo: 'Sold to {{name}}',
+    paidBy: 'Paid by {{methods}}',
     chargesTotal: 'Additional charges: {{amount}}',
     charge: '{{type}}: {{description}} — {{amount}}',
     listedPrice: 'Listed price: {{amount}}',

@@ -51,6 +51,7 @@ export const history: Translation<typeof en> = {
     sale: 'Vente',
     kmDriven: '{{value}} km parcourus',
     soldTo: 'Vendu à {{name}}',
+    paidBy: 'Payé par {{methods}}',
     chargesTotal: 'Frais supplémentaires : {{amount}}',
     charge: '{{type}} : {{description}} — {{amount}}',
     listedPrice: 'Prix affiché : {{amount}}',

@@ -101,6 +101,15 @@ export function HistoryRow({
           <p className="text-sm text-slate-600 dark:text-slate-400">
             <Ltr>{formatDate(row.date)}</Ltr>
           </p>
+          {row.paymentMethods.length > 0 ? (
+            <p className="text-sm text-slate-600 dark:text-slate-400" data-testid="history-paid-by">
+              {t('row.paidBy', {
+                methods: row.paymentMethods
+                  .map((method) => t(`fund:payment.methods.${method}`))
+                  .join(', '),
+              })}
+            </p>
+          ) : null}
         </div>
         <div className="flex items-center gap-1">
           <Button variant="secondary" size="sm" onClick={onView}>
