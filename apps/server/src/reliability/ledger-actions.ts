@@ -1,7 +1,7 @@
 import type fc from 'fast-check';
 import { expect } from 'vitest';
 import type { Client } from '../test/test-server.ts';
-import type { Ledger, ModelCar } from './ledger-model.ts';
+import type { Actor, Ledger, ModelCar } from './ledger-model.ts';
 
 /**
  * The real system: the owner's, a manager's and an agent's signed-in clients, the test
@@ -12,6 +12,8 @@ export interface Real {
   /** issue 28 §7: a change to a paid car's money is a manager's, refused to an agent */
   manager: Client;
   agent: Client & { email: string };
+  /** issue 31: each actor's account (the drawers are theirs) */
+  userIds: Record<Actor, string>;
   advanceClock(ms: number): void;
   brandId: string;
   modelId: string;
@@ -44,6 +46,8 @@ export class Command implements fc.AsyncCommand<Ledger, Real> {
   }
   async run(m: Ledger, r: Real): Promise<void> {
     r.historyChanged = false;
+    // the owner acts and pays in cash unless the command says otherwise
+    m.till = { actor: 'owner', method: 'cash' };
     kindsRun.add(kindOf(this.name));
     await this.body(m, r);
     await r.verify(m, r);
@@ -67,6 +71,9 @@ export async function act(
   expect(res.status, `${method} ${path} ${JSON.stringify(res.body)}`).toBe(expected);
   return res;
 }
+
+/** the signed-in client of an actor */
+export const clientOf = (r: Real, actor: Actor): Client => (actor === 'owner' ? r.api : r[actor]);
 
 export const always = () => true;
 export const hasCars = (m: Ledger) => m.cars.length > 0;

@@ -6,6 +6,7 @@ import {
   act,
   always,
   Command,
+  clientOf,
   hasCars,
   kindOf,
   type LedgerCommand,
@@ -34,10 +35,10 @@ import {
   periodFromPickup,
   post,
   supplierBalance,
-  unpost,
 } from './ledger-model.ts';
 import { BUYER } from './ledger-money.ts';
 import { pinCommands } from './ledger-pin.ts';
+import { actor, deleteManual, payment, tillCommands, tillFor } from './ledger-till.ts';
 
 export { kindsRun, type Real } from './ledger-actions.ts';
 
@@ -72,9 +73,17 @@ function closeReservation(
   booking: ModelRental,
   total: number,
   state: 'cancelled' | 'no_show',
+  paidBy?: ModelRental['paidBy'],
 ) {
   car.reservations = car.reservations.filter((x) => x.id !== booking.id);
-  car.records.push({ id: booking.id, total, charges: 0, state, customer: booking.customer });
+  car.records.push({
+    id: booking.id,
+    total,
+    charges: 0,
+    state,
+    customer: booking.customer,
+    ...(paidBy ? { paidBy } : {}),
+  });
 }
 const outCars = (m: Ledger) => m.cars.filter((c) => c.rental && !c.deleted);
 const hasOut = (m: Ledger) => outCars(m).length > 0;
@@ -96,7 +105,8 @@ async function undoSale(m: Ledger, r: Real, car: ModelCar, viaAvailable: boolean
   if (viaAvailable) await act(r, status, 'POST', `/api/cars/${car.id}/available`);
   else await act(r, status, 'DELETE', `/api/cars/${car.id}/sale`);
   if (status !== 200 || !car.sale) return null;
-  post(m, 'add_charge', car.sale.price);
+  // given back the way it was paid (issue 31)
+  post(m, 'add_charge', car.sale.price, null, car.sale.method ?? 'cash');
   // issue 28 §13: an invoiced sale undone is cancelled by a credit note
   const credit = car.sale.invoice ? creditNote(m) : null;
   car.sale = null;
@@ -113,7 +123,7 @@ async function deleteRecord(m: Ledger, r: Real, car: ModelCar, record: ModelReco
   await act(r, status, 'DELETE', `/api/cars/${car.id}/rentals/${record.id}`);
   if (status !== 200) return null;
   const broughtIn = record.total + record.charges;
-  if (broughtIn > 0) post(m, 'add_charge', broughtIn);
+  if (broughtIn > 0) post(m, 'add_charge', broughtIn, null, record.paidBy ?? 'cash');
   const credit = record.invoice ? creditNote(m) : null;
   car.records = car.records.filter((x) => x !== record);
   r.historyChanged = true;
@@ -213,13 +223,14 @@ async function settleSupplier(m: Ledger, r: Real, supplier: ModelSupplier) {
     amount: owed,
     description: 'Supplier Payment',
   });
-  post(m, 'add_charge', owed, supplier.id);
+  const fund = post(m, 'add_charge', owed, supplier.id);
   m.manual.push({
     id: res.body.id,
     type: 'add_charge',
     category: 'supplier',
     amount: owed,
     supplierId: supplier.id,
+    fund,
   });
 }
 
@@ -228,7 +239,13 @@ const optionalMoney = fc.option(fc.integer({ min: 0, max: 5_000_000_00 }), { nil
 const pick = fc.nat();
 
 export function ledgerCommands(): LedgerCommand[] {
-  const all = [...everyCommand(), invoiceThenUndo(), ...documentCommands(), ...pinCommands()];
+  const all = [
+    ...everyCommand(),
+    invoiceThenUndo(),
+    ...documentCommands(),
+    ...pinCommands(),
+    ...tillCommands(),
+  ];
   const onBookings = all.filter((arbitrary) => ON_BOOKINGS.has(kindOfArbitrary(arbitrary)));
   return [...all, ...onBookings, ...onBookings];
 }
@@ -362,7 +379,9 @@ function everyCommand(): LedgerCommand[] {
                 car.isPaid &&
                 (purchasePrice !== car.purchasePrice || supplierId !== car.supplierId);
               const status = onCar(car, role === 'agent' && changesMoney ? 403 : 200);
-              const as = role === 'owner' ? r.api : r[role];
+              const as = clientOf(r, role);
+              // a purchase paid or taken back goes through that person's drawer
+              tillFor(m, role);
               const body = { purchasePrice, supplierId };
               await act(r, status, 'PATCH', `/api/cars/${car.id}`, body, as);
               if (status === 403) {
@@ -389,11 +408,13 @@ function everyCommand(): LedgerCommand[] {
         // hours until the pickup: mostly now, sometimes a booking from later (cancellable)
         fc.constantFrom(0, 0, 6, 30, 96),
         fc.nat({ max: CUSTOMERS.length - 1 }),
+        actor,
+        payment,
       )
       .map(
-        ([p, paymentType, hours, lead, customer]) =>
+        ([p, paymentType, hours, lead, customer, who, paid]) =>
           new Command(
-            `rentCar(${p}, ${paymentType}, ${hours}h, +${lead}h, customer ${customer})`,
+            `rentCar(${p}, ${paymentType}, ${hours}h, +${lead}h, customer ${customer}, ${who}, ${paid.method})`,
             hasCars,
             async (m, r) => {
               const car = pickOf(m.cars, p);
@@ -405,11 +426,20 @@ function everyCommand(): LedgerCommand[] {
               const allowed =
                 (out ? isRentable(car) : isBookable(car)) && !overlaps(car, start, end);
               const status = onCar(car, allowed ? 201 : 409);
-              const res = await act(r, status, 'POST', `/api/cars/${car.id}/rent`, {
-                start: new Date(start).toISOString(),
-                end: new Date(end).toISOString(),
-                customer: { ...CUSTOMERS[customer], paymentType },
-              });
+              tillFor(m, who, paid);
+              const res = await act(
+                r,
+                status,
+                'POST',
+                `/api/cars/${car.id}/rent`,
+                {
+                  start: new Date(start).toISOString(),
+                  end: new Date(end).toISOString(),
+                  customer: { ...CUSTOMERS[customer], paymentType },
+                  payment: paid.body,
+                },
+                clientOf(r, who),
+              );
               if (status !== 201) return;
               const rate = car.dailyRate as number;
               const advancePaid = paymentType === 'advance' ? rate * days(start, end) : 0;
@@ -421,6 +451,7 @@ function everyCommand(): LedgerCommand[] {
                 endAt: end,
                 dailyRate: rate,
                 advancePaid,
+                ...(advancePaid > 0 ? { paidBy: paid.method } : {}),
               };
               expect(res.body.rental.state).toBe(out ? 'out' : 'reserved');
               if (out) car.rental = booking;
@@ -446,9 +477,9 @@ function everyCommand(): LedgerCommand[] {
           if (res.status === 200 && rental) rental.endAt = newEnd;
         }),
     ),
-    pick.map(
-      (p) =>
-        new Command(`cancelRental(${p})`, hasCars, async (m, r) => {
+    fc.tuple(pick, actor).map(
+      ([p, who]) =>
+        new Command(`cancelRental(${p}, ${who})`, hasCars, async (m, r) => {
           // a car with a booking when there is one, else any car
           const bookedCars = m.cars.filter(
             (c) => (c.rental || c.reservations.length > 0) && !c.deleted,
@@ -460,9 +491,20 @@ function everyCommand(): LedgerCommand[] {
           // a rental out only before its start; a reservation at any time before its pickup
           const allowed = car.rental ? car.rental.startAt > m.now : booking !== undefined;
           const status = onCar(car, allowed ? 200 : 409);
-          await act(r, status, 'POST', `/api/cars/${car.id}/cancel-rental`);
+          tillFor(m, who);
+          await act(
+            r,
+            status,
+            'POST',
+            `/api/cars/${car.id}/cancel-rental`,
+            undefined,
+            clientOf(r, who),
+          );
           if (status !== 200 || !booking) return;
-          if (booking.advancePaid > 0) post(m, 'add_charge', booking.advancePaid);
+          // the advance goes back the way it came in
+          if (booking.advancePaid > 0) {
+            post(m, 'add_charge', booking.advancePaid, null, booking.paidBy ?? 'cash');
+          }
           if (car.rental) {
             const cancelled = { id: booking.id, total: 0, charges: 0, state: 'cancelled' as const };
             car.records.push({ ...cancelled, customer: booking.customer });
@@ -471,10 +513,10 @@ function everyCommand(): LedgerCommand[] {
           r.historyChanged = true;
         }),
     ),
-    fc.tuple(pick, fc.integer({ min: 0, max: 40_000_00 }), fc.boolean()).map(
-      ([p, amount, cash]) =>
+    fc.tuple(pick, fc.integer({ min: 0, max: 40_000_00 }), fc.boolean(), actor).map(
+      ([p, amount, cash, who]) =>
         new Command(
-          `checkOut(${p}, ${amount}, ${cash ? 'cash' : 'cheque'})`,
+          `checkOut(${p}, ${amount}, ${cash ? 'cash' : 'cheque'}, ${who})`,
           hasOut,
           async (m, r) => {
             const car = pickOf(outCars(m), p);
@@ -493,6 +535,7 @@ function everyCommand(): LedgerCommand[] {
                 : cash
                   ? { amount, method: 'cash' }
                   : { amount, method: 'cheque', reference: '0012345', bank: 'BNA' };
+            tillFor(m, who);
             const res = await act(
               r,
               allowed ? 200 : 409,
@@ -503,6 +546,7 @@ function everyCommand(): LedgerCommand[] {
                 inspection: { fuelEighths: 8, marks: [], accessories: [], photos: [], signature },
                 deposit,
               },
+              clientOf(r, who),
             );
             if (res.status !== 200) return;
             rental.contracted = true;
@@ -524,11 +568,13 @@ function everyCommand(): LedgerCommand[] {
         fc.integer({ min: -5, max: 800 }),
         fc.array(fc.integer({ min: 0, max: 200_000_00 }), { maxLength: 3 }),
         fc.integer({ min: 0, max: 100 }),
+        actor,
+        payment,
       )
       .map(
-        ([p, driven, charges, keepPercent]) =>
+        ([p, driven, charges, keepPercent, who, paid]) =>
           new Command(
-            `returnCar(${p}, +${driven} km, [${charges}], keep ${keepPercent}%)`,
+            `returnCar(${p}, +${driven} km, [${charges}], keep ${keepPercent}%, ${who}, ${paid.method})`,
             hasCars,
             async (m, r) => {
               const car = pickOf(m.cars, p);
@@ -546,22 +592,34 @@ function everyCommand(): LedgerCommand[] {
               const keepable = deposit?.cash ? Math.min(deposit.amount, Math.max(owed, 0)) : 0;
               const retained = Math.floor((keepable * keepPercent) / 100);
               const before = deposit ? await benefitOf(r) : 0;
-              const res = await act(r, onCar(car, status), 'POST', `/api/cars/${car.id}/return`, {
-                newMileage,
-                charges: charges.map((amount, i) => ({
-                  type: 'other',
-                  description: `Charge ${i}`,
-                  amount,
-                })),
-                ...(retained > 0 ? { deposit: { retained, reason: 'Damage' } } : {}),
-              });
+              tillFor(m, who, paid);
+              const res = await act(
+                r,
+                onCar(car, status),
+                'POST',
+                `/api/cars/${car.id}/return`,
+                {
+                  newMileage,
+                  charges: charges.map((amount, i) => ({
+                    type: 'other',
+                    description: `Charge ${i}`,
+                    amount,
+                  })),
+                  ...(retained > 0 ? { deposit: { retained, reason: 'Damage' } } : {}),
+                  payment: paid.body,
+                },
+                clientOf(r, who),
+              );
               if (res.status !== 200 || !rental) return;
               if (owed > 0) post(m, 'add_money', owed);
               if (owed < 0) post(m, 'add_charge', -owed);
               if (deposit?.cash) {
-                // the rest given back, the kept part out of the deposits (it paid the charges)
-                if (deposit.amount > retained) post(m, 'add_charge', deposit.amount - retained);
-                if (retained > 0) post(m, 'add_charge', retained);
+                // the rest given back, the kept part out of the deposits (it paid the
+                // charges), both in cash as the deposit was taken
+                if (deposit.amount > retained) {
+                  post(m, 'add_charge', deposit.amount - retained, null, 'cash');
+                }
+                if (retained > 0) post(m, 'add_charge', retained, null, 'cash');
                 m.cashHeld -= deposit.amount;
               }
               if (deposit) {
@@ -575,6 +633,11 @@ function everyCommand(): LedgerCommand[] {
                 charges: chargesTotal,
                 state: 'returned',
                 customer: rental.customer,
+                ...(owed > 0
+                  ? { paidBy: paid.method }
+                  : rental.paidBy
+                    ? { paidBy: rental.paidBy }
+                    : {}),
               });
               car.rental = null;
               car.mileage = newMileage;
@@ -582,19 +645,24 @@ function everyCommand(): LedgerCommand[] {
             },
           ),
       ),
-    fc.tuple(pick, money).map(
-      ([p, price]) =>
-        new Command(`sellCar(${p}, ${price})`, hasCars, async (m, r) => {
+    fc.tuple(pick, money, actor, payment).map(
+      ([p, price, who, paid]) =>
+        new Command(`sellCar(${p}, ${price}, ${who}, ${paid.method})`, hasCars, async (m, r) => {
           const car = pickOf(m.cars, p);
           const reserved = car.reservations.length > 0;
           const status = onCar(car, car.rental || car.sale || reserved ? 409 : 201);
-          const res = await act(r, status, 'POST', `/api/cars/${car.id}/sell`, {
-            ...BUYER,
-            price,
-          });
+          tillFor(m, who, paid);
+          const res = await act(
+            r,
+            status,
+            'POST',
+            `/api/cars/${car.id}/sell`,
+            { ...BUYER, price, payment: paid.body },
+            clientOf(r, who),
+          );
           if (status !== 201) return;
           post(m, 'add_money', price);
-          car.sale = { id: res.body.sale.id, price };
+          car.sale = { id: res.body.sale.id, price, method: paid.method };
           r.historyChanged = true;
         }),
     ),
@@ -646,50 +714,71 @@ function everyCommand(): LedgerCommand[] {
           ['add_charge', 'expense'],
         ),
         money,
+        actor,
+        payment,
       )
       .map(
-        ([[type, category], amount]) =>
+        ([[type, category], amount, who, paid]) =>
           new Command(
-            `addFundTransaction(${type}, ${category}, ${amount})`,
+            `addFundTransaction(${type}, ${category}, ${amount}, ${who}, ${paid.method})`,
             always,
             async (m, r) => {
-              const res = await act(r, 201, 'POST', '/api/fund/transactions', {
-                type,
-                category,
-                amount,
-                description: `${category} entry`,
-              });
-              post(m, type as 'add_money', amount);
+              tillFor(m, who, paid);
+              const res = await act(
+                r,
+                201,
+                'POST',
+                '/api/fund/transactions',
+                { type, category, amount, description: `${category} entry`, payment: paid.body },
+                clientOf(r, who),
+              );
+              expect(res.body.method, 'the method stored').toBe(paid.method);
+              const fund = post(m, type as 'add_money', amount);
               m.manual.push({
                 id: res.body.id,
                 type: type as 'add_money',
                 category,
                 amount,
                 supplierId: null,
+                fund,
               });
             },
           ),
       ),
-    fc.tuple(pick, fc.constantFrom('add_money', 'add_charge'), money).map(
-      ([p, type, amount]) =>
-        new Command(`supplierPayment(${p}, ${type}, ${amount})`, hasSuppliers, async (m, r) => {
-          const supplier = pickOf(m.suppliers, p);
-          const res = await act(r, 201, 'POST', '/api/fund/transactions', {
-            type,
-            category: 'supplier',
-            supplierId: supplier.id,
-            amount,
-            description: 'Supplier Payment',
-          });
-          post(m, type as 'add_money', amount, supplier.id);
-          m.manual.push({
-            id: res.body.id,
-            type: type as 'add_money',
-            category: 'supplier',
-            amount,
-            supplierId: supplier.id,
-          });
-        }),
+    fc.tuple(pick, fc.constantFrom('add_money', 'add_charge'), money, actor, payment).map(
+      ([p, type, amount, who, paid]) =>
+        new Command(
+          `supplierPayment(${p}, ${type}, ${amount}, ${who}, ${paid.method})`,
+          hasSuppliers,
+          async (m, r) => {
+            const supplier = pickOf(m.suppliers, p);
+            tillFor(m, who, paid);
+            const res = await act(
+              r,
+              201,
+              'POST',
+              '/api/fund/transactions',
+              {
+                type,
+                category: 'supplier',
+                supplierId: supplier.id,
+                amount,
+                description: 'Supplier Payment',
+                payment: paid.body,
+              },
+              clientOf(r, who),
+            );
+            const fund = post(m, type as 'add_money', amount, supplier.id);
+            m.manual.push({
+              id: res.body.id,
+              type: type as 'add_money',
+              category: 'supplier',
+              amount,
+              supplierId: supplier.id,
+              fund,
+            });
+          },
+        ),
     ),
     pick.map(
       (p) =>
@@ -717,15 +806,15 @@ function everyCommand(): LedgerCommand[] {
           car.isPaid = true;
         }),
     ),
-    pick.map(
-      (p) =>
+    fc.tuple(pick, fc.boolean()).map(
+      ([p, asManager]) =>
         new Command(
-          `deleteFundTransaction(${p})`,
+          `deleteFundTransaction(${p}, ${asManager ? 'manager' : 'owner'})`,
           (m) => m.manual.length > 0,
           async (m, r) => {
-            const entry = pickOf(m.manual, p);
-            await act(r, 200, 'DELETE', `/api/fund/transactions/${entry.id}`);
-            unpost(m, entry);
+            // issue 31: refused (nothing changes) when its drawer is closed or a correction
+            // names it
+            await deleteManual(m, r, pickOf(m.manual, p), asManager);
           },
         ),
     ),
@@ -752,34 +841,50 @@ function everyCommand(): LedgerCommand[] {
           car.rental = { ...reservation, ...period };
         }),
     ),
-    fc.tuple(pick, pick).map(
-      ([p, q]) =>
-        new Command(`cancelBooking(${p}, ${q})`, hasReservations, async (m, r) => {
+    fc.tuple(pick, pick, actor).map(
+      ([p, q, who]) =>
+        new Command(`cancelBooking(${p}, ${q}, ${who})`, hasReservations, async (m, r) => {
           const { car, reservation } = pickReservation(m, p, q);
-          await act(r, 200, 'POST', `/api/rentals/${reservation.id}/cancel`, {
-            reason: 'Plans changed',
-          });
-          if (reservation.advancePaid > 0) post(m, 'add_charge', reservation.advancePaid);
+          tillFor(m, who);
+          const body = { reason: 'Plans changed' };
+          const path = `/api/rentals/${reservation.id}/cancel`;
+          await act(r, 200, 'POST', path, body, clientOf(r, who));
+          // the advance goes back the way it came in
+          if (reservation.advancePaid > 0) {
+            post(m, 'add_charge', reservation.advancePaid, null, reservation.paidBy ?? 'cash');
+          }
           closeReservation(car, reservation, 0, 'cancelled');
           r.historyChanged = true;
         }),
     ),
-    fc.tuple(pick, pick, fc.boolean()).map(
-      ([p, q, refund]) =>
-        new Command(`markNoShow(${p}, ${q}, ${refund})`, hasReservations, async (m, r) => {
+    fc.tuple(pick, pick, fc.boolean(), actor).map(
+      ([p, q, refund, who]) =>
+        new Command(`markNoShow(${p}, ${q}, ${refund}, ${who})`, hasReservations, async (m, r) => {
           const { car, reservation } = pickReservation(m, p, q);
           const allowed = m.now >= reservation.startAt + NO_SHOW_DELAY;
+          tillFor(m, who);
           const res = await act(
             r,
             allowed ? 200 : 409,
             'POST',
             `/api/rentals/${reservation.id}/no-show`,
             { refund },
+            clientOf(r, who),
           );
           if (res.status !== 200) return;
-          // kept, the advance stays revenue (the record's total); refunded, one fund entry
-          if (refund && reservation.advancePaid > 0) post(m, 'add_charge', reservation.advancePaid);
-          closeReservation(car, reservation, refund ? 0 : reservation.advancePaid, 'no_show');
+          // kept, the advance stays revenue (the record's total); refunded, one fund entry,
+          // the way it came in
+          const paidBy = reservation.paidBy ?? 'cash';
+          if (refund && reservation.advancePaid > 0) {
+            post(m, 'add_charge', reservation.advancePaid, null, paidBy);
+          }
+          closeReservation(
+            car,
+            reservation,
+            refund ? 0 : reservation.advancePaid,
+            'no_show',
+            paidBy,
+          );
           r.historyChanged = true;
         }),
     ),

@@ -18,6 +18,8 @@ export interface ModelRental {
   endAt: number;
   dailyRate: number;
   advancePaid: number;
+  /** issue 31: how its last payment came in (the advance, the return's balance) */
+  paidBy?: Method;
   /** issue 15: checked out (its contract numbered), and the deposit taken then */
   contracted?: boolean;
   deposit?: { amount: number; cash: boolean };
@@ -40,6 +42,8 @@ export interface ModelRecord {
   customer: number;
   /** issue 28 §13: the number of the invoice Print Invoice gave it */
   invoice?: string;
+  /** issue 31: how its last payment came in (a deletion gives it back that way) */
+  paidBy?: Method;
 }
 
 /** the customers who book (a customer file each, by licence) */
@@ -71,7 +75,7 @@ export interface ModelCar {
   rental: ModelRental | null;
   /** issue 14: reservations waiting for their pickup */
   reservations: ModelReservation[];
-  sale: { id: string; price: number; invoice?: string } | null;
+  sale: { id: string; price: number; invoice?: string; method?: Method } | null;
   records: ModelRecord[];
 }
 
@@ -87,6 +91,9 @@ export interface ModelEntry {
   category: string;
   amount: number;
   supplierId: string | null;
+  /** issue 31: its line in the fund, with its drawer; the entry it corrects */
+  fund: ModelFundEntry;
+  corrects?: string;
 }
 
 /** issue 28 §13: the invoices (FA) and credit notes (AV) numbered, per business year */
@@ -107,6 +114,45 @@ export interface ModelPin {
   lockouts: number;
 }
 
+/** issue 31: the staff accounts that act (each has a drawer a day) */
+export type Actor = 'owner' | 'manager' | 'agent';
+export const ACTORS: readonly Actor[] = ['owner', 'manager', 'agent'];
+export type Method = 'cash' | 'cheque' | 'card' | 'transfer';
+
+/** every fund entry: its money, how it was paid, and the drawer (actor and day) that took it */
+export interface ModelFundEntry {
+  type: 'add_money' | 'add_charge';
+  amount: number;
+  method: Method;
+  actor: Actor;
+  day: string;
+  category: string;
+}
+
+/** issue 31 §3: a drawer's close as the model counts it */
+export interface ModelClose {
+  expectedCash: number;
+  countedCash: number;
+  handedOver: number;
+  /** the "Cash difference" entry, when the count differed */
+  difference: ModelFundEntry | null;
+  differenceId: string | null;
+}
+
+export interface ModelDrawer {
+  actor: Actor;
+  day: string;
+  close: ModelClose | null;
+}
+
+/** the category of a close's difference entry */
+export const CASH_DIFFERENCE = 'cash_difference';
+
+export const drawerKey = (actor: Actor, day: string) => `${actor}/${day}`;
+
+/** the business day (Algiers, UTC+1 all year) of an instant, as YYYY-MM-DD */
+export const businessDay = (ms: number) => new Date(ms + HOUR).toISOString().slice(0, 10);
+
 export interface Ledger {
   /** the server clock at the start of the sequence, and now */
   start: number;
@@ -123,6 +169,11 @@ export interface Ledger {
   cashHeld: number;
   documents: ModelDocuments;
   pin: ModelPin;
+  /** issue 31: every fund entry with its drawer, and the drawers closed or counted */
+  entries: ModelFundEntry[];
+  drawers: Map<string, ModelDrawer>;
+  /** who acts in the command running, and how their money comes or goes */
+  till: { actor: Actor; method: Method };
 }
 
 export function emptyLedger(now: number): Ledger {
@@ -144,6 +195,9 @@ export function emptyLedger(now: number): Ledger {
       waitUntil: null,
       lockouts: 0,
     },
+    entries: [],
+    drawers: new Map(),
+    till: { actor: 'owner', method: 'cash' },
   };
 }
 
@@ -152,13 +206,21 @@ export function days(start: number, end: number): number {
   return Math.max(1, Math.ceil((end - start) / DAY));
 }
 
-/** posts one fund entry in the model: the balance, and the supplier's flows when it names one */
+/**
+ * posts one fund entry in the model: the balance, the supplier's flows when it names one, and
+ * the entry into the drawer of whoever acts (today, paid as the command's till says unless
+ * `method` says otherwise)
+ */
 export function post(
   m: Ledger,
   type: 'add_money' | 'add_charge',
   amount: number,
   supplierId: string | null = null,
-): void {
+  method: Method = m.till.method,
+): ModelFundEntry {
+  const category = supplierId ? 'supplier' : 'other';
+  const entry = { type, amount, method, actor: m.till.actor, day: businessDay(m.now), category };
+  m.entries.push(entry);
   m.balance += type === 'add_money' ? amount : -amount;
   if (supplierId) {
     m.flows.set(
@@ -167,6 +229,7 @@ export function post(
     );
     m.entryCount.set(supplierId, (m.entryCount.get(supplierId) ?? 0) + 1);
   }
+  return entry;
 }
 
 /** deletes a manual entry in the model: the opposite move, one entry fewer for its supplier */
@@ -178,6 +241,7 @@ export function unpost(m: Ledger, entry: ModelEntry): void {
     m.entryCount.set(entry.supplierId, (m.entryCount.get(entry.supplierId) ?? 0) - 1);
   }
   m.manual = m.manual.filter((x) => x !== entry);
+  m.entries = m.entries.filter((x) => x !== entry.fund);
 }
 
 export interface Purchase {

@@ -1,4 +1,4 @@
-import { CUSTOMERS, type Ledger, type ModelRental } from './ledger-model.ts';
+import { CASH_DIFFERENCE, CUSTOMERS, type Ledger, type ModelRental } from './ledger-model.ts';
 
 /**
  * Issue 28 §10: the money figures the screens must show, computed from the model's records
@@ -67,6 +67,12 @@ export function expectedFigures(m: Ledger): ExpectedFigures {
     if (entry.category === 'rental') rentalRevenue += signed;
     else if (entry.category === 'deposit') manualDeposits += signed;
     else if (entry.type === 'add_charge' && entry.category !== 'supplier') {
+      manualCharges += entry.amount;
+    }
+  }
+  // issue 31: a count short of the expected cash is a charge ("Cash difference")
+  for (const entry of m.entries) {
+    if (entry.category === CASH_DIFFERENCE && entry.type === 'add_charge') {
       manualCharges += entry.amount;
     }
   }

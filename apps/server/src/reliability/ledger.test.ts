@@ -13,6 +13,7 @@ import { databaseName, FULL, reportFigure, scaled } from './figures.ts';
 import { checkLedger, checkSequenceEnd } from './ledger-checks.ts';
 import { kindsRun, ledgerActionKinds, ledgerCommands, type Real } from './ledger-commands.ts';
 import { emptyLedger } from './ledger-model.ts';
+import { checkDrawers } from './ledger-till.ts';
 
 /**
  * Issue 6 §2, a ledger that never drifts: random sequences of every money action through
@@ -28,8 +29,8 @@ const TARGET_ACTIONS = scaled(10_000, 400, 2_000);
 
 let server: TestServer;
 let api: Client;
-let manager: Client & { email: string };
-let agent: Client & { email: string };
+let manager: Client & { email: string; userId: string };
+let agent: Client & { email: string; userId: string };
 let catalogue: { brandId: string; modelId: string };
 beforeAll(async () => {
   server = await startTestServer({ now: T0 });
@@ -46,12 +47,16 @@ afterAll(() => server.close());
  */
 async function resetBusiness(db: Db): Promise<void> {
   for (const table of [
+    // issue 31: the drawers first (a closed one keeps its entries), then the entries
+    'drawers',
     'rental_charges',
     'credit_notes',
     'invoices',
     'document_counters',
     'rentals',
     'sales',
+    // a correction names the entry it corrects
+    'fund_transactions where corrects_id is not null',
     'fund_transactions',
     'cars',
     'suppliers',
@@ -92,12 +97,16 @@ describe('the ledger (model-based, through HTTP)', () => {
       api,
       manager,
       agent,
+      userIds: { owner: server.ownerId, manager: manager.userId, agent: agent.userId },
       advanceClock: (ms) => server.clock.advance(ms),
       brandId: catalogue.brandId,
       modelId: catalogue.modelId,
       actions: 0,
       historyChanged: false,
-      verify: (m, r) => checkLedger(m, api, server.database.db, r.historyChanged),
+      verify: async (m, r) => {
+        await checkLedger(m, api, server.database.db, r.historyChanged);
+        await checkDrawers(m, server.database.db, r.userIds);
+      },
     };
     const started = Date.now();
     const kinds = ledgerActionKinds();
@@ -124,6 +133,7 @@ describe('the ledger (model-based, through HTTP)', () => {
             // shorter, and each action's own checks cover them)
             await checkLedger(model, api, server.database.db, true, real.actions >= FIGURES_AFTER);
             await checkSequenceEnd(model, server.database.db);
+            await checkDrawers(model, server.database.db, real.userIds);
             actions += real.actions;
             sequences++;
             for (const series of Object.values(model.documents)) {
