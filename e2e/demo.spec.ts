@@ -213,9 +213,10 @@ test('demo mode: settings, an invoice and the CSV exports are made in the browse
   await expect(
     page.getByRole('status').filter({ hasText: 'Business details saved' }),
   ).toBeVisible();
+  // the demo owner and the two staff members whose drawers the seed closed (issue 31)
   await expect(
     page.getByRole('region', { name: 'Staff accounts' }).getByTestId('staff-row'),
-  ).toContainText('Demo User');
+  ).toContainText(['Demo User', 'Samir Ouali', 'Yasmine Larbi']);
 
   // Print Invoice on a record of the seed: the print page and its PDF
   await navigate(page, 'History', 'Transaction History');
@@ -267,11 +268,14 @@ test('demo mode: settings, an invoice and the CSV exports are made in the browse
   const fund = await csvOf('Download CSV of every fund transaction');
   expect(fund.name).toMatch(/^fund-\d{4}-\d{2}-\d{2}\.csv$/);
   expect(fund.text.split('\r\n')[0]).toBe(
-    'Date;Type;Category;Description;Supplier;Amount (DA);Signed amount (DA);Source',
+    'Date;Type;Category;Description;Supplier;Amount (DA);Signed amount (DA);Source;Method;Staff',
   );
   expect(fund.text).toMatch(
-    /;Money added;[^\r\n]*;\d+,\d\d;\d+,\d\d;(Manual|Rental|Sale|Car purchase)\r\n/,
+    /;Money added;[^\r\n]*;\d+,\d\d;\d+,\d\d;(Manual|Rental|Sale|Car purchase);[^;\r\n]+;[^;\r\n]*\r\n/,
   );
+  // issue 31: the seed's sale by cheque, and a staff member's entry
+  expect(fund.text).toMatch(/;Cheque 0045871, CPA;Demo User\r\n/);
+  expect(fund.text).toMatch(/;Card;Samir Ouali\r\n/);
 
   // the Excel workbooks, written by exceljs's browser build in the demo's worker
   const xlsxOf = async (label: string) => {

@@ -78,6 +78,34 @@ export const seedRentalCustomers = [
   },
 ] as const;
 
+/**
+ * issue 31: the counter's two staff members besides the demo owner (they sign in with the
+ * demo's password), each with a drawer of their own
+ */
+export const seedStaff = {
+  agent: {
+    email: 'samir@demo.local',
+    username: 'samir',
+    displayName: 'Samir Ouali',
+    role: 'agent',
+  },
+  manager: {
+    email: 'yasmine@demo.local',
+    username: 'yasmine',
+    displayName: 'Yasmine Larbi',
+    role: 'manager',
+  },
+} as const;
+
+/** the cheques the demo's customers pay with (issue 31): a number and a bank each */
+export const seedCheques = {
+  sale: { method: 'cheque', chequeNumber: '0045871', chequeBank: 'CPA' },
+  advance: { method: 'cheque', chequeNumber: '3021457', chequeBank: 'BNA' },
+} as const;
+
+/** the reason Samir gave for his short count two days ago */
+export const SHORTFALL_REASON = 'Short by 500 DA: change given twice to a customer';
+
 export const seedBuyer = {
   customerName: 'Hichem Boudiaf',
   customerPhone: '+213 699 54 32 10',

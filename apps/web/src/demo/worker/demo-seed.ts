@@ -2,23 +2,30 @@ import { authRoutes } from '@car-rental/domain/contract/auth';
 import { brandRoutes } from '@car-rental/domain/contract/brands';
 import type { CarView } from '@car-rental/domain/contract/car';
 import { carRoutes } from '@car-rental/domain/contract/cars';
-import { fundRoutes } from '@car-rental/domain/contract/fund';
+import { drawerRoutes } from '@car-rental/domain/contract/drawers';
+import { fundRoutes, type PaymentInput } from '@car-rental/domain/contract/fund';
 import { contractRoutes } from '@car-rental/domain/contract/inspections';
 import { rentalRoutes } from '@car-rental/domain/contract/rentals';
 import type { AnswerOf, CallInput, RouteSpec } from '@car-rental/domain/contract/route';
 import { salesRoutes } from '@car-rental/domain/contract/sales';
 import { supplierRoutes } from '@car-rental/domain/contract/suppliers';
+import { DENOMINATIONS } from '@car-rental/domain/fund/drawer';
 import { fromDinars } from '@car-rental/domain/money';
+import { businessDayOf } from '@car-rental/domain/time/zoned-time';
 import {
   DEMO_CONTRACT_TERMS,
   DEMO_SIGNATURE,
+  SHORTFALL_REASON,
   seedBuyer,
+  seedCheques,
   seedColors,
   seedRentalCustomers,
+  seedStaff,
   seedSuppliers,
   seedWilayas,
 } from '../demo-seed-data.ts';
 import { DEMO_PASSWORD, DEMO_USERNAME } from '../demo-session.ts';
+import { demoConfig } from './demo-deps.ts';
 
 export { DEMO_PASSWORD, DEMO_USERNAME };
 export const DEMO_PIN = '1234';
@@ -97,6 +104,15 @@ export async function seedDemo(options: SeedOptions): Promise<void> {
   const models = brands.flatMap((brand) =>
     brand.models.map((model) => ({ brandId: brand.id, modelId: model.id })),
   );
+  // issue 31: two staff members, each with a drawer of their own
+  const staff = {
+    agent: await call(authRoutes.register, {
+      body: { ...seedStaff.agent, password: DEMO_PASSWORD },
+    }),
+    manager: await call(authRoutes.register, {
+      body: { ...seedStaff.manager, password: DEMO_PASSWORD },
+    }),
+  };
   const suppliers: AnswerOf<typeof supplierRoutes.addSupplier>[] = [];
   for (const supplier of seedSuppliers) {
     suppliers.push(await call(supplierRoutes.addSupplier, { body: supplier }));
@@ -122,7 +138,10 @@ export async function seedDemo(options: SeedOptions): Promise<void> {
   const oranMotors = suppliers[1];
   if (oranMotors) {
     at(55, 3);
-    await manual('add_charge', 15_000, `Payment to ${oranMotors.name}`, 'supplier', oranMotors.id);
+    await manual('add_charge', 15_000, `Payment to ${oranMotors.name}`, 'supplier', {
+      supplierId: oranMotors.id,
+      payment: { method: 'transfer' },
+    });
   }
 
   // finished rentals over the three months: [car, customer, days ago, days, payment, charges]
@@ -171,11 +190,16 @@ export async function seedDemo(options: SeedOptions): Promise<void> {
   at(7, 5);
   await call(salesRoutes.sellCar, {
     params: { id: sold.id },
-    body: { ...seedBuyer, price: (sold.salePrice ?? 0) - fromDinars(500) },
+    body: {
+      ...seedBuyer,
+      price: (sold.salePrice ?? 0) - fromDinars(500),
+      payment: seedCheques.sale,
+    },
   });
   at(5, 3);
   await call(carRoutes.markForSale, { params: { id: car(8).id } });
-  at(3, 6);
+  // five hours past the seed's hour: a snapshot moved by up to 8 hours keeps it on its day
+  at(3, 5);
   await manual('add_charge', 1_200, 'Fuel for car deliveries', 'fuel');
 
   // issue 15: the contract terms the agency prints and prices its returns with
@@ -185,32 +209,110 @@ export async function seedDemo(options: SeedOptions): Promise<void> {
   // checked out with its contract (a scratch noted, 7/8 of fuel, a cash deposit)
   at(2);
   await rent(car(9), seedRentalCustomers[2], 'after', new Date(base + 3 * HOUR_MS));
-  at(1);
-  const out = await rent(car(7), seedRentalCustomers[3], 'advance', new Date(base + 4 * DAY_MS));
-  at(1, 0.25); // the walk around the car, a quarter of an hour after the booking
-  await call(contractRoutes.checkOutRental, {
-    params: { rentalId: out.rental.id },
-    body: {
-      odometerKm: out.car.mileageKm,
-      inspection: {
-        fuelEighths: 7,
-        marks: [{ id: 'demo1', view: 'left', x: 0.3, y: 0.55, type: 'scratch', note: 'Rear door' }],
-        accessories: [
-          { key: 'spare_wheel', label: 'Spare wheel', present: true },
-          { key: 'jack', label: 'Jack', present: true },
-          { key: 'documents', label: 'Car documents', present: true },
-        ],
-        photos: [],
-        signature: DEMO_SIGNATURE,
-      },
-      deposit: { amount: fromDinars(20_000), method: 'cash' },
-    },
+  // issue 31: Samir's day two days ago, closed 500 DA short with its reason (minutes after
+  // the hour, so that one business day holds them wherever the hour falls)
+  await asStaff('agent', async () => {
+    at(2, 0.1);
+    await manual('add_money', 3_000, 'Airport delivery fee', 'income');
+    at(2, 0.15);
+    await manual('add_money', 1_500, 'Child seat hire', 'income', { payment: { method: 'card' } });
+    at(2, 0.2);
+    await manual('add_charge', 1_200, 'Fuel for car deliveries', 'fuel');
+    at(2, 0.3);
+    await closeDay(staff.agent.user.id, -fromDinars(500), fromDinars(300));
+  });
+  // Yasmine's day yesterday: a rental paid ahead and its cash deposit, counted right
+  await asStaff('manager', async () => {
+    at(1);
+    const booked = await rent(
+      car(7),
+      seedRentalCustomers[3],
+      'advance',
+      new Date(base + 4 * DAY_MS),
+    );
+    at(1, 0.25); // the walk around the car, a quarter of an hour after the booking
+    await checkOut(booked);
+    at(1, 0.5);
+    // the advance goes to the safe, the deposit stays in the drawer
+    await closeDay(staff.manager.user.id, 0, booked.rental.advancePaid);
   });
 
   // reserved (issue 14): one picked up later today (the bell), one in three days, paid ahead
   at(0);
   await reserve(car(6), seedRentalCustomers[1], 'after', 5 * HOUR_MS, 2 * DAY_MS);
-  await reserve(car(4), seedRentalCustomers[0], 'advance', 3 * DAY_MS, 3 * DAY_MS);
+  // issue 31: Samir's drawer today, open: the advance by cheque, a fee by card, cash in and out
+  await asStaff('agent', async () => {
+    at(0, 1 / 3600);
+    await reserve(
+      car(4),
+      seedRentalCustomers[0],
+      'advance',
+      3 * DAY_MS,
+      3 * DAY_MS,
+      seedCheques.advance,
+    );
+    at(0, 2 / 3600);
+    await manual('add_money', 1_500, 'Airport delivery fee', 'income', {
+      payment: { method: 'card' },
+    });
+    at(0, 3 / 3600);
+    await manual('add_money', 1_000, 'Child seat hire', 'income');
+    at(0, 4 / 3600);
+    await manual('add_charge', 800, 'Fuel for car deliveries', 'fuel');
+  });
+  async function checkOut(out: AnswerOf<typeof rentalRoutes.rentCar>) {
+    await call(contractRoutes.checkOutRental, {
+      params: { rentalId: out.rental.id },
+      body: {
+        odometerKm: out.car.mileageKm,
+        inspection: {
+          fuelEighths: 7,
+          marks: [
+            { id: 'demo1', view: 'left', x: 0.3, y: 0.55, type: 'scratch', note: 'Rear door' },
+          ],
+          accessories: [
+            { key: 'spare_wheel', label: 'Spare wheel', present: true },
+            { key: 'jack', label: 'Jack', present: true },
+            { key: 'documents', label: 'Car documents', present: true },
+          ],
+          photos: [],
+          signature: DEMO_SIGNATURE,
+        },
+        deposit: { amount: fromDinars(20_000), method: 'cash' },
+      },
+    });
+  }
+
+  /** `run` signed in as a staff member, then the owner's desk again */
+  async function asStaff<T>(who: keyof typeof seedStaff, run: () => Promise<T>): Promise<T> {
+    await call(authRoutes.signIn, {
+      body: { identifier: seedStaff[who].username, password: DEMO_PASSWORD },
+    });
+    const answer = await run();
+    await call(authRoutes.signIn, { body: { identifier: DEMO_USERNAME, password: DEMO_PASSWORD } });
+    signedInAt = current.getTime();
+    return answer;
+  }
+
+  /**
+   * closes the drawer of the day of the seed's clock: counted `difference` off what it
+   * expects (the notes counted given), `handedOver` taken to the safe
+   */
+  async function closeDay(userId: string, difference: number, handedOver: number) {
+    const params = { userId, day: businessDayOf(current, demoConfig.businessTimezone) };
+    const drawer = await call(drawerRoutes.getDrawer, { params });
+    const countedCash = drawer.expectedCash + difference;
+    await call(drawerRoutes.closeDrawer, {
+      params,
+      body: {
+        countedCash,
+        denominations: notesOf(countedCash),
+        chequesCounted: drawer.cheques.length,
+        handedOver,
+        ...(difference === 0 ? {} : { reason: SHORTFALL_REASON }),
+      },
+    });
+  }
 
   function drawCar(index: number) {
     const rate = DEMO_SEED.dailyRateDinars;
@@ -240,10 +342,10 @@ export async function seedDemo(options: SeedOptions): Promise<void> {
     dinars: number,
     description: string,
     category: string,
-    supplierId?: string,
+    options: { supplierId?: string; payment?: PaymentInput } = {},
   ) {
     await call(fundRoutes.addFundTransaction, {
-      body: { type, amount: fromDinars(dinars), description, category, supplierId },
+      body: { type, amount: fromDinars(dinars), description, category, ...options },
     });
   }
 
@@ -253,6 +355,7 @@ export async function seedDemo(options: SeedOptions): Promise<void> {
     paymentType: 'after' | 'advance',
     from: number,
     length: number,
+    payment?: PaymentInput,
   ) {
     await call(rentalRoutes.rentCar, {
       params: { id: reserved.id },
@@ -260,6 +363,7 @@ export async function seedDemo(options: SeedOptions): Promise<void> {
         start: new Date(base + from).toISOString(),
         end: new Date(base + from + length).toISOString(),
         customer: { ...customer, paymentType },
+        payment,
       },
     });
   }
@@ -299,4 +403,14 @@ export async function seedDemo(options: SeedOptions): Promise<void> {
       body: { newMileage, charges },
     });
   }
+}
+
+/** the notes and coins of `centimes` (whole dinars), largest first */
+function notesOf(centimes: number) {
+  let rest = Math.floor(centimes / 100);
+  return DENOMINATIONS.map((value) => {
+    const count = Math.floor(rest / value);
+    rest -= count * value;
+    return { value, count };
+  }).filter((note) => note.count > 0);
 }

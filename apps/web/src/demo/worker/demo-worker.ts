@@ -12,11 +12,11 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle } from 'drizzle-orm/pglite';
 import journal from '../../../../server/drizzle/meta/_journal.json';
 import { demoDispatcher, prepareDemo } from './demo-api.ts';
-import { demoClock, demoDeps } from './demo-deps.ts';
+import { demoClock, demoConfig, demoDeps } from './demo-deps.ts';
 import { demoFonts } from './demo-fonts.ts';
 import { DEMO_STORE, type FromWorker, type ToWorker } from './demo-protocol.ts';
 import { loadDataDir, saveDataDir } from './demo-store.ts';
-import { shiftTimes } from './demo-time-shift.ts';
+import { businessDaysBetween, shiftTimes } from './demo-time-shift.ts';
 
 /**
  * The demo's backend: the server's own services, repositories, migrations and triggers on
@@ -98,7 +98,10 @@ async function start({ sessionCookie, pgliteWasmModule, fsBundle }: StartMessage
     // the snapshot's business happened around its build: move it to around now
     const hour = 3_600_000;
     const now = Math.floor(Date.now() / hour) * hour;
-    await shiftTimes(db, now - Date.parse(snapshot.seededAt));
+    const seededAt = new Date(snapshot.seededAt);
+    // the dates by the business days between (the seed's today's drawer is the visit's)
+    const days = businessDaysBetween(seededAt, new Date(now), demoConfig.businessTimezone);
+    await shiftTimes(db, now - seededAt.getTime(), days);
   }
   const clock = demoClock();
   const deps = demoDeps(db, clock, demoFonts);
