@@ -1,13 +1,21 @@
 import { systemRoutes } from '@car-rental/domain/contract/system';
 import { useIsRestoring, useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SignInScreen } from '../features/auth/components/sign-in-screen.tsx';
 import { call, errorMessage } from '../lib/api-client.ts';
 import { useCurrentUser } from '../lib/current-user.ts';
 import { setBusinessTimeZone } from '../lib/format.ts';
 import { useConnection } from '../lib/offline/connection.ts';
 import { AppShell } from './shell/app-shell.tsx';
 import { ConnectionErrorScreen, LoadingScreen } from './status-screens.tsx';
+
+// the sign-in, first-run and forgot-password forms (and the form layer they use) are fetched
+// only by who is signed out: a signed-in first load carries the shell alone
+const SignInScreen = lazy(() =>
+  import('../features/auth/components/sign-in-screen.tsx').then((m) => ({
+    default: m.SignInScreen,
+  })),
+);
 
 /** spec §9: the connection test at start-up gives up after 15 seconds */
 const STARTUP_TIMEOUT_MS = 15_000;
@@ -39,6 +47,12 @@ export function Root() {
     return <ConnectionErrorScreen message={connection.detail ?? t('connection.offlineMode')} />;
   }
   if (waiting) return <LoadingScreen />;
-  if (!me.data) return <SignInScreen />;
+  if (!me.data) {
+    return (
+      <Suspense fallback={<LoadingScreen />}>
+        <SignInScreen />
+      </Suspense>
+    );
+  }
   return <AppShell user={me.data} />;
 }

@@ -1,8 +1,19 @@
-import { CarFormDialog } from '../../features/cars/components/car-form-dialog.tsx';
+import { lazyDialog } from '../../components/ui/lazy-dialog.tsx';
 import type { GarageLocationState } from '../../features/cars/components/garage-screen.tsx';
-import { RemoveCarDialog } from '../../features/cars/components/remove-car-dialog.tsx';
 import { DashboardScreen } from '../../features/dashboard/components/dashboard-screen.tsx';
-import { ExtendRentalDialog } from '../../features/rentals/components/extend-rental-dialog.tsx';
+
+// the dialogs open on a click: their code is fetched then, not with the Dashboard
+const CarFormDialog = lazyDialog(() =>
+  import('../../features/cars/components/car-form-dialog.tsx').then((m) => m.CarFormDialog),
+);
+const RemoveCarDialog = lazyDialog(() =>
+  import('../../features/cars/components/remove-car-dialog.tsx').then((m) => m.RemoveCarDialog),
+);
+const ExtendRentalDialog = lazyDialog(() =>
+  import('../../features/rentals/components/extend-rental-dialog.tsx').then(
+    (m) => m.ExtendRentalDialog,
+  ),
+);
 
 const addFirstCar: GarageLocationState = { addCar: true };
 
