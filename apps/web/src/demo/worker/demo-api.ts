@@ -18,7 +18,7 @@ export const DEMO_READ_ONLY =
 
 /**
  * The demo's one policy over the server's routes: adding or editing a car and uploading an
- * image are blocked (spec §5), and so is adding staff accounts (the demo has one user).
+ * image are blocked (spec §5), and so is adding staff accounts (the seed's three are all).
  * Everything else runs as on the server.
  */
 export const demoBlocked: ReadonlySet<string> = new Set([
