@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { stat, writeFile } from 'node:fs/promises';
+import { copyFile, stat, writeFile } from 'node:fs/promises';
 import { promisify } from 'node:util';
 import { type APIRequestContext, expect } from '@playwright/test';
 
@@ -14,6 +14,16 @@ export async function readPdf(request: APIRequestContext, href: string, path: st
   expect(res.status(), href).toBe(200);
   expect(res.headers()['content-type']).toBe('application/pdf');
   await writeFile(path, await res.body());
+  return readSavedPdf(path);
+}
+
+/** the same for a PDF the page saved (a download), copied to `path` in the artefacts */
+export async function readPdfFile(saved: string, path: string) {
+  await copyFile(saved, path);
+  return readSavedPdf(path);
+}
+
+async function readSavedPdf(path: string) {
   const { stdout } = await run('pdftotext', ['-layout', path, '-']);
   const picture = path.replace(/\.pdf$/, '');
   await run('pdftoppm', ['-png', '-r', '60', '-f', '1', '-l', '1', path, picture]);
