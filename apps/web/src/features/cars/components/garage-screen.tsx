@@ -4,14 +4,21 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
+import { lazyDialog } from '../../../components/ui/lazy-dialog.tsx';
 import { useDataMode } from '../../../lib/data-mode.ts';
 import type { GarageFilters } from '../api/get-garage-cars.ts';
-import { CarFormDialog } from './car-form-dialog.tsx';
 import { GarageFilterPanel, noFilters } from './garage-filters.tsx';
 import { GarageGroups } from './garage-groups.tsx';
 import { GarageSummaryCards } from './garage-summary-cards.tsx';
-import { RemoveCarDialog } from './remove-car-dialog.tsx';
 import { SoldCarsSection } from './sold-cars-section.tsx';
+
+// the dialogs open on a click (or the Dashboard's Add Your First Car): fetched then
+const CarFormDialog = lazyDialog(() =>
+  import('./car-form-dialog.tsx').then((m) => m.CarFormDialog),
+);
+const RemoveCarDialog = lazyDialog(() =>
+  import('./remove-car-dialog.tsx').then((m) => m.RemoveCarDialog),
+);
 
 /** navigation state that opens the car form on arrival ('Add Your First Car') */
 export interface GarageLocationState {
