@@ -309,8 +309,8 @@ function signatures(writer: Writer) {
       borderWidth: 0.7,
     });
   });
+  // the report's end: moving on past the boxes would open a page with only the footer on it
   sheet.y = top - 14 - height;
-  sheet.down(8);
 }
 
 /** the close report of a drawer's day as an A4 PDF */
