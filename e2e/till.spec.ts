@@ -164,6 +164,18 @@ function expectReport(text: string, expected: number) {
   expect(read).toContain(`${report.chequesCounted} : 1`);
 }
 
+/** on the Fund screen: the entry `description` marked of a closed day, Correct and no Delete */
+async function expectCorrectNotDelete(page: Page, C: Catalogues, description: string) {
+  const row = page.getByTestId('fund-transaction').filter({ hasText: description });
+  await expect(row.getByTestId('fund-transaction-closed')).toBeVisible();
+  await expect(
+    row.getByRole('button', { name: say(C.fund.list.correct, { description }) }),
+  ).toBeVisible();
+  await expect(
+    row.getByRole('button', { name: say(C.fund.list.delete, { description }) }),
+  ).toHaveCount(0);
+}
+
 /** on a closed drawer of the Cash Close: Reopen, the reason, and the drawer open again */
 async function reopen(page: Page, C: Catalogues) {
   await page.getByRole('button', { name: C.till.closed.reopen }).click();
@@ -247,14 +259,7 @@ test('in French: an agent closes the drawer 500 DA short, the entry stays, the o
 
   // a closed entry: the Fund offers Correct in place of Delete, and the API refuses a delete
   await page.goto('/fund');
-  const row = page.getByTestId('fund-transaction').filter({ hasText: payment });
-  await expect(row.getByTestId('fund-transaction-closed')).toBeVisible();
-  await expect(
-    row.getByRole('button', { name: say(E.fund.list.correct, { description: payment }) }),
-  ).toBeVisible();
-  await expect(
-    row.getByRole('button', { name: say(E.fund.list.delete, { description: payment }) }),
-  ).toHaveCount(0);
+  await expectCorrectNotDelete(page, E, payment);
   const entries = await desk.request.get(`/api/drawers/${agentId}/${algiersDay()}`);
   const entry = (
     (await entries.json()) as { entries: { id: string; description: string }[] }
@@ -334,14 +339,7 @@ test('in French in the demo: the same day closed 500 DA short, its report, reope
 
   // the supplier's payment is now a closed day's: Correct, no Delete
   await go(page, L.common.nav.fund, L.fund.title);
-  const row = page.getByTestId('fund-transaction').filter({ hasText: payment });
-  await expect(row.getByTestId('fund-transaction-closed')).toBeVisible();
-  await expect(
-    row.getByRole('button', { name: say(L.fund.list.correct, { description: payment }) }),
-  ).toBeVisible();
-  await expect(
-    row.getByRole('button', { name: say(L.fund.list.delete, { description: payment }) }),
-  ).toHaveCount(0);
+  await expectCorrectNotDelete(page, L, payment);
 
   // the demo's account is an owner: its month shows the close, and it reopens the day
   await go(page, L.common.nav.till, L.till.title);
