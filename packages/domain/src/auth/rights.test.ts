@@ -5,6 +5,7 @@ import {
   mayGiveRoles,
   mayLiftDoNotRent,
   mayOverrideDoNotRent,
+  maySeeAllDrawers,
   type Right,
   rights,
   roles,
@@ -22,8 +23,9 @@ describe('named rights (issue 29 §4: never a role comparison)', () => {
       overrideDoNotRent: ['owner', 'manager'],
       liftDoNotRent: ['owner', 'manager'],
       giveRoles: ['owner'],
+      seeAllDrawers: ['owner', 'manager'],
     });
-    for (const may of [mayOverrideDoNotRent, mayLiftDoNotRent, mayGiveRoles]) {
+    for (const may of [mayOverrideDoNotRent, mayLiftDoNotRent, mayGiveRoles, maySeeAllDrawers]) {
       expect(may(undefined)).toBe(false);
     }
   });

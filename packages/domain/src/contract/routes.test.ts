@@ -39,6 +39,9 @@ describe('the route table', () => {
       'getContractPdf',
       'getReceiptPdf',
       'getInspectionPhoto',
+      'getDrawerReportPdf',
+      'exportDrawersCsv',
+      'exportDrawersXlsx',
     ]);
     for (const route of Object.values(routes)) {
       const named = (route as { topics?: readonly string[] }).topics;

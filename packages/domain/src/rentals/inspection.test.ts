@@ -117,6 +117,8 @@ describe('the deposit', () => {
         amount: 2_000_000,
         description: 'Deposit - Renault Clio',
         category: 'deposit',
+        // a cash deposit goes back in cash, whatever pays the balance (issue 31)
+        payment: { method: 'cash' },
       },
     ]);
     expect(
@@ -141,12 +143,16 @@ describe('the deposit', () => {
         amount: 1_500_000,
         description: 'Deposit Refund - Renault Clio',
         category: 'deposit',
+        // a cash deposit goes back in cash, whatever pays the balance (issue 31)
+        payment: { method: 'cash' },
       },
       {
         type: 'add_charge',
         amount: 500_000,
         description: 'Deposit kept against charges - Renault Clio: Dent',
         category: 'deposit',
+        // a cash deposit goes back in cash, whatever pays the balance (issue 31)
+        payment: { method: 'cash' },
       },
     ]);
     expect(settleDeposit(car, cash, { retained: 0, reason: null }, 0).fundEntries).toEqual([
@@ -155,6 +161,8 @@ describe('the deposit', () => {
         amount: 2_000_000,
         description: 'Deposit Refund - Renault Clio',
         category: 'deposit',
+        // a cash deposit goes back in cash, whatever pays the balance (issue 31)
+        payment: { method: 'cash' },
       },
     ]);
   });
