@@ -1,0 +1,50 @@
+import { addWallMonths, instantOf } from '../time/zoned-time.ts';
+
+/**
+ * Business days (YYYY-MM-DD on the business clock, as `businessDayOf` writes them) as
+ * numbers that subtract, and calendar months added to them. Pure: no time zone is needed
+ * once the day is known.
+ */
+const DAY_MS = 86_400_000;
+const dayPattern = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+function partsOf(day: string): { year: number; month: number; day: number } {
+  const match = dayPattern.exec(day);
+  const parts = match && { year: Number(match[1]), month: Number(match[2]), day: Number(match[3]) };
+  if (!parts || dayText(Date.UTC(parts.year, parts.month - 1, parts.day)) !== day) {
+    throw new RangeError(`not a business day (YYYY-MM-DD): ${day}`);
+  }
+  return parts;
+}
+
+const midnight = { hour: 0, minute: 0, second: 0, millisecond: 0 };
+
+function dayText(utcMs: number): string {
+  return new Date(utcMs).toISOString().slice(0, 10);
+}
+
+/** days since 1970-01-01: the difference of two is the number of days between them */
+export function dayNumber(day: string): number {
+  const { year, month, day: date } = partsOf(day);
+  return Date.UTC(year, month - 1, date) / DAY_MS;
+}
+
+/** the day `days` days later (earlier when negative) */
+export function addDays(day: string, days: number): string {
+  return dayText((dayNumber(day) + days) * DAY_MS);
+}
+
+/**
+ * The day `months` calendar months later, by `addWallMonths`: the same date, clamped to
+ * the month's end (31 Jan + 1 month = 28 Feb, or 29 in a leap year).
+ */
+export function addMonths(day: string, months: number): string {
+  const wall = { ...partsOf(day), ...midnight };
+  const moved = addWallMonths(wall, months);
+  return dayText(Date.UTC(moved.year, moved.month - 1, moved.day));
+}
+
+/** the instant the day begins on the business clock of `timeZone` */
+export function startOfDay(day: string, timeZone: string): Date {
+  return instantOf({ ...partsOf(day), ...midnight }, timeZone);
+}
