@@ -75,6 +75,8 @@ export const errorStatus = {
   drawer_open: 409,
   drawer_in_future: 409,
   corrected_not_found: 404,
+  service_not_found: 404,
+  paper_not_found: 404,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;

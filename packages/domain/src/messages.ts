@@ -85,6 +85,10 @@ export const messages = {
     drawerOpen: 'This drawer is not closed: there is nothing to reopen.',
     drawerInFuture: 'A day that has not started yet cannot be closed.',
     correctedNotFound: 'The entry this one corrects does not exist.',
+    serviceCarOut:
+      'This car is out on a rental: only a repair can be recorded until it is returned.',
+    serviceNotFound: 'This service record does not exist.',
+    paperNotFound: 'This paper does not exist.',
     cancelledNoInvoice: 'A cancelled booking has no invoice: nothing was rented.',
     notRentable:
       'This car cannot be rented: it must be paid, in the garage, not rented and not sold.',
@@ -151,6 +155,10 @@ export const messages = {
     countedCashRequired: 'Enter the cash counted.',
     denomination: 'Not a note or coin of the dinar.',
     invalidMonth: 'Not a valid month.',
+    serviceType: 'Choose the type of service.',
+    paperKind: 'Choose the kind of paper.',
+    paperUntilBeforeFrom: 'The paper cannot end before it starts.',
+    paperTitleRequired: 'Say what this paper is.',
     chequeBankRequired: "Enter the cheque's bank.",
     denominationsDiffer: 'The notes and coins counted do not add up to the cash counted.',
     handedOverTooLarge: 'More cash cannot be handed over than was counted.',

@@ -504,12 +504,8 @@ export const fundTransactions = pgTable(
     index('fund_supplier_idx').on(t.supplierId),
     index('fund_drawer_idx').on(t.drawerDay, t.userId),
     // issue 31: a refund finds how the money came in (till.ts tillGivingBack)
-    index('fund_rental_idx')
-      .on(t.rentalId)
-      .where(sql`${t.rentalId} is not null`),
-    index('fund_sale_idx')
-      .on(t.saleId)
-      .where(sql`${t.saleId} is not null`),
+    index('fund_rental_idx').on(t.rentalId).where(sql`${t.rentalId} is not null`),
+    index('fund_sale_idx').on(t.saleId).where(sql`${t.saleId} is not null`),
     check('fund_amount_check', sql`${t.amount} >= 0`),
     check(
       'fund_cheque_check',
@@ -558,6 +554,89 @@ export const drawers = pgTable(
       'drawers_closed_check',
       sql`${t.status} = 'open' or (${t.countedCash} is not null and ${t.closedAt} is not null)`,
     ),
+  ],
+);
+
+/**
+ * Issue 32 §1: a car's service log. Its cost is one fund entry (category maintenance) posted
+ * in the record's transaction (`fund_entry_id`, RESTRICT: that entry is undone with the
+ * record, by a reversing entry, never deleted on its own); its photos and scanned invoices
+ * are inspection photos (private, served to signed-in staff). A record may block the car on
+ * the planning board (`block_id`, its car_blocks row, removed with the record).
+ */
+export const carServices = pgTable(
+  'car_services',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    carId: uuid('car_id')
+      .notNull()
+      .references(() => cars.id, { onDelete: 'restrict' }),
+    type: text('type', {
+      enum: [
+        'oil_filters',
+        'tyres',
+        'brakes',
+        'timing_belt',
+        'battery',
+        'repair',
+        'body_work',
+        'cleaning',
+        'other',
+      ],
+    }).notNull(),
+    doneOn: date('done_on', { mode: 'string' }).notNull(),
+    odometer: integer('odometer'),
+    supplierId: uuid('supplier_id').references(() => suppliers.id, { onDelete: 'set null' }),
+    cost: money('cost').notNull(),
+    note: text('note'),
+    photos: jsonb('photos').$type<string[]>().notNull().default([]),
+    fundEntryId: uuid('fund_entry_id').references(() => fundTransactions.id, {
+      onDelete: 'restrict',
+    }),
+    blockId: uuid('block_id').references(() => carBlocks.id, { onDelete: 'set null' }),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('car_services_car_idx').on(t.carId, t.doneOn, t.id),
+    check('car_services_cost_check', sql`${t.cost} >= 0`),
+    check('car_services_odometer_check', sql`${t.odometer} >= 0`),
+  ],
+);
+
+/**
+ * Issue 32 §2: a car's papers (insurance, contrôle technique, vignette, carte grise, any other
+ * document with an expiry): who issued it, its reference, from and until, a scan and its cost
+ * (one fund entry, category insurance for an insurance, car_papers for the others).
+ */
+export const carPapers = pgTable(
+  'car_papers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    carId: uuid('car_id')
+      .notNull()
+      .references(() => cars.id, { onDelete: 'restrict' }),
+    kind: text('kind', {
+      enum: ['insurance', 'technical_inspection', 'vignette', 'registration', 'other'],
+    }).notNull(),
+    /** what an `other` paper is (a leasing or transport authorisation) */
+    title: text('title'),
+    company: text('company'),
+    reference: text('reference'),
+    validFrom: date('valid_from', { mode: 'string' }).notNull(),
+    validUntil: date('valid_until', { mode: 'string' }),
+    scan: text('scan'),
+    cost: money('cost').notNull(),
+    fundEntryId: uuid('fund_entry_id').references(() => fundTransactions.id, {
+      onDelete: 'restrict',
+    }),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('car_papers_car_idx').on(t.carId, t.kind, t.validUntil),
+    check('car_papers_cost_check', sql`${t.cost} >= 0`),
+    check('car_papers_period_check', sql`${t.validUntil} >= ${t.validFrom}`),
   ],
 );
 

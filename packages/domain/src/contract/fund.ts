@@ -52,7 +52,7 @@ export const fundTransaction = z.object({
   /** manual: added by a person (deletable); action: posted by a rental, sale or purchase */
   source: z.enum(['manual', 'action']),
   /** what booked an action entry (undo it there), null for a manual one */
-  bookedBy: z.enum(['rental', 'sale', 'car_purchase', 'cash_close']).nullable(),
+  bookedBy: z.enum(['rental', 'sale', 'car_purchase', 'cash_close', 'car_care']).nullable(),
   method: paymentMethod,
   chequeNumber: z.string().nullable(),
   chequeBank: z.string().nullable(),

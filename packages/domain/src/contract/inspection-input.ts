@@ -97,7 +97,8 @@ export const signature = z
       ctx.addIssue({ code: 'custom', message: SIGNATURE_TOO_LARGE });
   });
 
-const photoPath = z
+/** an inspection photo's path as the upload answered it (also a fleet record's photo or scan) */
+export const photoPath = z
   .string()
   .max(300)
   .refine(

@@ -44,7 +44,14 @@ export interface ExportWords {
   /** a fund entry's category (unknown ones are written as stored) */
   categories: Record<string, string>;
   /** who booked a fund entry: a person, or the action that posted it */
-  sources: { manual: string; rental: string; sale: string; car_purchase: string; cash_close: string };
+  sources: {
+    manual: string;
+    rental: string;
+    sale: string;
+    car_purchase: string;
+    cash_close: string;
+    car_care: string;
+  };
   /** how a fund entry was paid */
   methods: Record<PaymentMethod, string>;
   /** the sheet's name in the workbook (at most 31 characters) */
@@ -90,6 +97,7 @@ const en: ExportWords = {
     deposit: 'Deposit',
     fuel: 'Fuel',
     maintenance: 'Maintenance',
+    car_papers: 'Car papers',
     insurance: 'Insurance',
     expense: 'Expense',
     other: 'Other',
@@ -100,6 +108,7 @@ const en: ExportWords = {
     sale: 'Sale',
     car_purchase: 'Car purchase',
     cash_close: 'Cash close',
+    car_care: 'Car care',
   },
   methods: { cash: 'Cash', cheque: 'Cheque', card: 'Card', transfer: 'Bank transfer' },
   sheets: { history: 'Transaction history', fund: 'Fund' },
@@ -144,6 +153,7 @@ const fr: ExportWords = {
     deposit: 'Caution',
     fuel: 'Carburant',
     maintenance: 'Entretien',
+    car_papers: 'Papiers du véhicule',
     insurance: 'Assurance',
     expense: 'Dépense',
     other: 'Autre',
@@ -154,6 +164,7 @@ const fr: ExportWords = {
     sale: 'Vente',
     car_purchase: 'Achat de véhicule',
     cash_close: 'Clôture de caisse',
+    car_care: 'Entretien et papiers',
   },
   methods: { cash: 'Espèces', cheque: 'Chèque', card: 'Carte', transfer: 'Virement' },
   sheets: { history: 'Historique', fund: 'Caisse' },
@@ -198,6 +209,7 @@ const ar: ExportWords = {
     deposit: 'كفالة',
     fuel: 'وقود',
     maintenance: 'صيانة',
+    car_papers: 'وثائق السيارة',
     insurance: 'تأمين',
     expense: 'نفقة',
     other: 'أخرى',
@@ -208,6 +220,7 @@ const ar: ExportWords = {
     sale: 'بيع',
     car_purchase: 'شراء سيارة',
     cash_close: 'إغلاق الصندوق',
+    car_care: 'صيانة ووثائق',
   },
   methods: { cash: 'نقدًا', cheque: 'شيك', card: 'بطاقة', transfer: 'تحويل بنكي' },
   sheets: { history: 'سجل المعاملات', fund: 'الصندوق' },

@@ -10,5 +10,10 @@ describe('bookedBy', () => {
     expect(bookedBy(entry)).toBe('car_purchase');
     // issue 31: a drawer's close books its cash difference
     expect(bookedBy({ ...entry, category: 'cash_difference' })).toBe('cash_close');
+    // issue 32: a car's service record or paper books its cost and its reversal
+    for (const category of ['maintenance', 'insurance', 'car_papers']) {
+      expect(bookedBy({ ...entry, category })).toBe('car_care');
+    }
+    expect(bookedBy({ ...entry, category: 'supplier' })).toBe('car_purchase');
   });
 });

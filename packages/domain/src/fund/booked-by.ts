@@ -1,5 +1,7 @@
+import { REVERSIBLE_CHARGE_CATEGORIES } from '../fleet/care.ts';
+
 /** what booked a fund entry, where a person undoes it; null for an entry a person added */
-export type BookedBy = 'rental' | 'sale' | 'car_purchase' | 'cash_close';
+export type BookedBy = 'rental' | 'sale' | 'car_purchase' | 'cash_close' | 'car_care';
 
 /**
  * An action entry carries the record it came from: a rental (booking, return, cancel,
@@ -16,5 +18,9 @@ export function bookedBy(entry: {
   if (entry.category === 'cash_difference') return 'cash_close';
   if (entry.rentalId) return 'rental';
   if (entry.saleId) return 'sale';
+  // issue 32: a car's service record or paper (deleting it on the car's page takes it back)
+  if ((REVERSIBLE_CHARGE_CATEGORIES as readonly string[]).includes(entry.category)) {
+    return 'car_care';
+  }
   return 'car_purchase';
 }

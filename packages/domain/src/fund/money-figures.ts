@@ -1,3 +1,4 @@
+import { REVERSIBLE_CHARGE_CATEGORIES } from '../fleet/care.ts';
 import { type Centimes, exactInteger } from '../money.ts';
 import { SUPPLIER_CATEGORY } from './fund-categories.ts';
 import type { FundEntry } from './fund-entry.ts';
@@ -16,12 +17,16 @@ import type { FundEntry } from './fund-entry.ts';
  * - `supplier`: a charge (a car's purchase, a payment to a supplier); money in (a purchase's
  *   reversal when its price, supplier or Paid status changes, a supplier paying back) takes
  *   it back, so a corrected purchase counts once.
- * - any other category: a charge when it is money out (fuel, maintenance, insurance,
- *   expense, other), other income when it is money in (income, other).
+ * - `maintenance`, `insurance`, `car_papers` (issue 32): a charge; money in (the reversal
+ *   posted when a service record or a car's paper is deleted) takes it back.
+ * - any other category: a charge when it is money out (fuel, expense, other), other income
+ *   when it is money in (income, other).
  */
 export type FundFigure = 'rental' | 'sale' | 'deposit' | 'charge' | 'otherIncome';
 
 const REVENUE: Record<string, FundFigure> = { rental: 'rental', sale: 'sale', deposit: 'deposit' };
+
+const REVERSIBLE: ReadonlySet<string> = new Set(REVERSIBLE_CHARGE_CATEGORIES);
 
 type Counted = Pick<FundEntry, 'type' | 'category' | 'amount'>;
 
@@ -33,7 +38,8 @@ export function figureOf(entry: Pick<FundEntry, 'type' | 'category'>): {
   const moneyIn = entry.type === 'add_money';
   const revenue = REVENUE[entry.category];
   if (revenue) return { figure: revenue, sign: moneyIn ? 1 : -1 };
-  if (entry.category === SUPPLIER_CATEGORY) return { figure: 'charge', sign: moneyIn ? -1 : 1 };
+  if (entry.category === SUPPLIER_CATEGORY || REVERSIBLE.has(entry.category))
+    return { figure: 'charge', sign: moneyIn ? -1 : 1 };
   return moneyIn ? { figure: 'otherIncome', sign: 1 } : { figure: 'charge', sign: 1 };
 }
 

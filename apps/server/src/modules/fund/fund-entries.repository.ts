@@ -17,7 +17,8 @@ export interface FundEntryLinks {
  * one action are a millisecond apart, in the order the rule gives them, so that every list
  * shows them in one order (a return's payment, then its deposit refund and what was kept).
  * An entry past the business maximum (MAX_AMOUNT) is refused here as the last word (400,
- * before the insert): the action's whole transaction is rolled back with it.
+ * before the insert): the action's whole transaction is rolled back with it. Answers the
+ * entries' ids in their order (none when sent `withAudit`: they are written with the audit row).
  */
 export async function postFundEntries(
   tx: Tx,
@@ -26,8 +27,8 @@ export async function postFundEntries(
   till: Till,
   links: FundEntryLinks = {},
   { withAudit = false } = {},
-): Promise<void> {
-  if (entries.length === 0) return;
+): Promise<string[]> {
+  if (entries.length === 0) return [];
   for (const entry of entries) checkedAmount(entry.amount, 'amount');
   const params = entries.flatMap((entry, index) => {
     // an entry may say how it went (a deposit given back as it was taken); else the action's
@@ -58,10 +59,11 @@ export async function postFundEntries(
     const names = [...(sentEntries.get(tx) ?? []), sent];
     sentEntries.set(tx, names);
     checkWithAudit(tx, totalsCheckWith(names));
-    return;
+    return [];
   }
-  await runText(tx, entriesInsert(entries.length), params);
+  const rows = await runText<{ id: string }>(tx, entriesInsert(entries.length), params);
   await checkFundTotals(tx);
+  return rows.map((row) => row.id);
 }
 
 /** the names of the entries' inserts a write sends with its audit row (writeWithAudit) */
@@ -82,7 +84,7 @@ function entriesInsert(count: number): string {
       supplier_id, car_id, rental_id, sale_id, method, cheque_number, cheque_bank, user_id,
       drawer_day, source)
     values ${Array.from({ length: count }, (_, index) => row(index)).join(', ')}
-    returning type, amount`;
+    returning id, type, amount`;
     entriesInserts.set(count, text);
   }
   return text;

@@ -1,4 +1,5 @@
 import type { FundSummary, FundTransactionPage } from '@car-rental/domain/contract/fund';
+import { REVERSIBLE_CHARGE_CATEGORIES } from '@car-rental/domain/fleet/care';
 import { SUPPLIER_CATEGORY } from '@car-rental/domain/fund/fund-categories';
 import type { DbOrTx } from '../../db/create-db.ts';
 import { run, statement } from '../../db/statement.ts';
@@ -15,14 +16,18 @@ import { isoTime } from '../cars/car-json.ts';
 /**
  * SQL of the fund's rules, held equal to the domain's by fund.routes.test.ts: what booked
  * an entry (bookedBy) over `f`, and an entry's part of Total Charges (figureOf's 'charge'
- * figure: supplier money out adds and supplier money in takes back, other money out adds;
+ * figure: supplier, maintenance, insurance and car papers money out adds and their money in
+ * takes back (issue 32: a deleted service record's or paper's reversal), other money out adds;
  * rental, sale and deposit money is never a charge) over a row of type, category, amount.
  */
+const careCategories = REVERSIBLE_CHARGE_CATEGORIES.map((c) => `'${c}'`).join(', ');
+
 export const fundRulesSql = {
   bookedBy: `case when f.source = 'manual' then null when f.category = 'cash_difference' then 'cash_close' when f.rental_id is not null then 'rental'
-    when f.sale_id is not null then 'sale' else 'car_purchase' end`,
+    when f.sale_id is not null then 'sale' when f.category in (${careCategories}) then 'car_care'
+    else 'car_purchase' end`,
   charge: `case when category in ('rental', 'sale', 'deposit') then 0
-    when category = '${SUPPLIER_CATEGORY}' then
+    when category in ('${SUPPLIER_CATEGORY}', ${careCategories}) then
       case when type = 'add_money' then -amount else amount end
     when type = 'add_money' then 0 else amount end`,
   /** issue 31: an entry's payment and drawer, over `f`, `u` (its user) and `d` (its drawer) */

@@ -74,6 +74,8 @@ export const errors: Translation<typeof en> = {
     drawer_open: 'هذا الصندوق غير مُغلق.',
     drawer_in_future: 'هذا اليوم لم يبدأ بعد.',
     corrected_not_found: 'القيد المصحَّح غير موجود.',
+    service_not_found: 'سجل الصيانة غير موجود',
+    paper_not_found: 'الوثيقة غير موجودة',
     internal_error: 'حدث خطأ في الخادم.',
     demo_read_only: 'هذا الإجراء غير مسموح به في وضع العرض التجريبي.',
     demo_failed: 'تعذّر تشغيل العرض التجريبي.',

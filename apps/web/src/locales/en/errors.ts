@@ -83,6 +83,8 @@ export const errors = {
     drawer_open: 'This drawer is not closed.',
     drawer_in_future: 'This day has not started yet.',
     corrected_not_found: 'The corrected entry was not found.',
+    service_not_found: 'Service record not found',
+    paper_not_found: 'Paper not found',
     internal_error: 'Something went wrong on the server.',
     demo_read_only: 'This action is not allowed in demo mode.',
     demo_failed: 'The demo could not start.',

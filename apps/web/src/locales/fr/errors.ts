@@ -78,6 +78,8 @@ export const errors: Translation<typeof en> = {
     drawer_open: 'Cette caisse n’est pas clôturée.',
     drawer_in_future: 'Cette journée n’a pas encore commencé.',
     corrected_not_found: 'L’écriture corrigée est introuvable.',
+    service_not_found: 'Entretien introuvable',
+    paper_not_found: 'Document introuvable',
     internal_error: 'Une erreur est survenue sur le serveur.',
     demo_read_only: 'Cette action n’est pas autorisée en mode démo.',
     demo_failed: 'La démo n’a pas pu démarrer.',

@@ -75,6 +75,8 @@ export const fund: Translation<typeof en> = {
         'Générée par un achat de véhicule : modifiez le statut « Payé » du véhicule dans le Garage',
       cash_close:
         'Générée par une clôture de caisse : le propriétaire rouvre la journée pour l’annuler',
+      car_care:
+        'Générée par un entretien ou un document du véhicule : un responsable le supprime sur la fiche du véhicule',
     },
     takenBy: 'Caisse : {{name}}',
     closedDay: 'Journée clôturée',
@@ -135,6 +137,7 @@ export const fund: Translation<typeof en> = {
     deposit: 'Caution',
     fuel: 'Carburant',
     maintenance: 'Entretien',
+    car_papers: 'Papiers du véhicule',
     insurance: 'Assurance',
     expense: 'Dépense',
     other: 'Autre',
