@@ -132,7 +132,8 @@ const car = fc
  * Its odometer history and today: anywhere (readings forwards and backwards, typos, before
  * and after the service), or half the time near the due point (the model's), where the
  * margins' edges are: today within 45 days of the due day, a reading within 1,500 km of the
- * due km, often a whole 100 km (with a day a multiple of 3: the limit's ties).
+ * due km, often a whole 100 km; and one case in ten with both parts at the same share of
+ * their margin (the limit's ties).
  */
 const history = car.chain((fixed) => {
   const from = fixed.lastService ?? fixed.entry;
@@ -153,14 +154,34 @@ const history = car.chain((fixed) => {
           day: after(from.day, 0, 2_000),
           km: nearKm.map((km) => from.km + everyKm + km),
         });
+  // often the highest reading read again on a later day (the odometer's "as of")
+  const readings = fc
+    .tuple(fc.array(fc.oneof(wideReading, nearReading), { maxLength: 8 }), fc.option(fc.nat(200)))
+    .map(([list, later]) => {
+      const highest = [...list].sort((a, b) => b.km - a.km)[0];
+      if (later === null || highest === undefined) return list;
+      const day = textOf(new Date(dateOf(highest.day).getTime() + later * DAY_MS));
+      return [...list, { day, km: highest.km }];
+    });
+  const anywhere = fc.record({
+    readings,
+    today:
+      everyMonths === null
+        ? wideDay
+        : fc.oneof(wideDay, after(modelDueDay(from.day, everyMonths), -45, 45)),
+  });
+  // both parts the same share of their margin: 100 k km and 3 k days left
+  const tied =
+    everyKm === null || everyMonths === null
+      ? anywhere
+      : fc.integer({ min: -12, max: 12 }).map((k) => ({
+          readings: [{ day: from.day, km: from.km + everyKm - 100 * k }],
+          today: textOf(
+            new Date(dateOf(modelDueDay(from.day, everyMonths)).getTime() - 3 * k * DAY_MS),
+          ),
+        }));
   return fc
-    .record({
-      readings: fc.array(fc.oneof(wideReading, nearReading), { maxLength: 8 }),
-      today:
-        everyMonths === null
-          ? wideDay
-          : fc.oneof(wideDay, after(modelDueDay(from.day, everyMonths), -45, 45)),
-    })
+    .oneof({ arbitrary: anywhere, weight: 9 }, { arbitrary: tied, weight: 1 })
     .map((odometer): ReminderInput => ({ ...fixed, ...odometer }));
 });
 
