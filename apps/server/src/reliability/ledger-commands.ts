@@ -38,7 +38,7 @@ import {
 } from './ledger-model.ts';
 import { BUYER } from './ledger-money.ts';
 import { pinCommands } from './ledger-pin.ts';
-import { actor, deleteManual, payment, tillCommands, tillFor } from './ledger-till.ts';
+import { actor, addManual, deleteManual, payment, tillCommands, tillFor } from './ledger-till.ts';
 
 export { kindsRun, type Real } from './ledger-actions.ts';
 
@@ -723,24 +723,11 @@ function everyCommand(): LedgerCommand[] {
             `addFundTransaction(${type}, ${category}, ${amount}, ${who}, ${paid.method})`,
             always,
             async (m, r) => {
-              tillFor(m, who, paid);
-              const res = await act(
-                r,
-                201,
-                'POST',
-                '/api/fund/transactions',
-                { type, category, amount, description: `${category} entry`, payment: paid.body },
-                clientOf(r, who),
-              );
-              expect(res.body.method, 'the method stored').toBe(paid.method);
-              const fund = post(m, type as 'add_money', amount);
-              m.manual.push({
-                id: res.body.id,
+              await addManual(m, r, who, paid, {
                 type: type as 'add_money',
                 category,
                 amount,
-                supplierId: null,
-                fund,
+                description: `${category} entry`,
               });
             },
           ),
@@ -751,31 +738,12 @@ function everyCommand(): LedgerCommand[] {
           `supplierPayment(${p}, ${type}, ${amount}, ${who}, ${paid.method})`,
           hasSuppliers,
           async (m, r) => {
-            const supplier = pickOf(m.suppliers, p);
-            tillFor(m, who, paid);
-            const res = await act(
-              r,
-              201,
-              'POST',
-              '/api/fund/transactions',
-              {
-                type,
-                category: 'supplier',
-                supplierId: supplier.id,
-                amount,
-                description: 'Supplier Payment',
-                payment: paid.body,
-              },
-              clientOf(r, who),
-            );
-            const fund = post(m, type as 'add_money', amount, supplier.id);
-            m.manual.push({
-              id: res.body.id,
+            await addManual(m, r, who, paid, {
               type: type as 'add_money',
               category: 'supplier',
+              supplierId: pickOf(m.suppliers, p).id,
               amount,
-              supplierId: supplier.id,
-              fund,
+              description: 'Supplier Payment',
             });
           },
         ),

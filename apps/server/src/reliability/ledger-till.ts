@@ -46,6 +46,38 @@ export const payment: fc.Arbitrary<ModelPayment> = fc
 
 export const actor = fc.constantFrom<Actor>(...ACTORS);
 
+/** a manual entry added by `who`, paid by `paid`, into the model; answers the server's answer */
+export async function addManual(
+  m: Ledger,
+  r: Real,
+  who: Actor,
+  paid: ModelPayment,
+  entry: {
+    type: 'add_money' | 'add_charge';
+    category: string;
+    amount: number;
+    description: string;
+    supplierId?: string;
+    correctsId?: string;
+  },
+) {
+  tillFor(m, who, paid);
+  const body = { ...entry, payment: paid.body };
+  const res = await act(r, 201, 'POST', '/api/fund/transactions', body, clientOf(r, who));
+  expect(res.body.method, 'the method stored').toBe(paid.method);
+  const supplierId = entry.supplierId ?? null;
+  m.manual.push({
+    id: res.body.id,
+    type: entry.type,
+    category: entry.category,
+    amount: entry.amount,
+    supplierId,
+    fund: post(m, entry.type, entry.amount, supplierId),
+    ...(entry.correctsId ? { corrects: entry.correctsId } : {}),
+  });
+  return res;
+}
+
 /** the command's money goes through `who`'s drawer today, paid by `paid` */
 export function tillFor(m: Ledger, who: Actor, paid?: ModelPayment): void {
   m.till = { actor: who, method: paid?.method ?? 'cash' };
@@ -287,33 +319,14 @@ export function tillCommands(): LedgerCommand[] {
             (m) => m.manual.length > 0,
             async (m, r) => {
               const corrected = pickOf(m.manual, p);
-              tillFor(m, who, paid);
-              const res = await act(
-                r,
-                201,
-                'POST',
-                '/api/fund/transactions',
-                {
-                  type,
-                  category: 'other',
-                  amount,
-                  description: 'Correction',
-                  payment: paid.body,
-                  correctsId: corrected.id,
-                },
-                clientOf(r, who),
-              );
-              expect(res.body.correctsId).toBe(corrected.id);
-              const fund = post(m, type, amount);
-              m.manual.push({
-                id: res.body.id,
+              const res = await addManual(m, r, who, paid, {
                 type,
                 category: 'other',
                 amount,
-                supplierId: null,
-                fund,
-                corrects: corrected.id,
+                description: 'Correction',
+                correctsId: corrected.id,
               });
+              expect(res.body.correctsId).toBe(corrected.id);
             },
           ),
       ),
