@@ -9,6 +9,7 @@ import { customerOperations } from './customers/customers.routes.ts';
 import { dashboardOperations } from './dashboard/dashboard.routes.ts';
 import { drawerOperations } from './drawers/drawers.routes.ts';
 import { exportOperations } from './exports/exports.routes.ts';
+import { fleetOperations } from './fleet/fleet.routes.ts';
 import { fundOperations } from './fund/fund.routes.ts';
 import { historyOperations } from './history/history.routes.ts';
 import { invoiceOperations } from './invoices/invoices.routes.ts';
@@ -47,6 +48,7 @@ export const apiOperations: readonly Operation[] = [
   ...historyOperations,
   ...fundOperations,
   ...drawerOperations,
+  ...fleetOperations,
   ...settingsOperations,
   ...invoiceOperations,
   ...exportOperations,

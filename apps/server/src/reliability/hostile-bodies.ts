@@ -230,6 +230,28 @@ export const fullRequests: Record<string, Builder> = {
     reason: 'Counted at the end of the day',
   })),
   reopenDrawer: fromCase('reopenDrawer'),
+  addCarService: fromCase('addCarService', async (ctx) => {
+    const start = ctx.server.clock.now().getTime() + DAY;
+    return {
+      odometer: 42_000,
+      supplierId: (await insertSupplier(ctx.server.database.db)).id,
+      note: 'Oil 5W40 and the four filters',
+      photos: [await upload(ctx, 'inspections')],
+      block: {
+        start: new Date(start).toISOString(),
+        end: new Date(start + DAY).toISOString(),
+      },
+      payment: CHEQUE,
+    };
+  }),
+  addCarPaper: fromCase('addCarPaper', async (ctx) => ({
+    title: 'Vignette 2026',
+    company: 'Recette des impôts',
+    reference: 'VG-2026-0042',
+    until: '2099-12-31',
+    scan: await upload(ctx, 'inspections'),
+    payment: CHEQUE,
+  })),
   unlockBenefit: fromCase('unlockBenefit'),
   updateSettings: fromCase('updateSettings', () => ({
     businessAddress: '12 rue Didouche Mourad, Alger',

@@ -470,7 +470,40 @@ export const mutationCases: Record<string, Case> = {
     body: { kind: 'sale', saleId: (await sold(ctx)).sale.id },
     other: { path: '/api/invoices', body: { kind: 'sale', saleId: (await sold(ctx)).sale.id } },
   }),
+  // issue 32: a car's care and papers (the deletions on records the owner has just made)
+  addCarService: async (ctx) => {
+    const path = `/api/cars/${(await insertCar(db(ctx))).id}/services`;
+    const body = (cost: number) => ({ type: 'oil_filters', date: today(ctx), cost });
+    return { path, body: body(450_000), other: { path, body: body(500_000) } };
+  },
+  deleteCarService: async (ctx) => ({
+    path: await careRecord(ctx, 'services'),
+    other: { path: await careRecord(ctx, 'services') },
+  }),
+  addCarPaper: async (ctx) => {
+    const path = `/api/cars/${(await insertCar(db(ctx))).id}/papers`;
+    const body = (cost: number) => ({ kind: 'vignette', from: today(ctx), cost });
+    return { path, body: body(300_000), other: { path, body: body(350_000) } };
+  },
+  deleteCarPaper: async (ctx) => ({
+    path: await careRecord(ctx, 'papers'),
+    other: { path: await careRecord(ctx, 'papers') },
+  }),
 };
+
+const today = (ctx: CaseContext) => ctx.server.clock.now().toISOString().slice(0, 10);
+
+/** the path of a service record or paper the case's client (the owner) has just added */
+async function careRecord(ctx: CaseContext, kind: 'services' | 'papers'): Promise<string> {
+  const path = `/api/cars/${(await insertCar(db(ctx))).id}/${kind}`;
+  const body =
+    kind === 'services'
+      ? { type: 'tyres', date: today(ctx), cost: 2_000_000 }
+      : { kind: 'insurance', from: today(ctx), cost: 4_500_000 };
+  const res = await ctx.client.post(path, body);
+  if (res.status !== 201) throw new Error(`${kind}: ${res.status} ${JSON.stringify(res.body)}`);
+  return `${path}/${res.body.id}`;
+}
 
 /** public routes act without a signed-in user: there is nobody to scope a key to */
 export const publicMutations = new Set([

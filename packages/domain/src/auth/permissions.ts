@@ -155,6 +155,13 @@ export const permissions = {
   listDrawerMonth: 'manager',
   exportDrawersCsv: 'manager',
   exportDrawersXlsx: 'manager',
+
+  // the fleet's care and papers (issue 32): agents record, managers and owners delete
+  getCarCare: 'agent',
+  addCarService: 'agent',
+  deleteCarService: 'manager',
+  addCarPaper: 'agent',
+  deleteCarPaper: 'manager',
 } as const satisfies Record<string, Permission>;
 
 export type OperationId = keyof typeof permissions;

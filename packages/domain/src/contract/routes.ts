@@ -9,6 +9,7 @@ import { customerRoutes } from './customers.ts';
 import { dashboardRoutes } from './dashboard.ts';
 import { drawerRoutes } from './drawers.ts';
 import { exportRoutes } from './exports.ts';
+import { fleetRoutes } from './fleet.ts';
 import { fundRoutes } from './fund.ts';
 import { historyRoutes } from './history.ts';
 import { contractRoutes } from './inspections.ts';
@@ -49,4 +50,5 @@ export const routes = {
   ...chartRoutes,
   ...fundRoutes,
   ...drawerRoutes,
+  ...fleetRoutes,
 } satisfies Partial<Record<OperationId, RouteSpec>>;
