@@ -83,6 +83,8 @@ export const messages = {
     drawerClosed:
       'This drawer is closed for the day: its entries cannot change. Record a correction on an open day, or ask an owner to reopen it.',
     drawerOpen: 'This drawer is not closed: there is nothing to reopen.',
+    differenceCorrected:
+      "A correction names this day's cash difference: delete that correction before reopening the day.",
     drawerInFuture: 'A day that has not started yet cannot be closed.',
     correctedNotFound: 'The entry this one corrects does not exist.',
     serviceCarOut:

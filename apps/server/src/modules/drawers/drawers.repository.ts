@@ -222,6 +222,15 @@ export async function lastDifferenceEntry(
   return row?.id ?? null;
 }
 
+const correctedStatement = statement<{ id: string }>(
+  'select id from fund_transactions where corrects_id = $1 limit 1',
+);
+
+/** whether a correction names the entry `id` */
+export async function isCorrected(db: DbOrTx, id: string): Promise<boolean> {
+  return (await run(db, correctedStatement, [id])).length > 0;
+}
+
 const deleteEntryStatement = statement<Record<string, never>>(
   'delete from fund_transactions where id = $1',
 );

@@ -157,7 +157,8 @@ describe('a drawer of one staff member and one day', () => {
     expect(refused.status).toBe(409);
     expect(refused.body.code).toBe('drawer_closed');
     const drawer = (await agent.get(drawerPath(agent.userId))).body;
-    const first = drawer.entries[0];
+    // a person's entry (the close's own difference entry is locked for another reason)
+    const first = drawer.entries.find((found: { source: string }) => found.source === 'manual');
     const deleted = await owner.delete(`/api/fund/transactions/${first.id}`);
     expect(deleted.status).toBe(409);
     expect(deleted.body.code).toBe('drawer_closed');
@@ -171,7 +172,9 @@ describe('a drawer of one staff member and one day', () => {
   });
 
   it('corrects a closed entry with a new one on an open day, naming it', async () => {
-    const closedEntry = (await agent.get(drawerPath(agent.userId))).body.entries[0];
+    const closedEntry = (await agent.get(drawerPath(agent.userId))).body.entries.find(
+      (found: { source: string }) => found.source === 'manual',
+    );
     server.clock.advance(24 * 3600_000);
     const correction = await agent.post('/api/fund/transactions', {
       ...entry('add_charge', 1_000_000),
@@ -252,6 +255,34 @@ describe('a drawer of one staff member and one day', () => {
     const cheque = month.body.methods.find((m: { method: string }) => m.method === 'cheque');
     expect(cheque).toEqual({ method: 'cheque', moneyIn: 500_000, moneyOut: 0, count: 1 });
     expect((await manager.get('/api/drawers?month=2026-13')).status).toBe(400);
+  });
+});
+
+describe('a day whose cash difference a correction names', () => {
+  it('is not reopened until that correction goes: a clear 409, nothing changed', async () => {
+    const cashier = await server.signedInAs('agent', 'Corrected');
+    const day = '2026-06-14';
+    const closed = await cashier.post(`${drawerPath(cashier.userId, day)}/close`, {
+      countedCash: 20_000,
+      reason: 'Found in the drawer',
+    });
+    expect(closed.status).toBe(200);
+    const correction = await cashier.post('/api/fund/transactions', {
+      ...entry('add_charge', 20_000),
+      correctsId: closed.body.close.differenceEntryId,
+    });
+    expect(correction.status).toBe(201);
+    const refused = await owner.post(`${drawerPath(cashier.userId, day)}/reopen`, {
+      reason: 'recount',
+    });
+    expect(refused.status).toBe(409);
+    expect(refused.body.key).toBe('details.differenceCorrected');
+    expect((await cashier.get(drawerPath(cashier.userId, day))).body.status).toBe('closed');
+    expect((await owner.delete(`/api/fund/transactions/${correction.body.id}`)).status).toBe(200);
+    const reopened = await owner.post(`${drawerPath(cashier.userId, day)}/reopen`, {
+      reason: 'recount',
+    });
+    expect(reopened.status).toBe(200);
   });
 });
 

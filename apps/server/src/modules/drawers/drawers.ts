@@ -24,6 +24,7 @@ import {
   depositsHeld,
   drawerEntries,
   findDrawer,
+  isCorrected,
   lastDifferenceEntry,
   lockDrawer,
   openingFloat,
@@ -161,6 +162,10 @@ export function reopenDrawer(
     }
     const drawer = await lockDrawer(tx, userId, day);
     if (drawer.status !== 'closed') throw new DomainError('drawer_open', 'details.drawerOpen');
+    // its difference entry goes with the close: not while a correction names it
+    if (drawer.differenceEntryId && (await isCorrected(tx, drawer.differenceEntryId))) {
+      throw new DomainError('conflict', 'details.differenceCorrected');
+    }
     const before = await findDrawer(tx, userId, day);
     await saveReopen(tx, userId, day, {
       by: ctx.actor?.userId ?? userId,

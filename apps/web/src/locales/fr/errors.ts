@@ -181,6 +181,8 @@ export const errors: Translation<typeof en> = {
     drawerClosed:
       'Cette caisse est clôturée pour la journée : ses écritures ne peuvent plus changer. Saisissez une correction sur un jour ouvert, ou demandez au propriétaire de la rouvrir.',
     drawerOpen: 'Cette caisse n’est pas clôturée : il n’y a rien à rouvrir.',
+    differenceCorrected:
+      'Une correction vise l’écart de caisse de ce jour : supprimez cette correction avant de rouvrir la journée.',
     drawerInFuture: 'Un jour qui n’a pas encore commencé ne peut pas être clôturé.',
     correctedNotFound: 'L’écriture que celle-ci corrige n’existe pas.',
     serviceCarOut:
