@@ -12,6 +12,7 @@ export const router = createBrowserRouter([
       { index: true, lazy: () => import('./routes/dashboard.tsx') },
       { path: 'brands', lazy: () => import('./routes/brands.tsx') },
       { path: 'garage', lazy: () => import('./routes/garage.tsx') },
+      { path: 'garage/:id', lazy: () => import('./routes/garage-car.tsx') },
       { path: 'rental', lazy: () => import('./routes/rental.tsx') },
       { path: 'rental/board', lazy: () => import('./routes/rental-board.tsx') },
       { path: 'sales', lazy: () => import('./routes/sales.tsx') },

@@ -7,6 +7,8 @@ import { fundTransaction, fundTransactionType } from '@car-rental/domain/contrac
 import { historyPeriods, historyTypes } from '@car-rental/domain/contract/history';
 import { chargeType, dueState, rentalState } from '@car-rental/domain/contract/rentals';
 import { exportWords } from '@car-rental/domain/exports/export-words';
+import { paperKinds } from '@car-rental/domain/fleet/care';
+import { serviceTypes } from '@car-rental/domain/fleet/service-types';
 import { chargeCategories, moneyCategories } from '@car-rental/domain/fund/fund-categories';
 import { languages } from '@car-rental/domain/i18n/languages';
 import {
@@ -141,6 +143,14 @@ const shown: ShownEnum[] = [
     at: [['cars', 'garage.filters.statuses']],
   },
   { name: 'languages', values: languages, at: [['common', 'language']] },
+  { name: 'service types', values: serviceTypes, at: [['fleet', 'serviceType']], translated: {} },
+  { name: 'paper kinds', values: paperKinds, at: [['fleet', 'paperKind']], translated: {} },
+  {
+    name: 'paper states',
+    values: ['valid', 'expires_soon', 'lapsed'],
+    at: [['fleet', 'paperState']],
+    translated: {},
+  },
 ];
 
 describe.each(shown)('$name', ({ values, at, translated }) => {

@@ -8,6 +8,7 @@ import { brands } from './brands.ts';
 import { cars } from './cars.ts';
 import { common } from './common.ts';
 import { customers } from './customers.ts';
+import { fleet } from './fleet.ts';
 import { fund } from './fund.ts';
 import { history } from './history.ts';
 import { invoices } from './invoices.ts';
@@ -36,4 +37,5 @@ export const en = {
   invoices,
   reports,
   till,
+  fleet,
 };

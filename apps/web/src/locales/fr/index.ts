@@ -6,6 +6,7 @@ import { cars } from './cars.ts';
 import { common } from './common.ts';
 import { customers } from './customers.ts';
 import { errors } from './errors.ts';
+import { fleet } from './fleet.ts';
 import { fund } from './fund.ts';
 import { history } from './history.ts';
 import { invoices } from './invoices.ts';
@@ -35,4 +36,5 @@ export const fr = {
   reports,
   till,
   errors,
+  fleet,
 };

@@ -1,6 +1,7 @@
 import type { CarView } from '@car-rental/domain/contract/car';
-import { Pencil, Trash2 } from 'lucide-react';
+import { Pencil, Trash2, Wrench } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { CarCardFrame, StatusBadges } from '../../../components/car/car-card-frame.tsx';
 import { CarFacts } from '../../../components/car/car-facts.tsx';
 import { CountdownBadge } from '../../../components/car/countdown-badge.tsx';
@@ -67,6 +68,13 @@ export function GarageCarCard({
           <Pencil size={14} aria-hidden />
           {t('card.edit')}
         </Button>
+        <Link
+          to={`/garage/${car.id}`}
+          className="inline-flex flex-1 items-center justify-center gap-2 whitespace-nowrap rounded-md border border-slate-300 bg-white px-2.5 py-1 text-sm font-medium text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-500 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100 dark:hover:bg-slate-700"
+        >
+          <Wrench size={14} aria-hidden />
+          {t('careLink', { ns: 'fleet' })}
+        </Link>
         {canRemove ? (
           <Button
             variant="danger"
