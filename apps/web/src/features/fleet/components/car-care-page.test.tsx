@@ -9,6 +9,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { getBusinessTimeZone } from '../../../lib/format.ts';
 import { renderScreen, serve } from '../../../test/render.tsx';
+import { AddPaperDialog } from './add-paper-dialog.tsx';
 import { AddServiceDialog } from './add-service-dialog.tsx';
 import { CarCarePage } from './car-care-page.tsx';
 
@@ -218,5 +219,51 @@ describe('Add service', () => {
         payment: { method: 'cheque', chequeNumber: '0012345', chequeBank: 'BNA' },
       },
     });
+  });
+});
+
+describe('Add paper', () => {
+  it('asks what another document is, then sends its kind, dates, cost and payment', async () => {
+    const sent = serve({
+      [`POST /api/cars/${CAR}/papers`]: { status: 201, body: care.papers[0] },
+    });
+    await renderScreen(<AddPaperDialog carId={CAR} open onOpenChange={() => {}} />);
+    const user = userEvent.setup();
+    await user.selectOptions(screen.getByLabelText('Kind'), 'other');
+    await user.clear(screen.getByLabelText('From'));
+    await user.type(screen.getByLabelText('From'), '2026-07-01');
+    await user.type(screen.getByLabelText('Until (last day covered)'), '2027-06-30');
+    await user.type(screen.getByLabelText('Cost (DA)'), '3000');
+    await user.click(screen.getByRole('button', { name: 'Add paper' }));
+    // the schema's refusal beside the field the form shows for an `other` paper
+    const name = screen.getByLabelText('What it is');
+    await waitFor(() => expect(name.getAttribute('aria-invalid')).toBe('true'));
+    expect(sent).toEqual([]);
+    await user.type(name, 'Transport authorisation');
+    await user.type(screen.getByLabelText('Policy or reference number'), 'TR-77');
+    await user.selectOptions(screen.getByLabelText('Payment method'), 'transfer');
+    await user.click(screen.getByRole('button', { name: 'Add paper' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toEqual({
+      method: 'POST',
+      path: `/api/cars/${CAR}/papers`,
+      body: {
+        kind: 'other',
+        title: 'Transport authorisation',
+        reference: 'TR-77',
+        from: '2026-07-01',
+        until: '2027-06-30',
+        cost: 300_000,
+        payment: { method: 'transfer' },
+      },
+    });
+  });
+
+  it('opens from the car page, its code loaded on first open', async () => {
+    await page('agent').rendered;
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Add paper' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByLabelText('Kind')).toBeTruthy();
   });
 });
