@@ -3,7 +3,7 @@ import { brandRoutes } from '@car-rental/domain/contract/brands';
 import type { CarView } from '@car-rental/domain/contract/car';
 import { carRoutes } from '@car-rental/domain/contract/cars';
 import { drawerRoutes } from '@car-rental/domain/contract/drawers';
-import { fundRoutes, type PaymentInput } from '@car-rental/domain/contract/fund';
+import { fundRoutes, type paymentBody } from '@car-rental/domain/contract/fund';
 import { contractRoutes } from '@car-rental/domain/contract/inspections';
 import { rentalRoutes } from '@car-rental/domain/contract/rentals';
 import type { AnswerOf, CallInput, RouteSpec } from '@car-rental/domain/contract/route';
@@ -12,6 +12,7 @@ import { supplierRoutes } from '@car-rental/domain/contract/suppliers';
 import { DENOMINATIONS } from '@car-rental/domain/fund/drawer';
 import { fromDinars } from '@car-rental/domain/money';
 import { businessDayOf } from '@car-rental/domain/time/zoned-time';
+import type { z } from 'zod';
 import {
   DEMO_CONTRACT_TERMS,
   DEMO_SIGNATURE,
@@ -26,6 +27,9 @@ import {
 } from '../demo-seed-data.ts';
 import { DEMO_PASSWORD, DEMO_USERNAME } from '../demo-session.ts';
 import { demoConfig } from './demo-deps.ts';
+
+/** a payment as a form sends it (cheque details only on a cheque) */
+type Payment = z.input<typeof paymentBody>;
 
 export { DEMO_PASSWORD, DEMO_USERNAME };
 export const DEMO_PIN = '1234';
@@ -342,7 +346,7 @@ export async function seedDemo(options: SeedOptions): Promise<void> {
     dinars: number,
     description: string,
     category: string,
-    options: { supplierId?: string; payment?: PaymentInput } = {},
+    options: { supplierId?: string; payment?: Payment } = {},
   ) {
     await call(fundRoutes.addFundTransaction, {
       body: { type, amount: fromDinars(dinars), description, category, ...options },
@@ -355,7 +359,7 @@ export async function seedDemo(options: SeedOptions): Promise<void> {
     paymentType: 'after' | 'advance',
     from: number,
     length: number,
-    payment?: PaymentInput,
+    payment?: Payment,
   ) {
     await call(rentalRoutes.rentCar, {
       params: { id: reserved.id },
