@@ -77,6 +77,7 @@ export const errorStatus = {
   corrected_not_found: 404,
   service_not_found: 404,
   paper_not_found: 404,
+  papers_lapsed: 409,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;

@@ -28,6 +28,11 @@ export const messages = {
     cannotResetSelf:
       'You cannot reset your own password here: sign out and use the password reset e-mail.',
     liftDoNotRent: 'Only a manager or the owner can lift "Do not rent"',
+    insuranceLapsed:
+      "This car's insurance covers it until {{until}}: it cannot be booked or picked up past that day.",
+    technicalInspectionLapsed:
+      "This car's contrôle technique is valid until {{until}}: it cannot be booked or picked up past that day.",
+    overrideLapsedPapers: 'Only a manager or the owner can book a car past its lapsed papers',
     paidPurchase:
       'Only a manager or the owner can change the purchase price or supplier of a paid car',
     requestInProgress: 'This request is already being processed.',
@@ -160,6 +165,7 @@ export const messages = {
     serviceType: 'Choose the type of service.',
     paperKind: 'Choose the kind of paper.',
     paperUntilBeforeFrom: 'The paper cannot end before it starts.',
+    overrideReasonRequired: 'Say why the car goes out past its papers.',
     paperTitleRequired: 'Say what this paper is.',
     chequeBankRequired: "Enter the cheque's bank.",
     denominationsDiffer: 'The notes and coins counted do not add up to the cash counted.',

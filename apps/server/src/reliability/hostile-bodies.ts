@@ -22,6 +22,8 @@ type Builder = (ctx: CaseContext) => Promise<FullRequest>;
 let counter = 0;
 const unique = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${++counter}`;
 const DAY = 86_400_000;
+/** issue 32 §3: ignored where no paper lapsed (the walks' cars have none) */
+const OVERRIDE = { reason: 'Insurance renewed this morning' };
 
 export const signatureOf = (width: number, height: number) =>
   `data:image/png;base64,${png(width, height).toString('base64')}`;
@@ -169,7 +171,8 @@ export const fullRequests: Record<string, Builder> = {
     purchasePrice: 160_000_000,
     supplierId: (await insertSupplier(ctx.server.database.db)).id,
   })),
-  rentCar: fromCase('rentCar', () => ({ payment: CHEQUE })),
+  rentCar: fromCase('rentCar', () => ({ payment: CHEQUE, overrideLapsedPapers: OVERRIDE })),
+  pickUpBooking: fromCase('pickUpBooking', () => ({ overrideLapsedPapers: OVERRIDE })),
   returnCar: async (ctx) => {
     // out since yesterday, checked out with a cash deposit: the return settles it
     const db = ctx.server.database.db;
@@ -205,11 +208,12 @@ export const fullRequests: Record<string, Builder> = {
     };
   },
   cancelBooking: fromCase('cancelBooking'),
-  extendRental: fromCase('extendRental'),
+  extendRental: fromCase('extendRental', () => ({ overrideLapsedPapers: OVERRIDE })),
   addCarBlock: fromCase('addCarBlock'),
   checkOutRental: fromCase('checkOutRental', async (ctx) => ({
     inspection: await walkAround(ctx),
     deposit: { method: 'cheque', reference: '0012345', bank: 'BNA' },
+    overrideLapsedPapers: OVERRIDE,
   })),
   updateContractSettings: fromCase('updateContractSettings'),
   setCarContractTerms: fromCase('setCarContractTerms', () => ({

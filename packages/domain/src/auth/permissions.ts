@@ -200,6 +200,8 @@ export const rights = {
   giveRoles: 'owner',
   /** see and close another staff member's drawer (everyone sees and closes their own) */
   seeAllDrawers: 'manager',
+  /** book, pick up or extend past a lapsed insurance or contrôle technique (with a reason, audited) */
+  overrideLapsedPapers: 'manager',
 } as const satisfies Record<string, Role>;
 
 export type Right = keyof typeof rights;
@@ -213,6 +215,8 @@ export const mayOverrideDoNotRent = (role: Role | undefined) => mayDo(role, 'ove
 export const mayLiftDoNotRent = (role: Role | undefined) => mayDo(role, 'liftDoNotRent');
 export const mayGiveRoles = (role: Role | undefined) => mayDo(role, 'giveRoles');
 export const maySeeAllDrawers = (role: Role | undefined) => mayDo(role, 'seeAllDrawers');
+export const mayOverrideLapsedPapers = (role: Role | undefined) =>
+  mayDo(role, 'overrideLapsedPapers');
 
 export type AccountAction = 'add' | 'disable' | 'enable' | 'resetPassword' | 'changeRole';
 

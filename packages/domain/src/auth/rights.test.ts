@@ -5,6 +5,7 @@ import {
   mayGiveRoles,
   mayLiftDoNotRent,
   mayOverrideDoNotRent,
+  mayOverrideLapsedPapers,
   maySeeAllDrawers,
   type Right,
   rights,
@@ -24,8 +25,15 @@ describe('named rights (issue 29 §4: never a role comparison)', () => {
       liftDoNotRent: ['owner', 'manager'],
       giveRoles: ['owner'],
       seeAllDrawers: ['owner', 'manager'],
+      overrideLapsedPapers: ['owner', 'manager'],
     });
-    for (const may of [mayOverrideDoNotRent, mayLiftDoNotRent, mayGiveRoles, maySeeAllDrawers]) {
+    for (const may of [
+      mayOverrideDoNotRent,
+      mayLiftDoNotRent,
+      mayGiveRoles,
+      maySeeAllDrawers,
+      mayOverrideLapsedPapers,
+    ]) {
       expect(may(undefined)).toBe(false);
     }
   });

@@ -11,7 +11,7 @@ import {
   odometerKm,
   walkAround,
 } from './inspection-input.ts';
-import { bookingAnswer, bookingParams } from './rentals.ts';
+import { bookingAnswer, bookingParams, overrideLapsedPapers } from './rentals.ts';
 import { defineRoute } from './route.ts';
 
 /** Check-out: the inspection at pickup, the deposit and the customer's signature */
@@ -19,6 +19,8 @@ export const checkOutBody = z.object({
   odometerKm,
   inspection: walkAround,
   deposit: depositInput.nullable().default(null),
+  /** issue 32 §3: a reservation picked up past the car's lapsed papers */
+  overrideLapsedPapers: overrideLapsedPapers.optional(),
 });
 
 export const inspectionView = z.object({

@@ -32,12 +32,21 @@ export const rentalCustomer = z.object({
 });
 export type RentalCustomerInput = z.input<typeof rentalCustomer>;
 
+/**
+ * Issue 32 §3: a manager or the owner lets a car go out past its lapsed insurance or
+ * contrôle technique, saying why (kept in the audit trail; an agent's override is refused)
+ */
+export const overrideLapsedPapers = z.object({
+  reason: requiredText('fields.overrideReasonRequired', 500),
+});
+
 export const rentCarBody = z.object({
   start: isoDateTime,
   end: isoDateTime,
   customer: rentalCustomer,
   /** a manager or the owner books for a customer on the "Do not rent" list (audited) */
   overrideDoNotRent: z.boolean().optional(),
+  overrideLapsedPapers: overrideLapsedPapers.optional(),
   /** issue 31: how the advance is paid (cash when absent) */
   payment: paymentBody.optional(),
 });
@@ -69,7 +78,10 @@ export const returnCarBody = z.object({
   payment: paymentBody.optional(),
 });
 
-export const extendRentalBody = z.object({ newEndDate: isoDateTime });
+export const extendRentalBody = z.object({
+  newEndDate: isoDateTime,
+  overrideLapsedPapers: overrideLapsedPapers.optional(),
+});
 
 export const rentalParams = z.object({ id, rentalId: id });
 export const bookingParams = z.object({ rentalId: id });
@@ -84,6 +96,7 @@ export const pickUpBody = z.object({
     .min(0, 'fields.mileageNegative')
     .max(10_000_000, 'fields.mileageTooLarge')
     .optional(),
+  overrideLapsedPapers: overrideLapsedPapers.optional(),
 });
 
 export const cancelBookingBody = z.object({

@@ -13,6 +13,7 @@ import type { z } from 'zod';
 import type { AppDeps } from '../../lib/deps.ts';
 import { write } from '../../lib/write.ts';
 import { findCarView } from '../cars/car-view.repository.ts';
+import { type LapsedPapersOverridden, refuseLapsedPapers } from '../fleet/lapsed-papers.ts';
 import { postFundEntries } from '../fund/fund-entries.repository.ts';
 import { tillOf } from '../fund/till.ts';
 import { loadBookingForWrite, refuseOverlap } from './bookings.ts';
@@ -44,8 +45,16 @@ export function checkOut(
     }
     await refuseUnknownPhotos(ctx, body.inspection.photos, 'body.inspection.photos');
     let row = booking;
+    let papersOverridden: LapsedPapersOverridden | undefined;
     if (booking.state === 'reserved') {
       const started = pickUp(car, booking, body.odometerKm, now);
+      papersOverridden = await refuseLapsedPapers(
+        ctx,
+        tx,
+        car.id,
+        started,
+        body.overrideLapsedPapers,
+      );
       // an early pickup moves the booked period forward: it must still be free
       await refuseOverlap(ctx, tx, car.id, started.startAt, started.endAt, booking.id);
       row = await updateBooking(tx, booking.id, started);
@@ -128,6 +137,7 @@ export function checkOut(
           signature: body.inspection.signature ? 'signed' : null,
         },
         fundEntries,
+        ...(papersOverridden ? { lapsedPapersOverridden: papersOverridden } : {}),
       },
     });
     return answer;

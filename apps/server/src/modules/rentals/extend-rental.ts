@@ -1,12 +1,22 @@
+import type { overrideLapsedPapers } from '@car-rental/domain/contract/rentals';
 import { extendRental as extendRentalRule } from '@car-rental/domain/rentals/extend-rental';
+import type { z } from 'zod';
 import type { AppDeps } from '../../lib/deps.ts';
 import { write } from '../../lib/write.ts';
 import { carViewAfter, loadCarRowForWrite } from '../cars/car-view.repository.ts';
+import { refuseLapsedPapers } from '../fleet/lapsed-papers.ts';
 import { refuseOverlap } from './bookings.ts';
 import { setRentalEndWithAudit } from './sent-with-audit.ts';
 
 /** Extend a rental out: its new end checked against the car's next booking */
-export function extendRental(ctx: AppDeps, input: { carId: string; newEndDate: string }) {
+export function extendRental(
+  ctx: AppDeps,
+  input: {
+    carId: string;
+    newEndDate: string;
+    overrideLapsedPapers?: z.output<typeof overrideLapsedPapers> | undefined;
+  },
+) {
   const { carId } = input;
   return write(ctx, async (tx, audit) => {
     const now = ctx.clock.now();
@@ -16,12 +26,20 @@ export function extendRental(ctx: AppDeps, input: { carId: string; newEndDate: s
     const { endAt } = extendRentalRule(active ?? null, new Date(input.newEndDate), now);
     // the next reservation of the car is checked the same way as a new booking
     await refuseOverlap(ctx, tx, carId, active!.startAt, endAt, active!.id);
+    // the new end past a lapsed paper is a period past it, as a booking's
+    const papersOverridden = await refuseLapsedPapers(
+      ctx,
+      tx,
+      carId,
+      { startAt: active!.startAt, endAt },
+      input.overrideLapsedPapers,
+    );
     await setRentalEndWithAudit(tx, active!.id, endAt);
     audit.record({
       entity: 'rental',
       entityId: active!.id,
       before: { endAt: active!.endAt },
-      after: { endAt },
+      after: { endAt, ...(papersOverridden ? { lapsedPapersOverridden: papersOverridden } : {}) },
     });
     return carViewAfter(row, { booking: { ...active!, endAt } });
   });

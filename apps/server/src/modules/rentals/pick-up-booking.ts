@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { AppDeps } from '../../lib/deps.ts';
 import { write } from '../../lib/write.ts';
 import { findCarView } from '../cars/car-view.repository.ts';
+import { refuseLapsedPapers } from '../fleet/lapsed-papers.ts';
 import { loadBookingForWrite, refuseOverlap } from './bookings.ts';
 import { toRentalRecord } from './rental-record.ts';
 import { setCarMileage, updateBooking } from './rentals.repository.ts';
@@ -17,6 +18,13 @@ export function pickUpBooking(
     const now = ctx.clock.now();
     const { car, booking } = await loadBookingForWrite(tx, rentalId);
     const started = pickUp(car, booking, body.startMileage, now);
+    const papersOverridden = await refuseLapsedPapers(
+      ctx,
+      tx,
+      car.id,
+      started,
+      body.overrideLapsedPapers,
+    );
     // an early pickup moves the booked period forward: it must still be free
     await refuseOverlap(ctx, tx, car.id, started.startAt, started.endAt, booking.id);
     const row = await updateBooking(tx, booking.id, started);
@@ -28,7 +36,10 @@ export function pickUpBooking(
       entity: 'rental',
       entityId: row.id,
       before: { car, rental: booking },
-      after: answer,
+      after: {
+        ...answer,
+        ...(papersOverridden ? { lapsedPapersOverridden: papersOverridden } : {}),
+      },
     });
     return answer;
   });

@@ -5,6 +5,7 @@ import type { AppDeps } from '../../lib/deps.ts';
 import { write } from '../../lib/write.ts';
 import { carViewAfter, loadCarRowForWrite, toCarView } from '../cars/car-view.repository.ts';
 import { checkMayRent, customerFor } from '../customers/customer-for.ts';
+import { refuseLapsedPapers } from '../fleet/lapsed-papers.ts';
 import { postFundEntries } from '../fund/fund-entries.repository.ts';
 import { tillOf } from '../fund/till.ts';
 import { refuseOverlap } from './bookings.ts';
@@ -26,6 +27,13 @@ export function rentCar(
       customer: body.customer,
     };
     const { rental, fundEntries } = rentCarRule(car, input, now);
+    const papersOverridden = await refuseLapsedPapers(
+      ctx,
+      tx,
+      carId,
+      rental,
+      body.overrideLapsedPapers,
+    );
     const person = {
       fullName: body.customer.name,
       phone: body.customer.contact,
@@ -55,6 +63,7 @@ export function rentCar(
         ...answer,
         fundEntries,
         ...(overridden ? { doNotRentOverridden: true, doNotRentCustomers: flagged } : {}),
+        ...(papersOverridden ? { lapsedPapersOverridden: papersOverridden } : {}),
       },
     });
     return answer;

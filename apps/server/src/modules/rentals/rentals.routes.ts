@@ -42,7 +42,11 @@ export const rentalOperations = [
     listCarBookings(deps, { carId: params.id }),
   ),
   operation(routes.extendRental, async ({ params, body }, { acting }) =>
-    extendRental(acting, { carId: params.id, newEndDate: body.newEndDate }),
+    extendRental(acting, {
+      carId: params.id,
+      newEndDate: body.newEndDate,
+      overrideLapsedPapers: body.overrideLapsedPapers,
+    }),
   ),
   operation(routes.deleteRentalHistory, async ({ params }, { acting }) =>
     deleteRentalHistory(acting, { carId: params.id, rentalId: params.rentalId }),

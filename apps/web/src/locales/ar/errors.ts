@@ -76,6 +76,7 @@ export const errors: Translation<typeof en> = {
     corrected_not_found: 'القيد المصحَّح غير موجود.',
     service_not_found: 'سجل الصيانة غير موجود',
     paper_not_found: 'الوثيقة غير موجودة',
+    papers_lapsed: 'تأمين السيارة أو مراقبتها التقنية لا يغطي هذه المدة.',
     internal_error: 'حدث خطأ في الخادم.',
     demo_read_only: 'هذا الإجراء غير مسموح به في وضع العرض التجريبي.',
     demo_failed: 'تعذّر تشغيل العرض التجريبي.',
@@ -115,6 +116,11 @@ export const errors: Translation<typeof en> = {
     cannotResetSelf:
       'لا يمكنك إعادة تعيين كلمة مرورك من هنا: سجّل الخروج واستعمل بريد إعادة تعيين كلمة المرور.',
     liftDoNotRent: 'وحده المدير أو المالك يمكنه رفع «ممنوع التأجير»',
+    insuranceLapsed:
+      'تأمين هذه السيارة يغطيها حتى {{until}}: لا يمكن حجزها ولا تسليمها بعد ذلك اليوم.',
+    technicalInspectionLapsed:
+      'المراقبة التقنية لهذه السيارة صالحة حتى {{until}}: لا يمكن حجزها ولا تسليمها بعد ذلك اليوم.',
+    overrideLapsedPapers: 'وحده المدير أو المالك يمكنه تأجير سيارة بعد انتهاء وثائقها',
     paidPurchase: 'وحده المدير أو المالك يمكنه تغيير سعر الشراء أو المورد لسيارة مدفوعة',
     requestInProgress: 'هذا الطلب قيد المعالجة.',
     idempotencyKeyReused: 'مفتاح عدم التكرار هذا استُعمل من قبل لطلب آخر.',
@@ -260,6 +266,7 @@ export const errors: Translation<typeof en> = {
     serviceType: 'اختر نوع الصيانة.',
     paperKind: 'اختر نوع الوثيقة.',
     paperUntilBeforeFrom: 'لا يمكن أن تنتهي الوثيقة قبل أن تبدأ.',
+    overrideReasonRequired: 'اذكر سبب خروج السيارة بعد انتهاء وثائقها.',
     paperTitleRequired: 'اذكر ما هي هذه الوثيقة.',
     chequeBankRequired: 'أدخل بنك الشيك.',
     denominationsDiffer: 'الأوراق والقطع المعدودة لا تساوي النقد المعدود.',

@@ -85,6 +85,7 @@ export const errors = {
     corrected_not_found: 'The corrected entry was not found.',
     service_not_found: 'Service record not found',
     paper_not_found: 'Paper not found',
+    papers_lapsed: 'The car’s insurance or contrôle technique does not cover this period.',
     internal_error: 'Something went wrong on the server.',
     demo_read_only: 'This action is not allowed in demo mode.',
     demo_failed: 'The demo could not start.',

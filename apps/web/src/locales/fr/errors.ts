@@ -80,6 +80,7 @@ export const errors: Translation<typeof en> = {
     corrected_not_found: 'L’écriture corrigée est introuvable.',
     service_not_found: 'Entretien introuvable',
     paper_not_found: 'Document introuvable',
+    papers_lapsed: 'L’assurance ou le contrôle technique du véhicule ne couvre pas cette période.',
     internal_error: 'Une erreur est survenue sur le serveur.',
     demo_read_only: 'Cette action n’est pas autorisée en mode démo.',
     demo_failed: 'La démo n’a pas pu démarrer.',
@@ -120,6 +121,12 @@ export const errors: Translation<typeof en> = {
     cannotResetSelf:
       'Vous ne pouvez pas réinitialiser votre propre mot de passe ici : déconnectez-vous et utilisez l’e-mail de réinitialisation.',
     liftDoNotRent: 'Seul un gérant ou le propriétaire peut lever « Ne pas louer »',
+    insuranceLapsed:
+      'L’assurance de ce véhicule le couvre jusqu’au {{until}} : il ne peut être ni réservé ni remis au-delà de ce jour.',
+    technicalInspectionLapsed:
+      'Le contrôle technique de ce véhicule est valable jusqu’au {{until}} : il ne peut être ni réservé ni remis au-delà de ce jour.',
+    overrideLapsedPapers:
+      'Seul un gérant ou le propriétaire peut louer un véhicule au-delà de ses documents expirés',
     paidPurchase:
       'Seul un gérant ou le propriétaire peut changer le prix d’achat ou le fournisseur d’une voiture payée',
     requestInProgress: 'Cette requête est déjà en cours de traitement.',
@@ -271,6 +278,7 @@ export const errors: Translation<typeof en> = {
     serviceType: 'Choisissez le type d’entretien.',
     paperKind: 'Choisissez le type de document.',
     paperUntilBeforeFrom: 'Le document ne peut pas finir avant de commencer.',
+    overrideReasonRequired: 'Indiquez pourquoi le véhicule sort au-delà de ses documents.',
     paperTitleRequired: 'Dites de quel document il s’agit.',
     chequeBankRequired: 'Saisissez la banque du chèque.',
     denominationsDiffer: 'Les billets et pièces comptés ne font pas les espèces comptées.',
