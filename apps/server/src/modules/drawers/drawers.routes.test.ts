@@ -1,3 +1,4 @@
+import { businessDayOf } from '@car-rental/domain/time/zoned-time';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertCar } from '../../test/fixtures.ts';
 import { type Client, startTestServer, type TestServer } from '../../test/test-server.ts';
@@ -289,15 +290,22 @@ describe('a day whose cash difference a correction names', () => {
 describe('an entry booked while its drawer is being closed', () => {
   it('lands before the close and is counted, or is refused: 50 parallel tries, none lost', async () => {
     const cashier = await server.signedInAs('agent', 'Racing');
-    const day = '2026-06-16';
-    const tries = Array.from({ length: 50 }, (_, i) =>
-      cashier.post('/api/fund/transactions', entry('add_money', 10_000 + i)),
-    );
+    // today on the test's clock, whatever the tests before moved it to
+    const day = businessDayOf(server.clock.now(), server.config.businessTimezone);
+    const send = (i: number) =>
+      cashier.post('/api/fund/transactions', entry('add_money', 10_000 + i));
+    // 25 entries sent, then the close, then 25 more while it runs
+    const before = Array.from({ length: 25 }, (_, i) => send(i));
     const close = cashier.post(`${drawerPath(cashier.userId, day)}/close`, {
       countedCash: 0,
       reason: 'counted while taking money',
     });
-    const answers = await Promise.all(tries);
+    const after: ReturnType<typeof send>[] = [];
+    for (let i = 25; i < 50; i++) {
+      after.push(send(i));
+      await new Promise((resolve) => setTimeout(resolve, 1));
+    }
+    const answers = await Promise.all([...before, ...after]);
     const closed = await close;
     expect(closed.status).toBe(200);
     const landed = answers.filter((answer) => answer.status === 201);
