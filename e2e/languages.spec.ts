@@ -65,8 +65,10 @@ test('the switcher changes the language before sign-in, the account keeps it, an
   await signInWith(page, account);
   await expect(page.getByRole('button', { name: fr.common.user.menu })).toBeVisible();
   await expect(
+    // exact: "Caisse" is also the start of "Clôture de caisse" (the till, issue 31)
     page.getByRole('navigation', { name: fr.common.nav.main }).getByRole('link', {
       name: fr.common.nav.fund,
+      exact: true,
     }),
   ).toBeVisible();
 

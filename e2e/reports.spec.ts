@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { OWNER } from '../playwright.config.ts';
 import { expect, type Page, signIn, test } from './fixtures.ts';
 import { DA, da, rentAndReturn, seedBrand, seedCar, tag } from './support/sales-seed.ts';
 import { checkScreen } from './support/screens.ts';
@@ -92,11 +93,11 @@ test('fund transactions download as CSV, newest first', async ({ page }) => {
   expect(csv.text.charCodeAt(0)).toBe(0xfeff);
   const lines = csv.text.slice(1).split('\r\n');
   expect(lines[0]).toBe(
-    'Date;Type;Category;Description;Supplier;Amount (DA);Signed amount (DA);Source',
+    'Date;Type;Category;Description;Supplier;Amount (DA);Signed amount (DA);Source;Method;Staff',
   );
   expect(lines[1]).toMatch(
     new RegExp(
-      `^\\d{2}/\\d{2}/\\d{4} \\d{2}:\\d{2};Charge;Fuel;${description};;1234,50;-1234,50;Manual$`,
+      `^\\d{2}/\\d{2}/\\d{4} \\d{2}:\\d{2};Charge;Fuel;${description};;1234,50;-1234,50;Manual;Cash;${OWNER.name}$`,
     ),
   );
 
@@ -112,6 +113,8 @@ test('fund transactions download as CSV, newest first', async ({ page }) => {
     1234.5,
     -1234.5,
     'Manual',
+    'Cash',
+    OWNER.name,
   ]);
 });
 
