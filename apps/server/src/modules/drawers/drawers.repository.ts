@@ -206,22 +206,6 @@ export async function saveReopen(
   await run(db, reopenStatement, [userId, day, reopen.by, reopen.at.toISOString(), reopen.reason]);
 }
 
-const differenceEntryStatement = statement<{ id: string }>(
-  `select id from fund_transactions where drawer_day = $2 and user_id = $1
-    and category = 'cash_difference' and source = 'action'
-  order by created_at desc, id desc limit 1`,
-);
-
-/** the "Cash difference" entry a close has just posted into the drawer */
-export async function lastDifferenceEntry(
-  db: DbOrTx,
-  userId: string,
-  day: string,
-): Promise<string | null> {
-  const [row] = await run(db, differenceEntryStatement, [userId, day]);
-  return row?.id ?? null;
-}
-
 const correctedStatement = statement<{ id: string }>(
   'select id from fund_transactions where corrects_id = $1 limit 1',
 );

@@ -9,7 +9,6 @@ import type {
 import { DomainError } from '@car-rental/domain/errors';
 import {
   closeDrawer as closeRule,
-  type DrawerMovement,
   expectedCash,
   methodTotals,
 } from '@car-rental/domain/fund/drawer';
@@ -25,7 +24,6 @@ import {
   drawerEntries,
   findDrawer,
   isCorrected,
-  lastDifferenceEntry,
   lockDrawer,
   openingFloat,
   readMonth,
@@ -106,21 +104,19 @@ export function closeDrawer(
     if (drawer.status === 'closed') throw new DomainError('drawer_closed', 'details.drawerClosed');
     const entries = await drawerEntries(tx, userId, day);
     const opening = await openingFloat(tx, userId, day);
-    const expected = expectedCash(opening, entries as DrawerMovement[]);
+    const expected = expectedCash(opening, entries);
     const chequesExpected = entries.filter(
       (entry) => entry.method === 'cheque' && entry.type === 'add_money',
     ).length;
     const outcome = closeRule(expected, chequesExpected, count);
-    let differenceEntryId: string | null = null;
-    if (outcome.differenceEntry) {
-      // into the drawer being closed, whoever closes it
-      await postFundEntries(tx, [outcome.differenceEntry], now, {
-        userId,
-        day,
-        payment: storedPayment(CASH),
-      });
-      differenceEntryId = await lastDifferenceEntry(tx, userId, day);
-    }
+    // into the drawer being closed, whoever closes it; postFundEntries answers its id
+    const [differenceEntryId = null] = outcome.differenceEntry
+      ? await postFundEntries(tx, [outcome.differenceEntry], now, {
+          userId,
+          day,
+          payment: storedPayment(CASH),
+        })
+      : [];
     const close = {
       openingFloat: opening,
       expectedCash: expected,
