@@ -498,6 +498,11 @@ export const fundTransactions = pgTable(
     correctsId: uuid('corrects_id').references((): AnyPgColumn => fundTransactions.id, {
       onDelete: 'restrict',
     }),
+    /**
+     * the order entries were written in, for what has to know which came last when two share
+     * a time (two actions in one millisecond: a refund follows the last payment, till.ts)
+     */
+    entrySeq: bigint('entry_seq', { mode: 'number' }).notNull().generatedByDefaultAsIdentity(),
   },
   (t) => [
     index('fund_created_idx').on(t.createdAt, t.id),

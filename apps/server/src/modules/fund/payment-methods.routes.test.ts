@@ -168,3 +168,34 @@ describe('a payment method on every money move (issue 31 §1)', () => {
     expect(fund.body.transactionCount).toBe(before.length);
   });
 });
+
+describe('a refund goes back the way the last payment came in (issue 31 §1)', () => {
+  it('follows the order payments were written in when they share an instant', async () => {
+    // an advance by card and a balance in cash at the same clock instant (the ledger model's
+    // counterexample): the record's deletion gives the money back in cash, every time
+    const manager = await server.signedInAs('manager', 'Meriem Refunds');
+    for (let i = 0; i < 8; i++) {
+      const car = await insertCar(server.database.db, { dailyRate: 500_000, mileageKm: 1_000 });
+      const now = server.clock.now();
+      const rented = await agent.post(`/api/cars/${car.id}/rent`, {
+        ...rentBody(now, new Date(now.getTime() + DAY), { paymentType: 'advance' }),
+        payment: { method: 'card' },
+      });
+      expect(rented.status, JSON.stringify(rented.body)).toBe(201);
+      const returned = await agent.post(`/api/cars/${car.id}/return`, {
+        newMileage: 1_000,
+        charges: [{ type: 'cleaning', description: 'Cleaning', amount: 10_000 }],
+        payment: { method: 'cash' },
+      });
+      expect(returned.status, JSON.stringify(returned.body)).toBe(200);
+      const rentalId = rented.body.rental.id as string;
+      const deleted = await manager.delete(`/api/cars/${car.id}/rentals/${rentalId}`);
+      expect(deleted.status, JSON.stringify(deleted.body)).toBe(200);
+      const drawer = await manager.get(`/api/drawers/${manager.userId}/${BUSINESS_DAY}`);
+      const refunds = drawer.body.entries.filter(
+        (entry: FundTransaction) => entry.type === 'add_charge' && entry.category === 'rental',
+      );
+      expect(refunds.at(-1)?.method, `try ${i}`).toBe('cash');
+    }
+  });
+});

@@ -35,13 +35,13 @@ const paidForRental = statement<PaidRow>(
   `select method, cheque_number as "chequeNumber", cheque_bank as "chequeBank"
   from fund_transactions
   where rental_id = $1 and type = 'add_money' and category <> 'deposit'
-  order by created_at desc, id desc limit 1`,
+  order by created_at desc, entry_seq desc limit 1`,
 );
 const paidForSale = statement<PaidRow>(
   `select method, cheque_number as "chequeNumber", cheque_bank as "chequeBank"
   from fund_transactions
   where sale_id = $1 and type = 'add_money'
-  order by created_at desc, id desc limit 1`,
+  order by created_at desc, entry_seq desc limit 1`,
 );
 
 /**
