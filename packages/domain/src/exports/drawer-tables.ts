@@ -2,7 +2,7 @@ import type { DrawerMonth } from '../contract/drawers.ts';
 import type { PaymentMethod } from '../fund/payment.ts';
 import type { Language } from '../i18n/languages.ts';
 import { BOM, csvHeader, csvLine, NEWLINE } from './csv.ts';
-import type { ColumnKind, ExportColumn, ExportTable } from './export-tables.ts';
+import { column, type ExportTable } from './export-tables.ts';
 import { exportWords } from './export-words.ts';
 
 /**
@@ -133,12 +133,6 @@ const drawerWords: Record<Language, DrawerExportWords> = {
     sheets: { methods: 'حسب طريقة الدفع', closes: 'إغلاقات الصندوق' },
   },
 };
-
-const column = (heading: string, kind: ColumnKind, width: number): ExportColumn => ({
-  heading,
-  kind,
-  width,
-});
 
 /** '2026-06-15' as a French-locale spreadsheet reads a day: '15/06/2026' */
 const dayCell = (day: string) => day.split('-').reverse().join('/');

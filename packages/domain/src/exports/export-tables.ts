@@ -55,7 +55,7 @@ export interface HistoryExportRecord {
   listedPrice: number | null;
 }
 
-const column = (heading: string, kind: ColumnKind, width: number): ExportColumn => ({
+export const column = (heading: string, kind: ColumnKind, width: number): ExportColumn => ({
   heading,
   kind,
   width,

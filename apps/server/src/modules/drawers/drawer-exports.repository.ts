@@ -1,5 +1,5 @@
 import type { DrawerMethodRow } from '@car-rental/domain/exports/drawer-tables';
-import type { PaymentMethod } from '@car-rental/domain/fund/payment';
+import { type PaymentMethod, paymentMethods } from '@car-rental/domain/fund/payment';
 import type { DbOrTx } from '../../db/create-db.ts';
 import { run, statement } from '../../db/statement.ts';
 
@@ -23,7 +23,7 @@ const monthRowsStatement = statement<{
   where f.drawer_day >= $1::date and f.drawer_day < ($1::date + interval '1 month')
   group by f.drawer_day, f.user_id, u.display_name, f.method
   order by f.drawer_day, lower(u.display_name), f.user_id,
-    array_position(array['cash', 'cheque', 'card', 'transfer'], f.method)`,
+    array_position(array[${paymentMethods.map((method) => `'${method}'`).join(', ')}], f.method)`,
 );
 
 /** the month's (day, staff member, method) totals, by day, then name, then method */

@@ -1,10 +1,12 @@
 import type { DrawerClose, DrawerMonth } from '@car-rental/domain/contract/drawers';
 import type { FundTransaction } from '@car-rental/domain/contract/fund';
+import type { DrawerMethodRow } from '@car-rental/domain/exports/drawer-tables';
 import type { DenominationCount } from '@car-rental/domain/fund/drawer';
-import type { PaymentMethod } from '@car-rental/domain/fund/payment';
+import { paymentMethods } from '@car-rental/domain/fund/payment';
 import type { DbOrTx } from '../../db/create-db.ts';
 import { run, statement } from '../../db/statement.ts';
 import { fundItemFrom, fundItemJson } from '../fund/fund-lists.repository.ts';
+import { monthMethodRows } from './drawer-exports.repository.ts';
 
 /**
  * Issue 31: the drawers (one staff member's money of one business day) and their entries.
@@ -254,28 +256,17 @@ const monthStaffStatement = statement<{ userId: string; name: string }>(
   order by lower(u.display_name), u.id`,
 );
 
-const monthMethodsStatement = statement<{
-  method: PaymentMethod;
-  moneyIn: string;
-  moneyOut: string;
-  count: number;
-}>(
-  `select method, coalesce(sum(amount) filter (where type = 'add_money'), 0)::text as "moneyIn",
-    coalesce(sum(amount) filter (where type = 'add_charge'), 0)::text as "moneyOut",
-    count(*)::int as count
-  from fund_transactions
-  where drawer_day >= $1::date and drawer_day < ($1::date + interval '1 month')
-  group by method`,
-);
-
 /** the owner's month: its drawers, the staff who may appear in it, its money by method */
 export async function readMonth(db: DbOrTx, month: string): Promise<DrawerMonth> {
   const first = `${month}-01`;
-  const [drawerRows, staff, methods] = [
+  const [drawerRows, staff, methodRows] = [
     await run(db, monthDrawersStatement, [first]),
     await run(db, monthStaffStatement, [first]),
-    await run(db, monthMethodsStatement, [first]),
+    // the export's rows (day, staff member, method), summed by method
+    await monthMethodRows(db, month),
   ];
+  const sum = (rows: DrawerMethodRow[], figure: 'moneyIn' | 'moneyOut' | 'count') =>
+    rows.reduce((total, row) => total + row[figure], 0);
   const money = (value: string | null) => (value === null ? null : Number(value));
   return {
     month,
@@ -287,13 +278,13 @@ export async function readMonth(db: DbOrTx, month: string): Promise<DrawerMonth>
       difference: money(row.difference),
       closedAt: row.closedAt?.toISOString() ?? null,
     })),
-    methods: (['cash', 'cheque', 'card', 'transfer'] as const).map((method) => {
-      const row = methods.find((found) => found.method === method);
+    methods: paymentMethods.map((method) => {
+      const rows = methodRows.filter((row) => row.method === method);
       return {
         method,
-        moneyIn: Number(row?.moneyIn ?? 0),
-        moneyOut: Number(row?.moneyOut ?? 0),
-        count: row?.count ?? 0,
+        moneyIn: sum(rows, 'moneyIn'),
+        moneyOut: sum(rows, 'moneyOut'),
+        count: sum(rows, 'count'),
       };
     }),
   };

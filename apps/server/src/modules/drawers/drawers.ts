@@ -45,10 +45,16 @@ function assertMayReach(ctx: Acting, userId: string): void {
   throw new DomainError('forbidden', permissionMessages.forbidden);
 }
 
+/** the staff member whose drawer it is, by name; 404 for an unknown account */
+async function requireStaff(db: DbOrTx, userId: string): Promise<string> {
+  const name = await staffName(db, userId);
+  if (name === undefined) throw new DomainError('user_not_found', 'details.staffNotFound');
+  return name;
+}
+
 /** one drawer's day as the Cash Close screen shows it, read inside `db` (a write's tx too) */
 export async function readDrawerDay(db: DbOrTx, { userId, day }: DrawerParams): Promise<DrawerDay> {
-  const userName = await staffName(db, userId);
-  if (userName === undefined) throw new DomainError('user_not_found', 'details.staffNotFound');
+  const userName = await requireStaff(db, userId);
   const drawer = await findDrawer(db, userId, day);
   const entries = await drawerEntries(db, userId, day);
   const opening = drawer?.close?.openingFloat ?? (await openingFloat(db, userId, day));
@@ -97,9 +103,7 @@ export function closeDrawer(
     if (day > businessDayOf(now, ctx.config.businessTimezone)) {
       throw new DomainError('drawer_in_future', 'details.drawerInFuture');
     }
-    if ((await staffName(tx, userId)) === undefined) {
-      throw new DomainError('user_not_found', 'details.staffNotFound');
-    }
+    await requireStaff(tx, userId);
     const drawer = await lockDrawer(tx, userId, day);
     if (drawer.status === 'closed') throw new DomainError('drawer_closed', 'details.drawerClosed');
     const entries = await drawerEntries(tx, userId, day);
@@ -153,9 +157,7 @@ export function reopenDrawer(
 ): Promise<DrawerDay> {
   const { userId, day } = params;
   return write(ctx, async (tx, audit) => {
-    if ((await staffName(tx, userId)) === undefined) {
-      throw new DomainError('user_not_found', 'details.staffNotFound');
-    }
+    await requireStaff(tx, userId);
     const drawer = await lockDrawer(tx, userId, day);
     if (drawer.status !== 'closed') throw new DomainError('drawer_open', 'details.drawerOpen');
     // its difference entry goes with the close: not while a correction names it
