@@ -102,6 +102,8 @@ export const settings = pgTable('settings', {
   documentsBilingual: boolean('documents_bilingual').notNull().default(false),
   /** issue 17: keep each uploaded photo's original beside its WebP copies */
   keepOriginalPhotos: boolean('keep_original_photos').notNull().default(false),
+  /** issue 32 §3: the agency's service schedules by type (null: the defaults, decision 0038) */
+  serviceSchedules: jsonb('service_schedules').$type<Record<string, unknown>>(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -164,6 +166,8 @@ export const cars = pgTable(
     dailyRate: money('daily_rate'),
     /** issue 15: the car's own charge prices over the agency's (null: the agency's) */
     contractTerms: jsonb('contract_terms').$type<Record<string, number | null>>(),
+    /** issue 32 §3: the car's own service schedules by type, over the agency's (null: none) */
+    serviceSchedules: jsonb('service_schedules').$type<Record<string, unknown>>(),
     salePrice: money('sale_price'),
     purchasePrice: money('purchase_price'),
     supplierId: uuid('supplier_id').references(() => suppliers.id, { onDelete: 'set null' }),
