@@ -649,6 +649,50 @@ export const carPapers = pgTable(
   ],
 );
 
+/**
+ * Issue 32 §4: a traffic fine on a car (docs/decisions/0041). The agency pays it to the
+ * authority (`fund_entry_id`, one traffic_fines charge); it is the agency's cost, or charged
+ * to the customer of the rental that had the car at that instant (`rental_id`): a charge on
+ * that rental while it is out (`rental_charge_id`), else money he owes until he pays it
+ * (`recovered_entry_id`, the money in). Fund rows are never deleted: undone by reversals.
+ */
+export const carFines = pgTable(
+  'car_fines',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    carId: uuid('car_id')
+      .notNull()
+      .references(() => cars.id, { onDelete: 'restrict' }),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
+    place: text('place').notNull(),
+    amount: money('amount').notNull(),
+    reference: text('reference').notNull(),
+    scan: text('scan'),
+    fundEntryId: uuid('fund_entry_id').references(() => fundTransactions.id, {
+      onDelete: 'restrict',
+    }),
+    chargedTo: text('charged_to', { enum: ['agency', 'customer'] }).notNull(),
+    rentalId: uuid('rental_id').references(() => rentals.id, { onDelete: 'restrict' }),
+    rentalChargeId: uuid('rental_charge_id').references(() => rentalCharges.id, {
+      onDelete: 'restrict',
+    }),
+    recoveredEntryId: uuid('recovered_entry_id').references(() => fundTransactions.id, {
+      onDelete: 'restrict',
+    }),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('car_fines_car_idx').on(t.carId, t.issuedAt),
+    index('car_fines_rental_idx').on(t.rentalId).where(sql`${t.rentalId} is not null`),
+    check('car_fines_amount_check', sql`${t.amount} > 0`),
+    check(
+      'car_fines_charged_check',
+      sql`(${t.chargedTo} = 'agency') = (${t.rentalId} is null) and (${t.rentalChargeId} is null or ${t.rentalId} is not null) and (${t.recoveredEntryId} is null or ${t.rentalId} is not null)`,
+    ),
+  ],
+);
+
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {
