@@ -14,6 +14,7 @@ import {
   pickOf,
   type Real,
 } from './ledger-actions.ts';
+import { careCommands } from './ledger-care.ts';
 import { creditNote, documentCommands, printInvoice, reprintCredited } from './ledger-documents.ts';
 import {
   CUSTOMERS,
@@ -245,6 +246,7 @@ export function ledgerCommands(): LedgerCommand[] {
     ...documentCommands(),
     ...pinCommands(),
     ...tillCommands(),
+    ...careCommands(),
   ];
   const onBookings = all.filter((arbitrary) => ON_BOOKINGS.has(kindOfArbitrary(arbitrary)));
   return [...all, ...onBookings, ...onBookings];

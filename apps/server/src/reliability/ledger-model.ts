@@ -6,6 +6,8 @@
 
 export const HOUR = 3_600_000;
 export const DAY = 24 * HOUR;
+/** issue 32: a paper the model records covers this far ahead (past any sequence) */
+export const YEAR_AHEAD = 366 * DAY;
 
 export type PaymentType = 'advance' | 'after';
 
@@ -174,7 +176,21 @@ export interface Ledger {
   drawers: Map<string, ModelDrawer>;
   /** who acts in the command running, and how their money comes or goes */
   till: { actor: Actor; method: Method };
+  /** issue 32: the cars' service and paper records, each with the charge its cost posted */
+  care: ModelCareRecord[];
 }
+
+/** issue 32: a service or paper record (`kind` is its path under the car) */
+export interface ModelCareRecord {
+  id: string;
+  carId: string;
+  kind: 'services' | 'papers';
+  amount: number;
+  fund: ModelFundEntry | null;
+}
+
+/** the fund categories of a car's care costs: a charge, and its reversal takes it back */
+export const CARE_CATEGORIES = new Set(['maintenance', 'insurance', 'car_papers']);
 
 export function emptyLedger(now: number): Ledger {
   return {
@@ -198,6 +214,7 @@ export function emptyLedger(now: number): Ledger {
     entries: [],
     drawers: new Map(),
     till: { actor: 'owner', method: 'cash' },
+    care: [],
   };
 }
 

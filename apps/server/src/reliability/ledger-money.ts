@@ -1,4 +1,10 @@
-import { CASH_DIFFERENCE, CUSTOMERS, type Ledger, type ModelRental } from './ledger-model.ts';
+import {
+  CARE_CATEGORIES,
+  CASH_DIFFERENCE,
+  CUSTOMERS,
+  type Ledger,
+  type ModelRental,
+} from './ledger-model.ts';
 
 /**
  * Issue 28 §10: the money figures the screens must show, computed from the model's records
@@ -70,10 +76,13 @@ export function expectedFigures(m: Ledger): ExpectedFigures {
       manualCharges += entry.amount;
     }
   }
-  // issue 31: a count short of the expected cash is a charge ("Cash difference")
+  // issue 31: a count short of the expected cash is a charge ("Cash difference"); issue 32: a
+  // car's care costs are charges, and a deleted record's money back takes its charge back
   for (const entry of m.entries) {
     if (entry.category === CASH_DIFFERENCE && entry.type === 'add_charge') {
       manualCharges += entry.amount;
+    } else if (CARE_CATEGORIES.has(entry.category)) {
+      manualCharges += entry.type === 'add_charge' ? entry.amount : -entry.amount;
     }
   }
   // every supplier entry (purchases, their reversals, payments either way) is in its flow

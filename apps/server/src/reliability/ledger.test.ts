@@ -55,6 +55,9 @@ async function resetBusiness(db: Db): Promise<void> {
     'document_counters',
     'rentals',
     'sales',
+    // issue 32: a car's care records name their fund entries
+    'car_services',
+    'car_papers',
     // a correction names the entry it corrects
     'fund_transactions where corrects_id is not null',
     'fund_transactions',
