@@ -379,4 +379,9 @@ export const rentals: Translation<typeof en> = {
     refunded: 'المُرجَع',
     handedBack: 'سُلِّمت للزبون',
   },
+  lapsedPapers: {
+    text: 'بصفتك مديرًا يمكنك ترك السيارة تخرج رغم ذلك. اذكر السبب: يحتفظ به سجل التدقيق.',
+    reason: 'سبب خروج السيارة رغم ذلك',
+    confirm: 'السماح بخروجها رغم ذلك',
+  },
 };

@@ -371,4 +371,9 @@ export const rentals = {
     refunded: 'Refunded',
     handedBack: 'Handed back',
   },
+  lapsedPapers: {
+    text: 'As a manager you may let the car go anyway. Say why: the audit trail keeps it.',
+    reason: 'Why the car goes out anyway',
+    confirm: 'Let it go anyway',
+  },
 } as const;

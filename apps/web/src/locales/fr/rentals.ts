@@ -373,4 +373,9 @@ export const rentals: Translation<typeof en> = {
     refunded: 'Remboursée',
     handedBack: 'Rendue',
   },
+  lapsedPapers: {
+    text: 'En tant que responsable, vous pouvez laisser partir la voiture malgré tout. Dites pourquoi : le journal d’audit le garde.',
+    reason: 'Pourquoi la voiture part malgré tout',
+    confirm: 'Laisser partir malgré tout',
+  },
 };

@@ -18,6 +18,7 @@ import { useNow } from '../../../lib/use-now.ts';
 import { contractPdfUrl, useCheckOutRental, useRentalContract } from '../api/contract.ts';
 import { DepositFields, depositProblems, newDeposit, toDepositInput } from './deposit-fields.tsx';
 import { newWalkAround, WalkAroundFields } from './inspection/walk-around-fields.tsx';
+import { LapsedPapersOverride, type LapsedPapersOverrideInput } from './lapsed-papers-override.tsx';
 import { PdfLink } from './pdf-link.tsx';
 
 /**
@@ -167,26 +168,28 @@ function CheckOutForm({
       document.querySelector<HTMLElement>('form [aria-invalid="true"]')?.focus(),
     );
 
-  const submit = form.handleSubmit((input) => {
-    if (problem || Object.keys(depositIssues).length > 0 || !signature) {
-      showFirstProblem();
-      return;
-    }
-    checkOut.mutate(
-      { rentalId, ...input },
-      {
-        onSuccess: (answer) => {
-          if (isPendingAnswer(answer)) {
-            notify(answer.message);
-            onClose();
-            return;
-          }
-          notify(t('checkOut.success'), 'success');
+  const send = (override?: LapsedPapersOverrideInput) =>
+    form.handleSubmit((input) => {
+      if (problem || Object.keys(depositIssues).length > 0 || !signature) {
+        showFirstProblem();
+        return;
+      }
+      checkOut.mutate(
+        { rentalId, ...input, ...(override ? { overrideLapsedPapers: override } : {}) },
+        {
+          onSuccess: (answer) => {
+            if (isPendingAnswer(answer)) {
+              notify(answer.message);
+              onClose();
+              return;
+            }
+            notify(t('checkOut.success'), 'success');
+          },
+          onError: (error) => form.refuse(error, t('checkOut.failed')),
         },
-        onError: (error) => form.refuse(error, t('checkOut.failed')),
-      },
-    );
-  }, showFirstProblem);
+      );
+    }, showFirstProblem);
+  const submit = send();
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-5">
@@ -223,6 +226,11 @@ function CheckOutForm({
         />
       </WalkAroundFields>
       <ErrorBox message={form.failure} />
+      <LapsedPapersOverride
+        error={checkOut.error}
+        pending={checkOut.isPending}
+        onOverride={(override) => void send(override)()}
+      />
       <div className="flex flex-col items-stretch gap-2 sm:flex-row sm:items-center sm:justify-end">
         {signature ? null : (
           <p id={hintId} className="text-sm text-slate-600 sm:me-auto dark:text-slate-400">

@@ -65,3 +65,56 @@ describe('Book Rental: how the advance is paid (issue 31 §1)', () => {
     expect(body).not.toHaveProperty('customer.payment');
   });
 });
+
+const signedIn = (role: 'agent' | 'manager') => ({
+  status: 200,
+  body: {
+    user: {
+      id: '5d6e7f80-9a1b-4c2d-8e3f-405162738495',
+      email: `${role}@agency.dz`,
+      username: null,
+      displayName: role,
+      role,
+      language: null,
+    },
+  },
+});
+const lapsed = problem(
+  409,
+  'papers_lapsed',
+  "This car's insurance covers it until 18/06/2026: it cannot be booked or picked up past that day.",
+);
+
+describe('Book Rental: a car past its lapsed papers (issue 32 §3)', () => {
+  it('lets a manager book anyway with a reason, sent with the booking', async () => {
+    const sent = serve({ 'GET /api/auth/me': signedIn('manager'), [rentPath]: lapsed });
+    const user = await fillCustomer();
+    await user.click(screen.getByRole('button', { name: 'Confirm Rental' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('insurance covers it until');
+    const override = await screen.findByTestId('lapsed-papers-override');
+    await user.click(screen.getByRole('button', { name: 'Let it go anyway' }));
+    const reason = screen.getByLabelText('Why the car goes out anyway');
+    await waitFor(() =>
+      expect(description(reason)).toBe('Say why the car goes out past its papers.'),
+    );
+    expect(posted(sent)).toHaveLength(1);
+    await user.type(reason, '  Renewal paid this morning, certificate on its way  ');
+    await user.click(screen.getByRole('button', { name: 'Let it go anyway' }));
+    await waitFor(() => expect(posted(sent)).toHaveLength(2));
+    expect(posted(sent)[1]).toMatchObject({
+      customer: { name: 'Karim Benali' },
+      overrideLapsedPapers: { reason: 'Renewal paid this morning, certificate on its way' },
+    });
+    expect(posted(sent)[0]).not.toHaveProperty('overrideLapsedPapers');
+    expect(override).toBeTruthy();
+  });
+
+  it('shows an agent the refusal and no way past it', async () => {
+    serve({ 'GET /api/auth/me': signedIn('agent'), [rentPath]: lapsed });
+    const user = await fillCustomer();
+    await user.click(screen.getByRole('button', { name: 'Confirm Rental' }));
+    await screen.findByRole('alert');
+    expect(screen.queryByTestId('lapsed-papers-override')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Let it go anyway' })).toBeNull();
+  });
+});

@@ -24,6 +24,7 @@ import { CustomerSuggestions } from '../../customers/components/customer-suggest
 import { useRentCar } from '../api/rent-car.ts';
 import { carName } from '../lib/car-name.ts';
 import { customerErrors } from '../lib/customer-errors.ts';
+import { LapsedPapersOverride, type LapsedPapersOverrideInput } from './lapsed-papers-override.tsx';
 import type { RentalPeriod } from './period-picker.tsx';
 
 type PaymentType = 'after' | 'advance';
@@ -33,6 +34,12 @@ const inputTypes = { name: 'text', contact: 'tel', email: 'email', license: 'tex
 const autoComplete = { name: 'name', contact: 'tel', email: 'email', license: 'off' } as const;
 
 /** the dialog's part of the rent body: the customer, and how an advance is paid (issue 31) */
+/** what a manager lets through of a refused booking (issues 14 and 32) */
+interface RentOverrides {
+  overrideDoNotRent?: true;
+  overrideLapsedPapers?: LapsedPapersOverrideInput;
+}
+
 const customerAndPayment = rentalCustomer.extend({ payment: paymentBody.optional() });
 
 /** the period's total as the server will compute it; null past the business maximum */
@@ -147,8 +154,11 @@ function CustomerForm({
       document.querySelector<HTMLElement>('[role=dialog] [aria-invalid=true]')?.focus(),
     );
 
-  const book = (overrideDoNotRent: boolean) =>
+  /** the overrides the last request sent: an override answers that request's refusal */
+  const sentOverrides = useRef<RentOverrides>({});
+  const book = (overrides: RentOverrides) =>
     form.handleSubmit(({ payment, ...customer }) => {
+      sentOverrides.current = overrides;
       rent.mutate(
         {
           carId: car.id,
@@ -156,7 +166,7 @@ function CustomerForm({
           end: period.end.toISOString(),
           customer,
           ...(payment ? { payment } : {}),
-          ...(overrideDoNotRent ? { overrideDoNotRent } : {}),
+          ...overrides,
         },
         {
           onSuccess: (answer) => {
@@ -175,7 +185,7 @@ function CustomerForm({
       );
     }, showFirstProblem);
 
-  const submit = book(false);
+  const submit = book({});
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-3">
@@ -251,11 +261,22 @@ function CustomerForm({
       {mayOverride ? (
         <div className="flex flex-wrap items-center gap-2 text-sm">
           <p className="flex-1">{tcu('override.text')}</p>
-          <Button variant="danger" disabled={rent.isPending} onClick={() => void book(true)()}>
+          <Button
+            variant="danger"
+            disabled={rent.isPending}
+            onClick={() => void book({ ...sentOverrides.current, overrideDoNotRent: true })()}
+          >
             {tcu('override.confirm')}
           </Button>
         </div>
       ) : null}
+      <LapsedPapersOverride
+        error={rent.error}
+        pending={rent.isPending}
+        onOverride={(override) =>
+          void book({ ...sentOverrides.current, overrideLapsedPapers: override })()
+        }
+      />
       <div className="mt-2 flex flex-wrap justify-end gap-2">
         {onBack ? (
           <Button variant="ghost" onClick={onBack} className="me-auto">

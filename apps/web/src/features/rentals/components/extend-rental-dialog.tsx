@@ -21,6 +21,7 @@ import { useNow } from '../../../lib/use-now.ts';
 import { useExtendRental } from '../api/extend-rental.ts';
 import { carName } from '../lib/car-name.ts';
 import { dateText, inputsOf, instantFromInputs } from '../lib/wall-time.ts';
+import { LapsedPapersOverride, type LapsedPapersOverrideInput } from './lapsed-papers-override.tsx';
 
 const quickKeys = Object.keys(quickExtensionOptions) as QuickExtension[];
 
@@ -93,25 +94,27 @@ function ExtendForm({
   /** a date or time typed is no quick extension any more */
   const typed = { onChange: () => form.setValue('quick', null) };
 
-  const submit = form.handleSubmit((input) => {
-    if (!newEnd || inPast) return;
-    extend.mutate(
-      { carId: car.id, ...input },
-      {
-        onSuccess: (updated) => {
-          notify(
-            isPendingAnswer(updated)
-              ? updated.message
-              : t('extend.success', {
-                  date: formatDateTime(updated.rental?.rentedUntil ?? newEnd),
-                }),
-          );
-          onDone();
+  const send = (override?: LapsedPapersOverrideInput) =>
+    form.handleSubmit((input) => {
+      if (!newEnd || inPast) return;
+      extend.mutate(
+        { carId: car.id, ...input, ...(override ? { overrideLapsedPapers: override } : {}) },
+        {
+          onSuccess: (updated) => {
+            notify(
+              isPendingAnswer(updated)
+                ? updated.message
+                : t('extend.success', {
+                    date: formatDateTime(updated.rental?.rentedUntil ?? newEnd),
+                  }),
+            );
+            onDone();
+          },
+          onError: (error) => form.refuse(error, t('extend.failed'), { always: true }),
         },
-        onError: (error) => form.refuse(error, t('extend.failed'), { always: true }),
-      },
-    );
-  });
+      );
+    });
+  const submit = send();
 
   return (
     <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
@@ -169,6 +172,11 @@ function ExtendForm({
       </section>
       {inPast ? <ErrorBox message={t('extend.inPast')} /> : null}
       <ErrorBox message={form.failure} />
+      <LapsedPapersOverride
+        error={extend.error}
+        pending={extend.isPending}
+        onOverride={(override) => void send(override)()}
+      />
       <div className="flex flex-wrap justify-end gap-2">
         <Button variant="secondary" onClick={onDone}>
           {tc('actions.cancel')}
