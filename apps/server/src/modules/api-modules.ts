@@ -9,6 +9,7 @@ import { customerOperations } from './customers/customers.routes.ts';
 import { dashboardOperations } from './dashboard/dashboard.routes.ts';
 import { drawerOperations } from './drawers/drawers.routes.ts';
 import { exportOperations } from './exports/exports.routes.ts';
+import { carResultOperations } from './fleet/car-results.routes.ts';
 import { fleetOperations } from './fleet/fleet.routes.ts';
 import { fundOperations } from './fund/fund.routes.ts';
 import { historyOperations } from './history/history.routes.ts';
@@ -49,6 +50,7 @@ export const apiOperations: readonly Operation[] = [
   ...fundOperations,
   ...drawerOperations,
   ...fleetOperations,
+  ...carResultOperations,
   ...settingsOperations,
   ...invoiceOperations,
   ...exportOperations,

@@ -162,6 +162,11 @@ export const permissions = {
   deleteCarService: 'manager',
   addCarPaper: 'agent',
   deleteCarPaper: 'manager',
+  // what each car earned (issue 32 §5): money figures as the other reports and exports, agents up
+  getCarResults: 'agent',
+  getFleetReport: 'agent',
+  exportFleetReportCsv: 'agent',
+  exportFleetReportXlsx: 'agent',
 } as const satisfies Record<string, Permission>;
 
 export type OperationId = keyof typeof permissions;

@@ -3,6 +3,7 @@ import { auditRoutes } from './audit.ts';
 import { authRoutes } from './auth.ts';
 import { boardRoutes } from './board.ts';
 import { brandRoutes } from './brands.ts';
+import { carResultRoutes } from './car-results.ts';
 import { carRoutes, garageRoutes } from './cars.ts';
 import { chartRoutes } from './charts.ts';
 import { customerRoutes } from './customers.ts';
@@ -51,4 +52,5 @@ export const routes = {
   ...fundRoutes,
   ...drawerRoutes,
   ...fleetRoutes,
+  ...carResultRoutes,
 } satisfies Partial<Record<OperationId, RouteSpec>>;

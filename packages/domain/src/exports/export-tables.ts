@@ -29,7 +29,7 @@ export interface ExportColumn {
 export type ExportValue = string | number | null;
 
 export interface ExportTable<Row> {
-  name: 'history' | 'fund' | 'drawers';
+  name: 'history' | 'fund' | 'drawers' | 'fleet-report';
   sheetName: string;
   columns: ExportColumn[];
   cells(row: Row): ExportValue[];

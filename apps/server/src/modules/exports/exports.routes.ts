@@ -50,14 +50,16 @@ async function fileOf(
   });
 }
 
-const csv = <Row>(deps: AppDeps, table: ExportTable<Row>, batches: AsyncGenerator<Row[]>) =>
+/** a table streamed as CSV (the Fleet report's file too) */
+export const csv = <Row>(deps: AppDeps, table: ExportTable<Row>, batches: AsyncGenerator<Row[]>) =>
   fileOf(
     exportFileName(table.name, 'csv', deps.clock.now()),
     CSV_TYPE,
     csvChunks(table, batches, deps.config.businessTimezone),
   );
 
-const xlsx = <Row>(
+/** a table streamed as an Excel workbook */
+export const xlsx = <Row>(
   deps: AppDeps,
   table: ExportTable<Row>,
   batches: AsyncGenerator<Row[]>,

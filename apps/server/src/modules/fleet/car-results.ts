@@ -1,0 +1,66 @@
+import {
+  CAR_RESULT_RENTALS,
+  type CarResults,
+  type FleetReport,
+  type FleetReportFilters,
+  type FleetReportQuery,
+  type FleetReportRow,
+} from '@car-rental/domain/contract/car-results';
+import { DomainError } from '@car-rental/domain/errors';
+import { carResultFigures } from '@car-rental/domain/fleet/car-results';
+import type { AppDeps } from '../../lib/deps.ts';
+import {
+  type RankedCar,
+  readCarParts,
+  readCarRentals,
+  readFleetRanking,
+} from './car-results.repository.ts';
+
+/**
+ * Issue 32 §5: what each car earned (decision 0042). The figures are the domain's
+ * carResultFigures over the parts the repository reads: the car page and the report count
+ * the same things the same way.
+ */
+
+/** getCarResults: 404 for a car that does not exist (or was deleted) */
+export async function getCarResults(deps: AppDeps, carId: string): Promise<CarResults> {
+  const now = deps.clock.now();
+  const parts = await readCarParts(deps.db, carId, now);
+  if (!parts) throw new DomainError('car_not_found', 'details.carNotFound');
+  const rentals = await readCarRentals(deps.db, carId, CAR_RESULT_RENTALS);
+  return { carId, figures: { ...parts, ...carResultFigures(parts, now) }, rentals };
+}
+
+function reportRow(car: RankedCar, now: Date): FleetReportRow {
+  return { ...car, ...carResultFigures(car, now) };
+}
+
+/** getFleetReport: one page of the ranking */
+export async function getFleetReport(deps: AppDeps, query: FleetReportQuery): Promise<FleetReport> {
+  const now = deps.clock.now();
+  const { page, pageSize } = query;
+  const { cars, total } = await readFleetRanking(
+    deps.db,
+    query,
+    now,
+    pageSize,
+    (page - 1) * pageSize,
+  );
+  return { items: cars.map((car) => reportRow(car, now)), total, page, pageSize };
+}
+
+/** rows per query of the export's walk down the ranking */
+const EXPORT_BATCH = 1000;
+
+/** every car of the ranking, in its order, a batch at a time */
+export async function* fleetReportRows(
+  deps: AppDeps,
+  filters: FleetReportFilters,
+): AsyncGenerator<FleetReportRow[]> {
+  const now = deps.clock.now();
+  for (let offset = 0; ; offset += EXPORT_BATCH) {
+    const { cars } = await readFleetRanking(deps.db, filters, now, EXPORT_BATCH, offset);
+    yield cars.map((car) => reportRow(car, now));
+    if (cars.length < EXPORT_BATCH) return;
+  }
+}
