@@ -3,7 +3,10 @@
  * DATABASE_URL with a realistic business through the real schema and migrations. Every table
  * is filled by a few INSERT ... SELECT generate_series statements, so L takes minutes.
  */
+import { createHash } from 'node:crypto';
 import { rmSync } from 'node:fs';
+import { paperCharge, paperKinds, serviceCharge } from '@car-rental/domain/fleet/care';
+import type { ServiceType } from '@car-rental/domain/fleet/service-types';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { bootstrap } from '../apps/server/src/bootstrap.ts';
@@ -86,6 +89,13 @@ const textArray = (values: string[]) =>
 /** a stable version-4-shaped uuid for the i-th row of a kind */
 const uid = (kind: string, i: string) =>
   `overlay(overlay(md5('${kind}:' || ${i}) placing '4' from 13) placing '8' from 17)::uuid`;
+
+/** the id uid('car', i) gives the i-th garage car (1 to the size's cars) */
+export function benchCarId(i: number): string {
+  const hex = createHash('md5').update(`car:${i}`).digest('hex');
+  const v4 = `${hex.slice(0, 12)}4${hex.slice(13, 16)}8${hex.slice(17)}`;
+  return `${v4.slice(0, 8)}-${v4.slice(8, 12)}-${v4.slice(12, 16)}-${v4.slice(16, 20)}-${v4.slice(20)}`;
+}
 const ms = (expression: string) => `date_trunc('milliseconds', ${expression})`;
 /** a customer drawn from h (an integer expression) */
 const customer = (h: string) => ({
@@ -263,6 +273,154 @@ export function fillStatements(size: Size): [string, string][] {
           where (i - 1) * 2 + j < ${n.reservations}) g
         join cars c on c.id = ${uid('car', 'g.i')}
         where c.daily_rate is not null and c.in_garage`,
+    ],
+    ...careStatements(size),
+  ];
+}
+
+/** how a care record's cost was paid, drawn from h: cash mostly, some cheques, card, transfer */
+const paidBy = (h: string) => ({
+  method: `(array['cash','cash','cash','cheque','card','transfer'])[1 + (${h}) % 6]`,
+  number: `case when (${h}) % 6 = 3 then lpad(((${h})::bigint * 7919 % 10000000)::text, 7, '0') end`,
+  bank: `case when (${h}) % 6 = 3 then (array['BNA','CPA','BEA','BADR','AGB'])[1 + (${h}) % 5] end`,
+});
+
+/**
+ * Issue 32: every garage car's service log and papers, each cost with the one fund charge the
+ * server posts for it (care.ts: category, description with the car's name, the car, how it
+ * was paid, the recorder's drawer on the record's day; source action). 2 to 5 services a
+ * car (3.5 on average) from its purchase to now with a rising odometer at a supplier's
+ * garage; an insurance (a car in two also last year's), a contrôle technique, the year's
+ * vignette and a carte grise (no expiry, no cost). Papers that expire within 30 days or have
+ * lapsed are only on cars out now (i % 10 in 1, 2, 3): the write mix books free cars for
+ * three days, which a lapsed paper would refuse (409 papers_lapsed).
+ */
+function careStatements(size: Size): [string, string][] {
+  const n = sizes[size];
+  const owner = `(select id from users where email = '${BENCH_USER.email}')`;
+  const label = `b.name || ' ' || m.name || coalesce(' (' || c.plate || ')', '')`;
+  const services: ServiceType[] = [
+    'oil_filters',
+    'oil_filters',
+    'tyres',
+    'brakes',
+    'oil_filters',
+    'battery',
+    'repair',
+    'cleaning',
+  ];
+  // the charges' words and categories are the domain's: its charge for a car named '@'
+  const named = { brandName: '@', modelName: '', plate: null };
+  const prefix = (entry: { description: string } | undefined) =>
+    `'${entry!.description.slice(0, -2).replace(/'/g, "''")}'`;
+  const serviceCase = (column: string, part: 'description' | 'category') =>
+    `case ${column} ${[...new Set(services)]
+      .map((type) => {
+        const [entry] = serviceCharge(named, { type, cost: 1 });
+        return `when '${type}' then ${part === 'description' ? prefix(entry) : `'${entry!.category}'`}`;
+      })
+      .join(' ')} end`;
+  const paperCase = (column: string, part: 'description' | 'category') =>
+    `case ${column} ${paperKinds
+      .map((kind) => {
+        const [entry] = paperCharge(named, { kind, title: 'Paper', cost: 1 });
+        return `when '${kind}' then ${part === 'description' ? prefix(entry) : `'${entry!.category}'`}`;
+      })
+      .join(' ')} end`;
+  const servicePay = paidBy('s.h');
+  const paperPay = paidBy('p.h');
+  /** days from today to a paper's last day: lapsed, within 30 days, or 40 days and more */
+  const untilIn = (lapsed: string, soon: string) =>
+    `case when ${lapsed} then -(1 + g.i % 20) when ${soon} then g.i % 30 else 40 + g.i * 37 % 320 end`;
+  return [
+    // the services' odometers read each car's returns by its index: the planner needs to know
+    // the rentals are there (statistics are otherwise taken after the load)
+    ['analyze rentals', 'analyze rentals'],
+    [
+      'services',
+      `create temp table bench_services as
+        select ${uid('service', 'x.i * 8 + x.j')} as id, ${uid('service-entry', 'x.i * 8 + x.j')} as entry_id,
+          x.car_id, x.type, x.done_on, x.odometer, x.supplier_id, x.h, x.label,
+          case x.type when 'oil_filters' then 4000 + x.h % 40 * 100 when 'tyres' then 32000 + x.h % 60 * 500
+            when 'brakes' then 9000 + x.h % 50 * 200 when 'battery' then 14000 + x.h % 30 * 200
+            when 'repair' then 6000 + x.h % 90 * 500 else 1500 + x.h % 10 * 100 end * 100::bigint as cost
+        from (select g.i, j, c.id as car_id, d.h,
+            (${textArray(services)})[1 + (g.i + j * 3) % ${services.length}] as type,
+            d.done_at::date as done_on,
+            -- the odometer of the car's last return before the service, driven a little since
+            coalesce((select r.end_mileage from rentals r where r.car_id = c.id
+                and r.returned_at < d.done_at order by r.returned_at desc limit 1), 20000)
+              + d.h % 300 as odometer,
+            ${uid('supplier', `(1 + (g.i + j) % ${n.suppliers})`)} as supplier_id, ${label} as label
+          from (select i, 2 + i % 4 as k from generate_series(1, ${n.cars}) i) g
+          cross join lateral generate_series(0, g.k - 1) j
+          join cars c on c.id = ${uid('car', 'g.i')}
+          cross join lateral (select (g.i * 7 + j * 3) % 997 as h,
+              c.created_at + (j + 1) * (now() - interval '1 day' - c.created_at) / (g.k + 1) as done_at) d
+          join brands b on b.id = c.brand_id join models m on m.id = c.model_id) x`,
+    ],
+    [
+      'service charges',
+      `insert into fund_transactions (id, created_at, type, amount, description, category, car_id,
+          source, method, cheque_number, cheque_bank, user_id, drawer_day)
+        select s.entry_id, s.done_on + interval '9 hours' + s.h * interval '30 seconds', 'add_charge', s.cost,
+          ${serviceCase('s.type', 'description')} || s.label, ${serviceCase('s.type', 'category')},
+          s.car_id, 'action', ${servicePay.method}, ${servicePay.number}, ${servicePay.bank}, ${owner}, s.done_on
+        from bench_services s`,
+    ],
+    [
+      'services',
+      `insert into car_services (id, car_id, type, done_on, odometer, supplier_id, cost, note,
+          fund_entry_id, created_by, created_at)
+        select s.id, s.car_id, s.type, s.done_on, s.odometer, s.supplier_id, s.cost,
+          case when s.type = 'repair' then 'Front suspension' end, s.entry_id, ${owner},
+          s.done_on + interval '9 hours' + s.h * interval '30 seconds'
+        from bench_services s`,
+    ],
+    [
+      'papers',
+      `create temp table bench_papers as
+        select ${uid('paper', 'x.i * 8 + x.k')} as id,
+          case when x.cost > 0 then ${uid('paper-entry', 'x.i * 8 + x.k')} end as entry_id, x.*
+        from (select g.i, p.k, c.id as car_id, (g.i * 11 + p.k) % 997 as h, p.kind, p.company,
+            p.reference, p.valid_from, p.valid_until, p.cost::bigint * 100 as cost, ${label} as label
+          from generate_series(1, ${n.cars}) g(i)
+          join cars c on c.id = ${uid('car', 'g.i')}
+          join brands b on b.id = c.brand_id join models m on m.id = c.model_id
+          cross join lateral (select current_date + ${untilIn('g.i % 30 = 1', 'g.i % 10 = 2')} as insurance_until,
+              current_date + ${untilIn('g.i % 30 = 11', 'g.i % 10 = 3')} as inspection_until) u
+          cross join lateral (values
+            (0, 'insurance', (array['SAA','CAAT','CAAR','Alliance','AXA'])[1 + g.i % 5], 'POL-' || lpad(g.i::text, 8, '0'),
+              (u.insurance_until - interval '1 year' + interval '1 day')::date, u.insurance_until, 25000 + g.i % 70 * 500),
+            (1, 'insurance', (array['SAA','CAAT','CAAR','Alliance','AXA'])[1 + g.i % 5], 'POL-' || lpad(g.i::text, 8, '0') || '-P',
+              (u.insurance_until - interval '2 years' + interval '1 day')::date, (u.insurance_until - interval '1 year')::date,
+              24000 + g.i % 70 * 500),
+            (2, 'technical_inspection', null, 'CT-' || lpad((g.i * 13)::text, 8, '0'),
+              (u.inspection_until - interval '1 year' + interval '1 day')::date, u.inspection_until, 2500),
+            (3, 'vignette', null, null, date_trunc('year', current_date)::date,
+              (date_trunc('year', current_date) + interval '1 year' - interval '1 day')::date, 3000 + g.i % 5 * 3000),
+            (4, 'registration', null, lpad((g.i * 7 % 99999)::text, 5, '0'), c.created_at::date, null::date, 0)
+          ) p(k, kind, company, reference, valid_from, valid_until, cost)
+          where p.k <> 1 or g.i % 2 = 0) x`,
+    ],
+    [
+      'paper charges',
+      `insert into fund_transactions (id, created_at, type, amount, description, category, car_id,
+          source, method, cheque_number, cheque_bank, user_id, drawer_day)
+        select p.entry_id, p.valid_from - interval '3 days' + interval '10 hours' + p.h * interval '30 seconds',
+          'add_charge', p.cost,
+          ${paperCase('p.kind', 'description')} || p.label, ${paperCase('p.kind', 'category')},
+          p.car_id, 'action', ${paperPay.method}, ${paperPay.number}, ${paperPay.bank}, ${owner},
+          (p.valid_from - interval '3 days')::date
+        from bench_papers p where p.cost > 0`,
+    ],
+    [
+      'papers',
+      `insert into car_papers (id, car_id, kind, company, reference, valid_from, valid_until, cost,
+          fund_entry_id, created_by, created_at)
+        select p.id, p.car_id, p.kind, p.company, p.reference, p.valid_from, p.valid_until, p.cost,
+          p.entry_id, ${owner}, p.valid_from - interval '3 days' + interval '10 hours' + p.h * interval '30 seconds'
+        from bench_papers p`,
     ],
   ];
 }

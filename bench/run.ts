@@ -24,7 +24,7 @@ import {
   postgresRate,
 } from './database-rate.ts';
 import type { Planning } from './explain-types.ts';
-import { generate, openTarget } from './generate-data.ts';
+import { benchCarId, generate, openTarget } from './generate-data.ts';
 import { loadGet, type Measurement } from './measure.ts';
 import { buildWeb, pageLoad } from './page-load.ts';
 import { type BenchResult, machine, printReport, writeResult } from './report.ts';
@@ -285,6 +285,9 @@ async function main(): Promise<void> {
       ['customer search', '/api/customers?q=yacine%20benali'],
       // the worst case: a first name alone, 1 customer in 20 (10,000 at L) sorted by name
       ['customer first name', '/api/customers?q=yacine'],
+      // issue 32: the car page's care (its service log and papers), of a car with 4 services
+      // and 5 papers (bench:data's 42nd garage car)
+      ['car care', `/api/cars/${benchCarId(42)}/care`],
     ];
     if (flag('writes-only')) reads.length = 0;
     // --only 'planning board,customer search': those reads and the floor (a quick look at a few)

@@ -4,7 +4,9 @@ import { fileURLToPath } from 'node:url';
 
 /**
  * the business at each size (issue 5): garage cars, finished rentals, fund entries, sales,
- * suppliers; issue 14 adds the customer file and future reservations (two a car at most)
+ * suppliers; issue 14 adds the customer file and future reservations (two a car at most);
+ * issue 32 the garage cars' services (2 to 5 a car) and papers (4 or 5 a car), both counts
+ * following from the cars' (bench:data's careStatements)
  */
 export const sizes = {
   S: {
@@ -15,6 +17,8 @@ export const sizes = {
     suppliers: 20,
     customers: 2_000,
     reservations: 200,
+    services: 350,
+    papers: 450,
   },
   M: {
     cars: 1_000,
@@ -24,6 +28,8 @@ export const sizes = {
     suppliers: 50,
     customers: 20_000,
     reservations: 2_000,
+    services: 3_500,
+    papers: 4_500,
   },
   L: {
     cars: 10_000,
@@ -33,6 +39,8 @@ export const sizes = {
     suppliers: 200,
     customers: 200_000,
     reservations: 20_000,
+    services: 35_000,
+    papers: 45_000,
   },
 } as const;
 export type Size = keyof typeof sizes;
