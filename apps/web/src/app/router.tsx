@@ -13,6 +13,7 @@ export const router = createBrowserRouter([
       { path: 'brands', lazy: () => import('./routes/brands.tsx') },
       { path: 'garage', lazy: () => import('./routes/garage.tsx') },
       { path: 'garage/:id', lazy: () => import('./routes/garage-car.tsx') },
+      { path: 'fleet/report', lazy: () => import('./routes/fleet-report.tsx') },
       { path: 'rental', lazy: () => import('./routes/rental.tsx') },
       { path: 'rental/board', lazy: () => import('./routes/rental-board.tsx') },
       { path: 'sales', lazy: () => import('./routes/sales.tsx') },

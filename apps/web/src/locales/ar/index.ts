@@ -2,6 +2,7 @@
 import { auth } from './auth.ts';
 import { board } from './board.ts';
 import { brands } from './brands.ts';
+import { carResults } from './car-results.ts';
 import { cars } from './cars.ts';
 import { common } from './common.ts';
 import { customers } from './customers.ts';
@@ -37,4 +38,5 @@ export const ar = {
   till,
   errors,
   fleet,
+  carResults,
 };

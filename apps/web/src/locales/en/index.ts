@@ -5,6 +5,7 @@
 import { auth } from './auth.ts';
 import { board } from './board.ts';
 import { brands } from './brands.ts';
+import { carResults } from './car-results.ts';
 import { cars } from './cars.ts';
 import { common } from './common.ts';
 import { customers } from './customers.ts';
@@ -38,4 +39,5 @@ export const en = {
   reports,
   till,
   fleet,
+  carResults,
 };

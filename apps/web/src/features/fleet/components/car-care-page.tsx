@@ -30,6 +30,7 @@ import {
 } from '../../../lib/format.ts';
 import { useNow } from '../../../lib/use-now.ts';
 import { useCar, useCarCare, useDeleteCarPaper, useDeleteCarService } from '../api/car-care.ts';
+import { CarResultsSection } from './car-results.tsx';
 
 // the forms load when first opened: the page's first load carries only the lists
 const AddServiceDialog = lazyDialog(() =>
@@ -130,6 +131,7 @@ function CarCareView({ car, care }: { car: CarView; care: CarCare }) {
         </div>
         <PaperList papers={care.papers} carId={car.id} />
       </section>
+      <CarResultsSection carId={car.id} />
       <AddServiceDialog
         carId={car.id}
         open={adding === 'service'}
