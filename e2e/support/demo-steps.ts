@@ -44,22 +44,35 @@ export async function navigate(page: Page, link: string, heading: string) {
   await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
 }
 
+/** the picker's arrows by their names in the screen's language (rentals.picker) */
+export interface MonthArrows {
+  nextMonth: string;
+  previousMonth: string;
+}
+const ENGLISH_ARROWS: MonthArrows = { nextMonth: 'Next month', previousMonth: 'Previous month' };
+
 /** moves the period picker's calendar to the month of a day ('YYYY-MM-DD'); the day's cell */
-export async function showDay(dialog: Locator, key: string): Promise<Locator> {
+export async function showDay(
+  dialog: Locator,
+  key: string,
+  arrows: MonthArrows = ENGLISH_ARROWS,
+): Promise<Locator> {
   const month = key.slice(0, 7);
   for (let step = 0; step < 24; step++) {
     const shown = await dialog.locator('[data-month]').getAttribute('data-month');
     if (shown === month) break;
     await dialog
-      .getByRole('button', { name: (shown ?? '') < month ? 'Next month' : 'Previous month' })
+      .getByRole('button', {
+        name: (shown ?? '') < month ? arrows.nextMonth : arrows.previousMonth,
+      })
       .click();
   }
   return dialog.locator(`[data-day="${key}"]`);
 }
 
 /** clicks a day of the period picker, moving the calendar to its month first */
-export async function pickDay(dialog: Locator, key: string) {
-  await (await showDay(dialog, key)).click();
+export async function pickDay(dialog: Locator, key: string, arrows?: MonthArrows) {
+  await (await showDay(dialog, key, arrows)).click();
 }
 
 /**

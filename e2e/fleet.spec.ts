@@ -1,0 +1,144 @@
+import sharp from 'sharp';
+import { fr } from '../apps/web/src/locales/fr/index.ts';
+import { expect, type Locator, type Page, signIn, test } from './fixtures.ts';
+import { algiersDay, pickDay } from './support/demo-steps.ts';
+import { da, getFund } from './support/fund-seed.ts';
+import { type SeededCar, seedRentableCar, tag } from './support/rentals-seed.ts';
+import { DA } from './support/sales-seed.ts';
+
+/**
+ * Issue 32, done when: in French, an agent records a service with a photo and its cost and
+ * sees the fund and the car's page move; a lapsed insurance refuses the agent's booking, and a
+ * manager lets the car go with a reason.
+ */
+const L = fr;
+
+/** a catalogue's text with its {{values}} put in */
+const say = (text: string, values: Record<string, string | number>) =>
+  text.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(values[key]));
+/** 'YYYY-MM-DD' as the screens write a day (dd/mm/yyyy) */
+const shownDay = (day: string) => day.split('-').reverse().join('/');
+
+const SERVICE_COST = DA(8_500);
+
+/** a staff account made by the owner, signed in in French in a context of its own */
+async function staffInFrench(
+  owner: Page,
+  browser: import('@playwright/test').Browser,
+  role: 'agent' | 'manager',
+): Promise<Page> {
+  const t = tag().toLowerCase();
+  const email = `${role}.${t}@e2e.test`;
+  const made = await owner.request.post('/api/auth/users', {
+    data: { email, password: `${role}-password`, displayName: `${role} ${t}`, role },
+  });
+  expect(made.status(), await made.text()).toBe(201);
+  const page = await (await browser.newContext()).newPage();
+  await page.goto('/');
+  await page.getByLabel('Language').selectOption('fr');
+  await page.getByLabel(L.auth.identifier).fill(email);
+  await page.getByLabel(L.auth.password).fill(`${role}-password`);
+  await page.getByRole('button', { name: L.auth.signIn, exact: true }).click();
+  await expect(page.getByRole('button', { name: L.common.user.menu })).toBeVisible();
+  return page;
+}
+
+/** opens the booking of `car` from tomorrow for a day, paid after; the customer dialog */
+async function bookTomorrow(page: Page, car: SeededCar, customer: string): Promise<Locator> {
+  await page
+    .getByRole('navigation', { name: L.common.nav.main })
+    .getByRole('link', { name: L.common.nav.rental, exact: true })
+    .click();
+  await page.getByLabel(L.rentals.brandFilter.label, { exact: true }).selectOption(car.brandId);
+  await page
+    .getByRole('region', { name: L.rentals.rentable.title })
+    .getByRole('article', { name: `${car.brandName} ${car.modelName} ${car.plate}` })
+    .getByRole('button', { name: say(L.rentals.rentable.bookRentalFor, { car: '' }).trim() })
+    .first()
+    .click();
+  const picker = page.getByRole('dialog', { name: L.rentals.picker.title });
+  await pickDay(picker, algiersDay(1), L.rentals.picker);
+  await pickDay(picker, algiersDay(2), L.rentals.picker);
+  await picker.getByRole('button', { name: L.rentals.picker.apply }).click();
+  const details = page.getByRole('dialog', { name: L.rentals.customer.title });
+  await details.getByLabel(L.rentals.customer.name).fill(customer);
+  await details.getByLabel(L.rentals.customer.contact).fill('+213 555 12 34 56');
+  await details.getByLabel(L.rentals.customer.email).fill('flotte@e2e.test');
+  await details.getByLabel(L.rentals.customer.license).fill(`DL-${tag()}`);
+  await details.getByRole('button', { name: L.rentals.customer.confirm }).click();
+  return details;
+}
+
+test('in French: a service with its photo and cost, a lapsed insurance refused, a manager lets the car go', async ({
+  page,
+  browser,
+}) => {
+  // the owner makes the car, its insurance that ended yesterday, an agent and a manager
+  await signIn(page);
+  const car = await seedRentableCar(page.request);
+  const lastDay = algiersDay(-1);
+  const insurance = await page.request.post(`/api/cars/${car.id}/papers`, {
+    data: { kind: 'insurance', company: 'SAA', from: algiersDay(-366), until: lastDay, cost: 0 },
+  });
+  expect(insurance.status(), await insurance.text()).toBe(201);
+  const agent = await staffInFrench(page, browser, 'agent');
+  const manager = await staffInFrench(page, browser, 'manager');
+
+  // the agent records an oil change with its invoice's photo, paid in cash
+  const before = await getFund(page);
+  await agent.goto(`/garage/${car.id}`);
+  await expect(agent.getByText(L.fleet.paperState.lapsed)).toBeVisible();
+  await agent.getByRole('button', { name: L.fleet.services.add }).click();
+  const add = agent.getByRole('dialog', { name: L.fleet.serviceForm.title });
+  await add.getByLabel(L.fleet.serviceForm.type).selectOption('oil_filters');
+  await add.getByLabel(L.fleet.serviceForm.odometer).fill('12500');
+  await add.getByLabel(L.fleet.serviceForm.cost).fill('8500');
+  await add.getByLabel(L.fleet.serviceForm.note).fill('Huile 5W30, filtre à huile et à air');
+  await add.getByLabel(L.rentals.inspection.photos.add).setInputFiles({
+    name: 'facture.jpg',
+    mimeType: 'image/jpeg',
+    buffer: await sharp({
+      create: { width: 1200, height: 1600, channels: 3, background: '#f4f1ea' },
+    })
+      .jpeg({ quality: 80 })
+      .toBuffer(),
+  });
+  await expect(
+    add.getByRole('img', { name: say(L.rentals.inspection.photos.image, { number: 1 }) }),
+  ).toBeVisible();
+  await add.getByRole('button', { name: L.fleet.serviceForm.submit }).click();
+  await expect(add).toBeHidden();
+  const log = agent.getByRole('region', { name: L.fleet.services.title });
+  await expect(log).toContainText(L.fleet.serviceType.oil_filters);
+  await expect(log).toContainText(da(SERVICE_COST));
+  await expect(
+    log.getByRole('img', { name: say(L.fleet.services.photo, { number: 1 }) }),
+  ).toBeVisible();
+  // the fund moved by the cost: one charge in the agent's drawer
+  const after = await getFund(page);
+  expect(after.currentBalance).toBe(before.currentBalance - SERVICE_COST);
+  expect(after.totalCharges).toBe(before.totalCharges + SERVICE_COST);
+
+  // the agent's booking past the insurance is refused, naming it; no way past it for an agent
+  const refused = await bookTomorrow(agent, car, `Client ${tag()}`);
+  await expect(refused.getByRole('alert')).toContainText(
+    say(L.errors.details.insuranceLapsed, { until: shownDay(lastDay) }),
+  );
+  await expect(refused.getByTestId('lapsed-papers-override')).toHaveCount(0);
+  await refused.getByRole('button', { name: L.common.actions.cancel }).click();
+
+  // the manager lets it go with the reason, which the audit trail keeps
+  const customer = `Client ${tag()}`;
+  const details = await bookTomorrow(manager, car, customer);
+  const override = details.getByTestId('lapsed-papers-override');
+  await expect(override).toBeVisible();
+  const reason = `Assurance renouvelée ce matin, attestation en route (${tag()})`;
+  await override.getByLabel(L.rentals.lapsedPapers.reason).fill(reason);
+  await override.getByRole('button', { name: L.rentals.lapsedPapers.confirm }).click();
+  await expect(details).toBeHidden();
+  await expect(
+    manager.getByText(say(L.rentals.customer.reserved, { name: customer })),
+  ).toBeVisible();
+  const audit = await page.request.get('/api/audit?limit=50');
+  expect(await audit.text()).toContain(reason);
+});
