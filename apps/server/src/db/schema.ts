@@ -102,6 +102,8 @@ export const settings = pgTable('settings', {
   documentsBilingual: boolean('documents_bilingual').notNull().default(false),
   /** issue 17: keep each uploaded photo's original beside its WebP copies */
   keepOriginalPhotos: boolean('keep_original_photos').notNull().default(false),
+  /** issue 33 §2: the extras the agency sells, with their prices (null: none offered) */
+  extras: jsonb('extras').$type<Record<string, unknown>>(),
   /** issue 32 §3: the agency's service schedules by type (null: the defaults, decision 0038) */
   serviceSchedules: jsonb('service_schedules').$type<Record<string, unknown>>(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -130,6 +132,8 @@ export const models = pgTable(
       .notNull()
       .references(() => brands.id, { onDelete: 'restrict' }),
     name: text('name').notNull(),
+    /** issue 33 §1: the model's car category, which rate plan its cars follow (null: none) */
+    category: text('category', { enum: ['economy', 'compact', 'suv', 'van', 'premium'] }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -342,6 +346,15 @@ export const rentals = pgTable(
     contractSigned: jsonb('contract_signed').$type<Record<string, unknown>>(),
     /** issue 28 §9: the booked end when the car came back (end_at becomes the return time) */
     bookedEndAt: timestamp('booked_end_at', { withTimezone: true }),
+    /**
+     * issue 33 §3: the quote the booking was made with (its lines and totals; a later price
+     * change does not change it), the extras chosen, and a manager's discount with its reason.
+     * Null quote: booked before issue 33, priced at daily_rate x days.
+     */
+    quote: jsonb('quote').$type<Record<string, unknown>>(),
+    extras: jsonb('extras').$type<Record<string, unknown>[]>().notNull().default([]),
+    discount: money('discount').notNull().default(0),
+    discountReason: text('discount_reason'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -690,6 +703,28 @@ export const carFines = pgTable(
       'car_fines_charged_check',
       sql`(${t.chargedTo} = 'agency') = (${t.rentalId} is null) and (${t.rentalChargeId} is null or ${t.rentalId} is not null) and (${t.recoveredEntryId} is null or ${t.rentalId} is not null)`,
     ),
+  ],
+);
+
+/**
+ * Issue 33 §1: a rate plan (decision 0044) for a car category or for one car (the car's own
+ * wins): its seasons, duration tiers and weekend price, as the domain's RatePlan.
+ */
+export const ratePlans = pgTable(
+  'rate_plans',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    category: text('category', { enum: ['economy', 'compact', 'suv', 'van', 'premium'] }),
+    carId: uuid('car_id').references(() => cars.id, { onDelete: 'cascade' }),
+    seasons: jsonb('seasons').$type<Record<string, unknown>[]>().notNull().default([]),
+    tiers: jsonb('tiers').$type<Record<string, unknown>[]>().notNull().default([]),
+    weekend: jsonb('weekend').$type<Record<string, unknown>>(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('rate_plans_category_key').on(t.category).where(sql`${t.category} is not null`),
+    uniqueIndex('rate_plans_car_key').on(t.carId).where(sql`${t.carId} is not null`),
+    check('rate_plans_scope_check', sql`(${t.category} is null) <> (${t.carId} is null)`),
   ],
 );
 
