@@ -96,6 +96,12 @@ export const messages = {
       'This car is out on a rental: only a repair can be recorded until it is returned.',
     serviceNotFound: 'This service record does not exist.',
     paperNotFound: 'This paper does not exist.',
+    fineNotFound: 'This fine does not exist.',
+    fineMatchChanged:
+      'The rental that had the car at that time is not the one proposed: look at the proposal again.',
+    fineNotOwed: 'This fine is not owed by a customer, or he has already paid it.',
+    fineCollected:
+      'The customer paid this fine with his rental at its return: give it back by a correction in the fund.',
     cancelledNoInvoice: 'A cancelled booking has no invoice: nothing was rented.',
     notRentable:
       'This car cannot be rented: it must be paid, in the garage, not rented and not sold.',
@@ -164,9 +170,15 @@ export const messages = {
     invalidMonth: 'Not a valid month.',
     serviceType: 'Choose the type of service.',
     paperKind: 'Choose the kind of paper.',
+    serviceSchedule: 'Every how many km or months: a whole number above 0, or empty.',
     paperUntilBeforeFrom: 'The paper cannot end before it starts.',
     overrideReasonRequired: 'Say why the car goes out past its papers.',
     paperTitleRequired: 'Say what this paper is.',
+    finePlaceRequired: 'Enter where the offence was recorded.',
+    fineReferenceRequired: "Enter the fine's number.",
+    fineChargeTo: 'Choose who pays the fine.',
+    fineRentalRequired: 'Choose the rental whose customer pays the fine.',
+    fineInFuture: 'A fine cannot be dated in the future.',
     chequeBankRequired: "Enter the cheque's bank.",
     denominationsDiffer: 'The notes and coins counted do not add up to the cash counted.',
     handedOverTooLarge: 'More cash cannot be handed over than was counted.',

@@ -10,7 +10,9 @@ import { dashboardOperations } from './dashboard/dashboard.routes.ts';
 import { drawerOperations } from './drawers/drawers.routes.ts';
 import { exportOperations } from './exports/exports.routes.ts';
 import { carResultOperations } from './fleet/car-results.routes.ts';
+import { fineOperations } from './fleet/fines.routes.ts';
 import { fleetOperations } from './fleet/fleet.routes.ts';
+import { fleetStatusOperations } from './fleet/fleet-status.routes.ts';
 import { fundOperations } from './fund/fund.routes.ts';
 import { historyOperations } from './history/history.routes.ts';
 import { invoiceOperations } from './invoices/invoices.routes.ts';
@@ -50,6 +52,8 @@ export const apiOperations: readonly Operation[] = [
   ...fundOperations,
   ...drawerOperations,
   ...fleetOperations,
+  ...fleetStatusOperations,
+  ...fineOperations,
   ...carResultOperations,
   ...settingsOperations,
   ...invoiceOperations,

@@ -489,9 +489,72 @@ export const mutationCases: Record<string, Case> = {
     path: await careRecord(ctx, 'papers'),
     other: { path: await careRecord(ctx, 'papers') },
   }),
+  // issue 32 §3: the schedules (the agency's in Settings, a car's own)
+  updateServiceSchedules: async () => {
+    const body = (everyKm: number) => ({
+      schedules: { oil_filters: { everyKm, everyMonths: 12 } },
+    });
+    const path = '/api/settings/service-schedules';
+    return { path, body: body(8_000), other: { path, body: body(12_000) } };
+  },
+  setCarServiceSchedules: async (ctx) => {
+    const path = `/api/cars/${(await insertCar(db(ctx))).id}/service-schedules`;
+    const body = (everyMonths: number) => ({
+      schedules: { battery: { everyKm: null, everyMonths } },
+    });
+    return { path, body: body(24), other: { path, body: body(48) } };
+  },
+  // issue 32 §4: traffic fines, charged to the customer of a rental already returned (owed)
+  addCarFine: async (ctx) => {
+    const { path, rentalId } = await returnedRental(ctx);
+    return {
+      path,
+      body: fineBody(ctx, 'AV-1', rentalId),
+      other: { path, body: fineBody(ctx, 'AV-2', rentalId) },
+    };
+  },
+  recoverCarFine: async (ctx) => ({
+    path: `${await owedFine(ctx)}/recovery`,
+    body: {},
+    other: { path: `${await owedFine(ctx)}/recovery`, body: {} },
+  }),
+  deleteCarFine: async (ctx) => ({
+    path: await owedFine(ctx),
+    other: { path: await owedFine(ctx) },
+  }),
 };
 
 const today = (ctx: CaseContext) => ctx.server.clock.now().toISOString().slice(0, 10);
+
+/** a car's fines path and a rental of it returned yesterday, picked up three days ago */
+async function returnedRental(ctx: CaseContext) {
+  const car = await insertCar(db(ctx));
+  const now = ctx.server.clock.now().getTime();
+  const rental = await insertRental(db(ctx), car.id, {
+    startAt: new Date(now - 3 * day),
+    returnedAt: new Date(now - day),
+    endAt: new Date(now - day),
+  });
+  return { path: `/api/cars/${car.id}/fines`, rentalId: rental.id };
+}
+
+/** a fine two days ago, during that rental, charged to its customer */
+const fineBody = (ctx: CaseContext, reference: string, rentalId: string) => ({
+  issuedAt: new Date(ctx.server.clock.now().getTime() - 2 * day).toISOString(),
+  place: 'Alger, RN5 Bab Ezzouar',
+  amount: 400_000,
+  reference,
+  chargeTo: 'customer',
+  rentalId,
+});
+
+/** the path of a fine the case's client (the owner) has just charged to a customer, owed */
+async function owedFine(ctx: CaseContext): Promise<string> {
+  const { path, rentalId } = await returnedRental(ctx);
+  const res = await ctx.client.post(path, fineBody(ctx, unique('AV'), rentalId));
+  if (res.status !== 201) throw new Error(`fine: ${res.status} ${JSON.stringify(res.body)}`);
+  return `${path}/${res.body.id}`;
+}
 
 /** the path of a service record or paper the case's client (the owner) has just added */
 async function careRecord(ctx: CaseContext, kind: 'services' | 'papers'): Promise<string> {

@@ -156,17 +156,38 @@ export const permissions = {
   exportDrawersCsv: 'manager',
   exportDrawersXlsx: 'manager',
 
+  // traffic fines (issue 32 §4): agents record them and take a customer's payment back, managers and owners delete
+  listCarFines: 'agent',
+  matchCarFine: 'agent',
+  addCarFine: 'agent',
+  recoverCarFine: 'agent',
+  deleteCarFine: 'manager',
+
   // the fleet's care and papers (issue 32): agents record, managers and owners delete
   getCarCare: 'agent',
   addCarService: 'agent',
   deleteCarService: 'manager',
   addCarPaper: 'agent',
   deleteCarPaper: 'manager',
+  // issue 32 §3: the Fleet screen and reminders for everyone; the agency's schedules are the
+  // owner's (as Settings); a car's own schedule is a manager's
+  getFleet: 'agent',
+  getCarReminders: 'agent',
+  getServiceSchedules: 'agent',
+  updateServiceSchedules: 'owner',
+  setCarServiceSchedules: 'manager',
   // what each car earned (issue 32 §5): money figures as the other reports and exports, agents up
   getCarResults: 'agent',
   getFleetReport: 'agent',
   exportFleetReportCsv: 'agent',
   exportFleetReportXlsx: 'agent',
+  // issue 33: the price list is the owner's; every signed-in account quotes
+  getPriceList: 'agent',
+  setCategoryRatePlan: 'owner',
+  setCarRatePlan: 'owner',
+  deleteRatePlan: 'owner',
+  setExtras: 'owner',
+  quoteBooking: 'agent',
 } as const satisfies Record<string, Permission>;
 
 export type OperationId = keyof typeof permissions;

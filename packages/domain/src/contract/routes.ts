@@ -10,7 +10,9 @@ import { customerRoutes } from './customers.ts';
 import { dashboardRoutes } from './dashboard.ts';
 import { drawerRoutes } from './drawers.ts';
 import { exportRoutes } from './exports.ts';
+import { fineRoutes } from './fines.ts';
 import { fleetRoutes } from './fleet.ts';
+import { fleetStatusRoutes } from './fleet-status.ts';
 import { fundRoutes } from './fund.ts';
 import { historyRoutes } from './history.ts';
 import { contractRoutes } from './inspections.ts';
@@ -52,5 +54,7 @@ export const routes = {
   ...fundRoutes,
   ...drawerRoutes,
   ...fleetRoutes,
+  ...fleetStatusRoutes,
+  ...fineRoutes,
   ...carResultRoutes,
 } satisfies Partial<Record<OperationId, RouteSpec>>;

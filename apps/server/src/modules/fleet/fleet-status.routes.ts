@@ -1,0 +1,23 @@
+import { fleetStatusRoutes as routes } from '@car-rental/domain/contract/fleet-status';
+import { operation } from '../../lib/operation.ts';
+import {
+  getCarReminders,
+  getFleet,
+  getServiceSchedules,
+  setCarServiceSchedules,
+  updateServiceSchedules,
+} from './fleet-status.ts';
+
+export const fleetStatusOperations = [
+  operation(routes.getFleet, async ({ query }, { deps }) => getFleet(deps, query)),
+  operation(routes.getCarReminders, async ({ params }, { deps }) =>
+    getCarReminders(deps.db, deps, params.id),
+  ),
+  operation(routes.getServiceSchedules, async (_, { deps }) => getServiceSchedules(deps)),
+  operation(routes.updateServiceSchedules, async ({ body }, { acting }) =>
+    updateServiceSchedules(acting, body),
+  ),
+  operation(routes.setCarServiceSchedules, async ({ params, body }, { acting }) =>
+    setCarServiceSchedules(acting, { carId: params.id, body }),
+  ),
+];

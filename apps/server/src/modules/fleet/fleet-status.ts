@@ -1,0 +1,399 @@
+import {
+  type AgencySchedules,
+  type CarReminders,
+  type FleetFilter,
+  type FleetPage,
+  type FleetPaperState,
+  type FleetQuery,
+  type FleetRow,
+  fleetPaperKinds,
+  type ServiceSchedulesInput,
+  serviceSchedules,
+} from '@car-rental/domain/contract/fleet-status';
+import { DomainError } from '@car-rental/domain/errors';
+import type { OdometerReading } from '@car-rental/domain/fleet/odometer';
+import { paperState } from '@car-rental/domain/fleet/papers';
+import {
+  marginsLeft,
+  type Reminder,
+  type ReminderState,
+  remindersOfCar,
+  type ServiceMark,
+} from '@car-rental/domain/fleet/reminders';
+import {
+  defaultServiceSchedules,
+  type ServiceSchedules,
+  type ServiceType,
+  scheduleFor,
+} from '@car-rental/domain/fleet/service-types';
+import { businessDayOf } from '@car-rental/domain/time/zoned-time';
+import type { DbOrTx } from '../../db/create-db.ts';
+import type { AppDeps } from '../../lib/deps.ts';
+import { write } from '../../lib/write.ts';
+import { loadCarForWrite } from '../cars/car-view.repository.ts';
+import {
+  type FleetCarRow,
+  type PaperRow,
+  readAgencySchedules,
+  readCarReadings,
+  readCarServices,
+  readFleetCars,
+  readFleetPapers,
+  readFleetServices,
+  readOneCar,
+  type ServiceRow,
+  saveAgencySchedules,
+  saveCarSchedules,
+} from './fleet-status.repository.ts';
+
+/**
+ * Issue 32 §3: the service reminders of a car (the domain's remindersOfCar over its schedules,
+ * its service records and its odometer readings) and the Fleet screen, every car's next
+ * service and papers. The Fleet is computed for the whole fleet once and kept until a write
+ * on cars, rentals or settings, the business day or a minute passes (decision 0040): a page
+ * and a filter are then a slice, at any fleet size.
+ */
+
+const today = (deps: AppDeps) => businessDayOf(deps.clock.now(), deps.config.businessTimezone);
+
+/** stored schedules as the contract reads them; anything unreadable is none */
+function parsedSchedules(stored: unknown): ServiceSchedules | null {
+  if (stored === null || stored === undefined) return null;
+  const parsed = serviceSchedules.safeParse(stored);
+  return parsed.success ? parsed.data : null;
+}
+
+async function agencySchedulesOf(db: DbOrTx): Promise<AgencySchedules> {
+  const stored = parsedSchedules(await readAgencySchedules(db));
+  return stored
+    ? { schedules: stored, defaults: false }
+    : { schedules: defaultServiceSchedules, defaults: true };
+}
+
+/** the input of remindersOfCar from a car's rows (its services in date order) */
+function reminderInput(
+  car: FleetCarRow,
+  services: readonly ServiceRow[],
+  rentalReadings: readonly OdometerReading[],
+) {
+  const entry: ServiceMark = { day: car.entry_day, km: car.entry_km };
+  const readings: OdometerReading[] = [...rentalReadings];
+  const lastServices: Partial<Record<ServiceType, ServiceMark>> = {};
+  let highest = entry.km;
+  for (const service of services) {
+    // a service without its odometer counts from the highest reading of a service before it
+    const km = service.odometer ?? highest;
+    if (service.odometer !== null) {
+      readings.push({ day: service.day, km: service.odometer });
+      highest = Math.max(highest, service.odometer);
+    }
+    lastServices[service.type] = { day: service.day, km };
+  }
+  // the car's counter is a reading of its own only above every other (a hand correction)
+  const known = Math.max(entry.km, ...readings.map((reading) => reading.km));
+  if (car.mileage_km > known) readings.push({ day: car.mileage_day, km: car.mileage_km });
+  return { lastServices, entry, readings };
+}
+
+const reminderRank: Record<ReminderState, number> = { ok: 0, due_soon: 1, due: 2, overdue: 3 };
+const paperRank: Record<FleetPaperState, number> = {
+  valid: 0,
+  missing: 0,
+  expires_soon: 1,
+  lapsed: 3,
+};
+
+/** the service filter: due or overdue; the bell's attention: due soon and worse */
+const serviceDue = (state: ReminderState | undefined) => state === 'due' || state === 'overdue';
+const paperAlert = (state: FleetPaperState) => state === 'expires_soon' || state === 'lapsed';
+
+interface FleetEntry {
+  row: FleetRow;
+  urgency: number;
+  serviceRank: number;
+  margins: number;
+  service: boolean;
+  papers: boolean;
+  attention: boolean;
+}
+
+function fleetEntry(
+  car: FleetCarRow,
+  services: readonly ServiceRow[],
+  papers: readonly PaperRow[],
+  agency: ServiceSchedules,
+  day: string,
+): FleetEntry {
+  const input = reminderInput(car, services, []);
+  const own = parsedSchedules(car.own) ?? undefined;
+  const [next] = remindersOfCar({ ...input, agency, car: own, today: day });
+  const paperStates = Object.fromEntries(
+    fleetPaperKinds.map((kind) => {
+      const paper = papers.find((candidate) => candidate.kind === kind);
+      const state: FleetPaperState = paper ? paperState(paper, day) : 'missing';
+      return [kind, { state, until: paper?.until ?? null }];
+    }),
+  ) as FleetRow['papers'];
+  const states = Object.values(paperStates).map((paper) => paper.state);
+  const serviceRank = next ? reminderRank[next.state] : -1;
+  const papersAlert = states.some(paperAlert);
+  return {
+    row: {
+      carId: car.id,
+      brandName: car.brand_name,
+      modelName: car.model_name,
+      plate: car.plate,
+      odometerKm: Math.max(car.mileage_km, ...input.readings.map((reading) => reading.km)),
+      nextService: next
+        ? {
+            serviceType: next.serviceType,
+            state: next.state,
+            limit: next.limit,
+            dueDay: next.dueDay,
+            dueKm: next.dueKm,
+            daysLeft: next.daysLeft,
+            kmLeft: next.kmLeft,
+          }
+        : null,
+      papers: paperStates,
+    },
+    urgency: Math.max(serviceRank, ...states.map((state) => paperRank[state])),
+    serviceRank,
+    margins: next ? marginsLeft(next) : Number.POSITIVE_INFINITY,
+    service: serviceDue(next?.state),
+    papers: papersAlert,
+    attention: serviceRank >= reminderRank.due_soon || papersAlert,
+  };
+}
+
+/** most urgent first: the worse of service and papers, the service's state, the nearest, the name */
+function byUrgency(a: FleetEntry, b: FleetEntry): number {
+  return (
+    b.urgency - a.urgency ||
+    b.serviceRank - a.serviceRank ||
+    a.margins - b.margins ||
+    a.row.brandName.localeCompare(b.row.brandName) ||
+    a.row.modelName.localeCompare(b.row.modelName) ||
+    (a.row.plate ?? '').localeCompare(b.row.plate ?? '') ||
+    a.row.carId.localeCompare(b.row.carId)
+  );
+}
+
+function groupByCar<T extends { car_id: string }>(rows: readonly T[]): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const row of rows) {
+    const group = groups.get(row.car_id);
+    if (group) group.push(row);
+    else groups.set(row.car_id, [row]);
+  }
+  return groups;
+}
+
+interface FleetState {
+  day: string;
+  version: number;
+  builtAt: number;
+  /** every car most urgent first, and the indexes under each filter */
+  rows: FleetRow[];
+  filtered: Record<FleetFilter, FleetRow[]>;
+}
+
+async function buildFleet(deps: AppDeps, day: string, version: number): Promise<FleetState> {
+  const timeZone = deps.config.businessTimezone;
+  const [cars, services, papers, agency] = await Promise.all([
+    readFleetCars(deps.db, timeZone),
+    readFleetServices(deps.db),
+    readFleetPapers(deps.db),
+    agencySchedulesOf(deps.db),
+  ]);
+  const servicesOf = groupByCar(services);
+  const papersOf = groupByCar(papers);
+  const entries = cars
+    .map((car) =>
+      fleetEntry(
+        car,
+        servicesOf.get(car.id) ?? [],
+        papersOf.get(car.id) ?? [],
+        agency.schedules,
+        day,
+      ),
+    )
+    .sort(byUrgency);
+  const rowsWhere = (keep: (entry: FleetEntry) => boolean) =>
+    entries.filter(keep).map((entry) => entry.row);
+  return {
+    day,
+    version,
+    builtAt: Date.now(),
+    rows: entries.map((entry) => entry.row),
+    filtered: {
+      all: entries.map((entry) => entry.row),
+      service: rowsWhere((entry) => entry.service),
+      papers: rowsWhere((entry) => entry.papers),
+      attention: rowsWhere((entry) => entry.attention),
+    },
+  };
+}
+
+/** how long a computed Fleet serves at most (a change made outside the API shows by then) */
+const FLEET_MAX_AGE_MS = 60_000;
+/** the writes that can change a car's reminders or papers */
+const fleetTopics = new Set(['cars', 'rentals', 'settings']);
+
+interface FleetCache {
+  version: number;
+  state?: FleetState;
+  building?: { day: string; version: number; promise: Promise<FleetState> };
+}
+
+/** one cache per server (its event bus): every write it or another process commits bumps it */
+const caches = new WeakMap<AppDeps['events'], FleetCache>();
+
+function cacheOf(events: AppDeps['events']): FleetCache {
+  let cache = caches.get(events);
+  if (!cache) {
+    const created: FleetCache = { version: 0 };
+    events.subscribe((event) => {
+      if (event.topics.some((topic) => fleetTopics.has(topic))) created.version += 1;
+    });
+    caches.set(events, created);
+    cache = created;
+  }
+  return cache;
+}
+
+async function fleetState(deps: AppDeps): Promise<FleetState> {
+  const cache = cacheOf(deps.events);
+  const day = today(deps);
+  const { version, state } = cache;
+  if (
+    state &&
+    state.day === day &&
+    state.version === version &&
+    Date.now() - state.builtAt < FLEET_MAX_AGE_MS
+  ) {
+    return state;
+  }
+  if (cache.building?.day === day && cache.building.version === version) {
+    return cache.building.promise;
+  }
+  const promise = buildFleet(deps, day, version);
+  cache.building = { day, version, promise };
+  try {
+    const built = await promise;
+    // kept only while no write came in during the build
+    if (cache.version === version) cache.state = built;
+    return built;
+  } finally {
+    if (cache.building?.promise === promise) cache.building = undefined;
+  }
+}
+
+/** getFleet: a page of the cars under the filter, most urgent first, and the counts */
+export async function getFleet(deps: AppDeps, query: FleetQuery): Promise<FleetPage> {
+  const state = await fleetState(deps);
+  const rows = state.filtered[query.filter];
+  const start = (query.page - 1) * query.pageSize;
+  return {
+    items: rows.slice(start, start + query.pageSize),
+    total: rows.length,
+    page: query.page,
+    pageSize: query.pageSize,
+    counts: {
+      all: state.filtered.all.length,
+      service: state.filtered.service.length,
+      papers: state.filtered.papers.length,
+      attention: state.filtered.attention.length,
+    },
+    today: state.day,
+  };
+}
+
+/** getCarReminders: every scheduled type's reminder for one car, worst first (404 unknown car) */
+export async function getCarReminders(
+  db: DbOrTx,
+  deps: AppDeps,
+  carId: string,
+): Promise<CarReminders> {
+  const timeZone = deps.config.businessTimezone;
+  const car = await readOneCar(db, carId, timeZone);
+  if (!car) throw new DomainError('car_not_found', 'details.carNotFound');
+  const [services, readings, agency] = await Promise.all([
+    readCarServices(db, carId),
+    readCarReadings(db, carId, timeZone),
+    agencySchedulesOf(db),
+  ]);
+  const own = parsedSchedules(car.own);
+  const day = today(deps);
+  const input = reminderInput(car, services, readings);
+  const reminders = remindersOfCar({
+    ...input,
+    agency: agency.schedules,
+    car: own ?? undefined,
+    today: day,
+  });
+  return {
+    carId,
+    today: day,
+    agency: agency.schedules,
+    own,
+    reminders: reminders.map((reminder) => carReminder(reminder, agency.schedules, own)),
+  };
+}
+
+function carReminder(
+  reminder: Reminder & { serviceType: ServiceType },
+  agency: ServiceSchedules,
+  own: ServiceSchedules | null,
+) {
+  const schedule = scheduleFor(reminder.serviceType, agency, own ?? undefined);
+  return {
+    ...reminder,
+    own: own?.[reminder.serviceType] !== undefined,
+    everyKm: schedule?.everyKm ?? null,
+    everyMonths: schedule?.everyMonths ?? null,
+  };
+}
+
+/** getServiceSchedules: the agency's (the defaults while never changed) */
+export function getServiceSchedules(deps: AppDeps): Promise<AgencySchedules> {
+  return agencySchedulesOf(deps.db);
+}
+
+/** updateServiceSchedules (owners, as Settings): audited like the other settings */
+export function updateServiceSchedules(
+  deps: AppDeps,
+  body: ServiceSchedulesInput,
+): Promise<AgencySchedules> {
+  return write(deps, async (tx, audit) => {
+    const before = await agencySchedulesOf(tx);
+    await saveAgencySchedules(tx, body.schedules, deps.clock.now());
+    const after = await agencySchedulesOf(tx);
+    audit.record({
+      entity: 'settings',
+      entityId: '1',
+      before: { serviceSchedules: before },
+      after: { serviceSchedules: after },
+    });
+    return after;
+  });
+}
+
+/** setCarServiceSchedules (managers and owners): the car's own schedules, under its lock */
+export function setCarServiceSchedules(
+  deps: AppDeps,
+  { carId, body }: { carId: string; body: ServiceSchedulesInput },
+): Promise<CarReminders> {
+  return write(deps, async (tx, audit) => {
+    await loadCarForWrite(tx, carId);
+    const before = await readOneCar(tx, carId, deps.config.businessTimezone);
+    await saveCarSchedules(tx, carId, body.schedules);
+    audit.record({
+      entity: 'car',
+      entityId: carId,
+      before: { serviceSchedules: parsedSchedules(before?.own) },
+      after: { serviceSchedules: body.schedules },
+    });
+    return getCarReminders(tx, deps, carId);
+  });
+}
