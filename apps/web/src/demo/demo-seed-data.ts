@@ -101,7 +101,25 @@ export const seedStaff = {
 export const seedCheques = {
   sale: { method: 'cheque', chequeNumber: '0045871', chequeBank: 'CPA' },
   advance: { method: 'cheque', chequeNumber: '3021457', chequeBank: 'BNA' },
+  /** issue 32: the agency's own cheque to the garage for a set of tyres */
+  garage: { method: 'cheque', chequeNumber: '1187342', chequeBank: 'BEA' },
 } as const;
+
+/**
+ * issue 32: the garage that services the demo's cars (a supplier, not a car dealer: it is
+ * added after the five dealers, so that the dealers keep their order)
+ */
+export const seedGarage: AddSupplierInput = {
+  name: 'Garage El Amel',
+  contact: 'Mourad Tebboune',
+  phone: '+213 550 33 44 55',
+  email: 'garage.elamel@gmail.com',
+  address: 'Rue des Frères Bouadou, Bir Mourad Raïs, Alger',
+  balance: 0,
+};
+
+/** issue 32: the insurers of the demo's cars */
+export const seedInsurers = ['SAA', 'CAAT', 'CAAR', 'Alliance Assurances', 'AXA Algérie'];
 
 /** the reason Samir gave for his short count two days ago */
 export const SHORTFALL_REASON = 'Short by 500 DA: change given twice to a customer';

@@ -3,12 +3,15 @@ import { brandRoutes } from '@car-rental/domain/contract/brands';
 import type { CarView } from '@car-rental/domain/contract/car';
 import { carRoutes } from '@car-rental/domain/contract/cars';
 import { drawerRoutes } from '@car-rental/domain/contract/drawers';
+import { type addPaperBody, fleetRoutes } from '@car-rental/domain/contract/fleet';
 import { fundRoutes, type paymentBody } from '@car-rental/domain/contract/fund';
 import { contractRoutes } from '@car-rental/domain/contract/inspections';
 import { rentalRoutes } from '@car-rental/domain/contract/rentals';
 import type { AnswerOf, CallInput, RouteSpec } from '@car-rental/domain/contract/route';
 import { salesRoutes } from '@car-rental/domain/contract/sales';
 import { supplierRoutes } from '@car-rental/domain/contract/suppliers';
+import { addDays, addMonths } from '@car-rental/domain/fleet/business-days';
+import type { ServiceType } from '@car-rental/domain/fleet/service-types';
 import { DENOMINATIONS } from '@car-rental/domain/fund/drawer';
 import { fromDinars } from '@car-rental/domain/money';
 import { businessDayOf } from '@car-rental/domain/time/zoned-time';
@@ -20,6 +23,8 @@ import {
   seedBuyer,
   seedCheques,
   seedColors,
+  seedGarage,
+  seedInsurers,
   seedRentalCustomers,
   seedStaff,
   seedSuppliers,
@@ -68,7 +73,12 @@ type Charge = { type: 'cleaning' | 'fuel' | 'damage'; description: string; amoun
  * catalogue, then three months of business: an opening deposit, the cars' purchases,
  * finished rentals (some with charges), manual fund entries, a car sold and one listed for
  * sale, two rentals still out, one due back within hours, and two reservations, one picked up
- * later today. About 70 calls.
+ * later today. Issue 32: the garage's services (one a repair while the car was out, one the
+ * service booklet's last oil change at no cost, so that the car is due for the next) and each
+ * car's insurance and contrôle technique, one insurance lapsed (booking the car is refused) and
+ * one ending in 12 days; each cost one charge in the owner's drawer, on days no staff drawer is
+ * open (the month's view orders one day's drawers by the staff member's id, which each seed
+ * draws anew). About 100 calls.
  */
 export async function seedDemo(options: SeedOptions): Promise<void> {
   const { setNow, now, random } = options;
@@ -121,6 +131,7 @@ export async function seedDemo(options: SeedOptions): Promise<void> {
   for (const supplier of seedSuppliers) {
     suppliers.push(await call(supplierRoutes.addSupplier, { body: supplier }));
   }
+  const garage = await call(supplierRoutes.addSupplier, { body: seedGarage });
 
   at(90);
   await manual('add_money', 300_000, 'Opening deposit', 'deposit');
@@ -132,10 +143,22 @@ export async function seedDemo(options: SeedOptions): Promise<void> {
     const [picked] = pool.splice(below(pool.length), 1);
     if (!picked) throw new Error('the catalogue has fewer models than the demo has cars');
     at(88 - 2 * i, 1);
-    cars.push(await call(carRoutes.addCar, { body: { ...picked, ...drawCar(i) } }));
+    const bought = await call(carRoutes.addCar, { body: { ...picked, ...drawCar(i) } });
+    cars.push(bought);
+    at(88 - 2 * i, 1.5);
+    await recordPapers(bought, i);
   }
   const mileage = new Map(cars.map((car) => [car.id, car.mileageKm ?? 0]));
   const car = (index: number) => cars[index] as CarView;
+  // issue 32: the last oil change in the service booklet car 6 came with (paid by its previous
+  // owner, no cost here): the schedule counts from it, so the car is due for its next now
+  at(69, 2);
+  await service(car(6), 'oil_filters', 0, {
+    date: day(-340),
+    odometer: Math.max(0, (car(6).mileageKm ?? 0) - 9_300),
+    supplierId: undefined,
+    note: "From the service booklet (the previous owner's garage)",
+  });
 
   at(66, 2);
   await manual('add_charge', 9_500, 'Fleet insurance - annual policy', 'insurance');
@@ -181,7 +204,20 @@ export async function seedDemo(options: SeedOptions): Promise<void> {
       days,
       payment,
       charges,
+      // issue 32: a repair while the car is out (the only work a car out takes)
+      daysAgo === 58
+        ? () => service(car(index), 'repair', 800, { note: 'Puncture repaired on the road' })
+        : undefined,
     );
+    // issue 32: the garage's work after a return
+    if (daysAgo === 49) {
+      at(46, 3);
+      await service(car(5), 'brakes', 3_800, { payment: { method: 'card' } });
+    }
+    if (daysAgo === 36) {
+      at(32, 3);
+      await service(car(3), 'oil_filters', 2_400);
+    }
     if (daysAgo === 30) {
       at(20, 4);
       await manual('add_charge', 2_400, 'Oil change and filters', 'maintenance');
@@ -191,6 +227,11 @@ export async function seedDemo(options: SeedOptions): Promise<void> {
   at(10, 2);
   const sold = car(2);
   await call(carRoutes.markForSale, { params: { id: sold.id } });
+  at(9, 3);
+  await service(car(1), 'tyres', 6_000, {
+    payment: seedCheques.garage,
+    note: 'Four tyres, balancing and alignment',
+  });
   at(7, 5);
   await call(salesRoutes.sellCar, {
     params: { id: sold.id },
@@ -264,6 +305,71 @@ export async function seedDemo(options: SeedOptions): Promise<void> {
     at(0, 4 / 3600);
     await manual('add_charge', 800, 'Fuel for car deliveries', 'fuel');
   });
+  /** the business day `days` days from the seed's hour (-1: yesterday) */
+  function day(days: number) {
+    return addDays(businessDayOf(new Date(base), demoConfig.businessTimezone), days);
+  }
+
+  /** issue 32: a service by the garage on the seed's day, at the car's odometer, paid in cash */
+  async function service(
+    serviced: CarView,
+    type: ServiceType,
+    dinars: number,
+    options: {
+      date?: string;
+      odometer?: number;
+      supplierId?: string;
+      note?: string;
+      payment?: Payment;
+    } = {},
+  ) {
+    await call(fleetRoutes.addCarService, {
+      params: { id: serviced.id },
+      body: {
+        type,
+        date: businessDayOf(current, demoConfig.businessTimezone),
+        odometer: mileage.get(serviced.id),
+        supplierId: garage.id,
+        cost: fromDinars(dinars),
+        ...options,
+      },
+    });
+  }
+
+  /**
+   * issue 32: a car's papers, recorded the hour it came in: its insurance (a year from that
+   * day, by transfer; car 3's a short policy that lapsed 9 days ago and was not renewed, so
+   * that the demo refuses to book it; car 0's ends in 12 days) and its contrôle technique
+   */
+  async function recordPapers(bought: CarView, index: number) {
+    const boughtOn = businessDayOf(current, demoConfig.businessTimezone);
+    const aYear = addDays(addMonths(boughtOn, 12), -1);
+    const until = index === 3 ? day(-9) : index === 0 ? day(12) : aYear;
+    const papers: z.input<typeof addPaperBody>[] = [
+      {
+        kind: 'insurance',
+        company: seedInsurers[index % seedInsurers.length],
+        reference: `POL-${2026_0400 + index * 17}`,
+        from: boughtOn,
+        until,
+        cost: fromDinars(until === aYear ? 1_200 : 400),
+        payment: { method: 'transfer' },
+      },
+      {
+        kind: 'technical_inspection',
+        company: 'Contrôle technique Hydra',
+        reference: `CT-${16_5120 + index * 31}`,
+        from: boughtOn,
+        until: aYear,
+        cost: fromDinars(250),
+        payment: { method: 'cash' },
+      },
+    ];
+    for (const body of papers) {
+      await call(fleetRoutes.addCarPaper, { params: { id: bought.id }, body });
+    }
+  }
+
   async function checkOut(out: AnswerOf<typeof rentalRoutes.rentCar>) {
     await call(contractRoutes.checkOutRental, {
       params: { rentalId: out.rental.id },
@@ -395,9 +501,14 @@ export async function seedDemo(options: SeedOptions): Promise<void> {
     days: number,
     paymentType: 'after' | 'advance',
     charges: Charge[],
+    whileOut?: () => Promise<void>,
   ) {
     const start = at(daysAgo, 2);
     await rent(rented, customer, paymentType, new Date(start.getTime() + days * DAY_MS));
+    if (whileOut) {
+      at(daysAgo - 2, 3);
+      await whileOut();
+    }
     // an hour early: no two writes of the seed share an instant (lists break ties by id)
     at(daysAgo - days, 1);
     const newMileage = (mileage.get(rented.id) ?? 0) + 300 + below(600);

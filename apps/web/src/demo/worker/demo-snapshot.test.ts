@@ -1,10 +1,13 @@
 import { authRoutes } from '@car-rental/domain/contract/auth';
 import { dashboardRoutes } from '@car-rental/domain/contract/dashboard';
 import type { DrawerDay, DrawerMonth } from '@car-rental/domain/contract/drawers';
+import type { CarCare } from '@car-rental/domain/contract/fleet';
 import { fundRoutes } from '@car-rental/domain/contract/fund';
 import { historyRoutes } from '@car-rental/domain/contract/history';
 import { rentalRoutes } from '@car-rental/domain/contract/rentals';
 import type { RouteSpec } from '@car-rental/domain/contract/route';
+import { addDays } from '@car-rental/domain/fleet/business-days';
+import { paperState } from '@car-rental/domain/fleet/papers';
 import { businessDayOf } from '@car-rental/domain/time/zoned-time';
 import type { Db } from '@car-rental/server/db/create-db';
 import * as schema from '@car-rental/server/db/schema';
@@ -15,7 +18,7 @@ import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { describe, expect, it } from 'vitest';
-import { SHORTFALL_REASON, seedStaff } from '../demo-seed-data.ts';
+import { SHORTFALL_REASON, seedGarage, seedStaff } from '../demo-seed-data.ts';
 import { demoDispatcher } from './demo-api.ts';
 import { demoDeps } from './demo-deps.ts';
 import { DEMO_PASSWORD, DEMO_USERNAME } from './demo-seed.ts';
@@ -87,6 +90,58 @@ async function screens(db: Db, now: Date) {
   return { answers, month: monthView, drawers };
 }
 
+/**
+ * issue 32: every garage car's care as the car page reads it, and a booking from tomorrow
+ * for a day of the car whose insurance has lapsed and of the first rentable car (the one the
+ * demo's journey books)
+ */
+async function fleet(db: Db, now: Date) {
+  const demo = demoDispatcher(demoDeps(db, fixedClock(now), nodeFonts));
+  const json = async (request: Parameters<typeof demo.dispatch>[0]) => {
+    const answer = await demo.dispatch(request);
+    return { status: answer.status, value: answer.body.kind === 'json' ? answer.body.value : null };
+  };
+  const body = { identifier: DEMO_USERNAME, password: DEMO_PASSWORD };
+  expect((await json({ method: 'POST', path: authRoutes.signIn.path, body })).status).toBe(200);
+  const garage = await json({ method: 'GET', path: '/garage', query: { limit: '50' } });
+  const cars = (garage.value as { items: { id: string }[] }).items;
+  const care: CarCare[] = [];
+  for (const car of cars) {
+    const answer = await json({ method: 'GET', path: `/cars/${car.id}/care` });
+    expect(answer.status).toBe(200);
+    care.push(answer.value as CarCare);
+  }
+  const today = businessDayOf(now, 'Africa/Algiers');
+  const lapsed = care.filter((car) =>
+    car.papers.some((paper) => paper.kind === 'insurance' && paperState(paper, today) === 'lapsed'),
+  );
+  const book = (carId: string) =>
+    json({
+      method: 'POST',
+      path: `/cars/${carId}/rent`,
+      body: {
+        start: `${addDays(today, 1)}T09:00:00+01:00`,
+        end: `${addDays(today, 2)}T09:00:00+01:00`,
+        customer: {
+          name: 'Test Customer',
+          contact: '+213 555 00 00 00',
+          email: 'test.customer@example.com',
+          license: 'DL-TEST-1',
+          paymentType: 'after',
+        },
+      },
+    });
+  const rentable = await json({ method: 'GET', path: rentalRoutes.listRentableCars.path });
+  const [first] = (rentable.value as { items: { id: string }[] }).items;
+  return {
+    today,
+    care,
+    lapsed,
+    lapsedBooking: lapsed[0] ? await book(lapsed[0].carId) : undefined,
+    firstRentableBooking: first ? await book(first.id) : undefined,
+  };
+}
+
 async function open(data?: Blob) {
   const client = await PGlite.create({
     extensions: { pg_trgm, btree_gist },
@@ -143,6 +198,62 @@ describe('the demo snapshot', () => {
       expect(samir.cheques).toHaveLength(1);
       // 1,000 DA float + 1,000 DA in cash - 800 DA of fuel
       expect(samir.expectedCash).toBe(120_000);
+      // issue 32, in the moved snapshot: 9 cars in the garage, each with its insurance and
+      // contrôle technique; 5 services, by the garage but the booklet's oil change (no cost)
+      const { today, care, lapsed, lapsedBooking, firstRentableBooking } = await fleet(
+        moved.db,
+        opened,
+      );
+      expect(care).toHaveLength(9);
+      const papers = care.flatMap((car) => car.papers);
+      for (const car of care) {
+        expect(car.papers.map((paper) => paper.kind).sort()).toEqual([
+          'insurance',
+          'technical_inspection',
+        ]);
+      }
+      // every cost is one fund entry, paid as recorded, in the demo owner's drawer
+      const costed = [...papers, ...care.flatMap((car) => car.services)].filter((r) => r.cost > 0);
+      expect(costed.length).toBe(18 + 4);
+      for (const record of costed) {
+        expect(record.fundEntry).toMatchObject({ userName: 'Demo User' });
+      }
+      expect(new Set(costed.map((record) => record.fundEntry?.id)).size).toBe(costed.length);
+      expect(papers.map((paper) => `${paper.kind} ${paper.fundEntry?.method}`).sort()).toEqual([
+        ...Array(9).fill('insurance transfer'),
+        ...Array(9).fill('technical_inspection cash'),
+      ]);
+      const services = care
+        .flatMap((car) => car.services)
+        .map((service) => ({
+          type: service.type,
+          garage: service.supplierName,
+          method: service.fundEntry?.method ?? null,
+        }))
+        .sort(
+          (x, y) =>
+            x.type.localeCompare(y.type) || String(x.method).localeCompare(String(y.method)),
+        );
+      expect(services).toEqual([
+        { type: 'brakes', garage: seedGarage.name, method: 'card' },
+        { type: 'oil_filters', garage: seedGarage.name, method: 'cash' },
+        { type: 'oil_filters', garage: null, method: null },
+        { type: 'repair', garage: seedGarage.name, method: 'cash' },
+        { type: 'tyres', garage: seedGarage.name, method: 'cheque' },
+      ]);
+      // one insurance lapsed 9 days ago, one ends in 12 days: the demo refuses to book the
+      // first, and still books the car the demo's journey books first
+      expect(lapsed).toHaveLength(1);
+      expect(lapsed[0]?.papers.find((paper) => paper.kind === 'insurance')?.until).toBe(
+        addDays(today, -9),
+      );
+      const soon = papers.filter((paper) => paperState(paper, today) === 'expires_soon');
+      expect(soon.map((paper) => [paper.kind, paper.until])).toEqual([
+        ['insurance', addDays(today, 12)],
+      ]);
+      expect(lapsedBooking?.status).toBe(409);
+      expect(lapsedBooking?.value).toMatchObject({ code: 'papers_lapsed' });
+      expect(firstRentableBooking?.status).toBe(201);
     } finally {
       await moved.client.close();
       await fresh.client.close();
