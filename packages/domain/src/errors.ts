@@ -78,6 +78,10 @@ export const errorStatus = {
   service_not_found: 404,
   paper_not_found: 404,
   papers_lapsed: 409,
+  fine_not_found: 404,
+  fine_match_changed: 409,
+  fine_not_owed: 409,
+  fine_collected: 409,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;

@@ -248,6 +248,11 @@ export const fullRequests: Record<string, Builder> = {
       payment: CHEQUE,
     };
   }),
+  addCarFine: fromCase('addCarFine', async (ctx) => ({
+    scan: await upload(ctx, 'inspections'),
+    payment: CHEQUE,
+  })),
+  recoverCarFine: fromCase('recoverCarFine', () => ({ payment: CHEQUE })),
   addCarPaper: fromCase('addCarPaper', async (ctx) => ({
     title: 'Vignette 2026',
     company: 'Recette des impôts',

@@ -1,6 +1,7 @@
 import { DomainError } from '../errors.ts';
 import type { FundEntry } from '../fund/fund-entry.ts';
 import type { Centimes } from '../money.ts';
+import { TRAFFIC_FINES_CATEGORY } from './fines.ts';
 import type { ServiceType } from './service-types.ts';
 
 /**
@@ -34,6 +35,7 @@ export const REVERSIBLE_CHARGE_CATEGORIES = [
   MAINTENANCE_CATEGORY,
   INSURANCE_CATEGORY,
   CAR_PAPERS_CATEGORY,
+  TRAFFIC_FINES_CATEGORY,
 ] as const;
 
 export const SERVICE_CAR_OUT = 'details.serviceCarOut';
@@ -52,7 +54,7 @@ interface CarName {
   plate: string | null;
 }
 
-const carLabel = (car: CarName) =>
+export const carLabel = (car: CarName) =>
   `${car.brandName} ${car.modelName}${car.plate ? ` (${car.plate})` : ''}`;
 
 const SERVICE_WORDS: Record<ServiceType, string> = {

@@ -91,6 +91,25 @@ describe('returnCar', () => {
     ]);
   });
 
+  it('books the charges already on the rental (a traffic fine) with the ones typed at the return', () => {
+    const charges = [{ type: 'damage' as const, description: 'Scratch', amount: 80_000 }];
+    const { returned, fundEntries } = returnCar(
+      car,
+      { ...advanceRental, chargesTotal: 500_000 },
+      { newMileage: 10_300, charges },
+      after(72 * HOUR),
+    );
+    expect(returned).toMatchObject({ chargesTotal: 580_000, finalTotal: 3_580_000, charges });
+    expect(fundEntries).toEqual([
+      {
+        type: 'add_money',
+        amount: 580_000,
+        description: 'Rental Balance - Renault Clio',
+        category: 'rental',
+      },
+    ]);
+  });
+
   it('books the extra days of a late return as balance', () => {
     const { returned, fundEntries } = returnCar(
       car,

@@ -27,6 +27,8 @@ export interface ActiveRental {
   dailyRate: Centimes;
   advancePaid: Centimes;
   paymentType: PaymentType;
+  /** charges already on it while out (a traffic fine charged to it, issue 32 §4) */
+  chargesTotal?: Centimes;
 }
 
 export interface ReturnCarInput {
@@ -92,7 +94,7 @@ export function returnCar(
   );
   const charges = input.charges.map((charge) => ({ ...charge }));
   const chargesTotal = checkedSum(
-    charges.map((charge) => charge.amount),
+    [rental.chargesTotal ?? 0, ...charges.map((charge) => charge.amount)],
     'body.charges',
   );
   const finalTotal = checkedAmount(totalAmount + chargesTotal, 'finalTotal');

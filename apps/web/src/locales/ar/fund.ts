@@ -143,6 +143,7 @@ export const fund: Translation<typeof en> = {
     fuel: 'الوقود',
     maintenance: 'الصيانة',
     car_papers: 'وثائق السيارة',
+    traffic_fines: 'مخالفات المرور',
     insurance: 'التأمين',
     expense: 'مصروف',
     other: 'أخرى',

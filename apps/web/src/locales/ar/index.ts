@@ -7,6 +7,7 @@ import { cars } from './cars.ts';
 import { common } from './common.ts';
 import { customers } from './customers.ts';
 import { errors } from './errors.ts';
+import { fines } from './fines.ts';
 import { fleet } from './fleet.ts';
 import { fund } from './fund.ts';
 import { history } from './history.ts';
@@ -39,4 +40,5 @@ export const ar = {
   errors,
   fleet,
   carResults,
+  fines,
 };

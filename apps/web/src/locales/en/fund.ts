@@ -130,6 +130,7 @@ export const fund = {
     fuel: 'Fuel',
     maintenance: 'Maintenance',
     car_papers: 'Car papers',
+    traffic_fines: 'Traffic fines',
     insurance: 'Insurance',
     expense: 'Expense',
     other: 'Other',

@@ -9,6 +9,7 @@ import { carResults } from './car-results.ts';
 import { cars } from './cars.ts';
 import { common } from './common.ts';
 import { customers } from './customers.ts';
+import { fines } from './fines.ts';
 import { fleet } from './fleet.ts';
 import { fund } from './fund.ts';
 import { history } from './history.ts';
@@ -40,4 +41,5 @@ export const en = {
   till,
   fleet,
   carResults,
+  fines,
 };

@@ -138,6 +138,7 @@ export const fund: Translation<typeof en> = {
     fuel: 'Carburant',
     maintenance: 'Entretien',
     car_papers: 'Papiers du véhicule',
+    traffic_fines: 'Amendes',
     insurance: 'Assurance',
     expense: 'Dépense',
     other: 'Autre',

@@ -31,6 +31,7 @@ import {
 import { useNow } from '../../../lib/use-now.ts';
 import { useCar, useCarCare, useDeleteCarPaper, useDeleteCarService } from '../api/car-care.ts';
 import { CarResultsSection } from './car-results.tsx';
+import { CarFines } from './car-fines.tsx';
 
 // the forms load when first opened: the page's first load carries only the lists
 const AddServiceDialog = lazyDialog(() =>
@@ -131,6 +132,7 @@ function CarCareView({ car, care }: { car: CarView; care: CarCare }) {
         </div>
         <PaperList papers={care.papers} carId={car.id} />
       </section>
+      <CarFines carId={car.id} />
       <CarResultsSection carId={car.id} />
       <AddServiceDialog
         carId={car.id}

@@ -1,0 +1,56 @@
+import type { fines as en } from '../en/fines.ts';
+import type { Translation } from '../types.ts';
+
+/** Les amendes d'une voiture (issue 32 §4, décision 0041), sur la page d'entretien */
+export const fines: Translation<typeof en> = {
+  title: 'Amendes',
+  add: 'Enregistrer une amende',
+  none: 'Aucune amende enregistrée.',
+  reference: 'N° {{reference}}',
+  scan: 'Scan',
+  paidBy: 'Payée au Trésor par {{method}}',
+  outcome: {
+    agency: 'À la charge de l’agence',
+    rental_charge: 'Facturée sur la location de {{name}}',
+    owed: 'Due par {{name}}',
+    recovered: 'Remboursée par {{name}}',
+  },
+  recover: 'Le client a payé',
+  recoverTitle: 'Le client a payé l’amende',
+  recoverMessage: '{{name}} a remboursé {{amount}}.',
+  recoverSubmit: 'Enregistrer le paiement',
+  recoverFailed: 'Le paiement n’a pas pu être enregistré.',
+  receivedBy: 'Payé par',
+  delete: 'Supprimer',
+  deleteTitle: 'Supprimer cette amende ?',
+  deleteMessage:
+    'L’amende {{reference}} de {{amount}} est supprimée et ses mouvements d’argent sont annulés dans votre caisse.',
+  deleteFailed: 'L’amende n’a pas pu être supprimée.',
+  form: {
+    title: 'Enregistrer une amende',
+    issuedAt: 'Date et heure',
+    place: 'Lieu',
+    amount: 'Montant (DA)',
+    reference: 'Numéro de l’amende',
+    scan: 'Scan de l’avis',
+    paidBy: 'L’agence l’a payée par',
+    failed: 'L’amende n’a pas pu être enregistrée.',
+    saving: 'Enregistrement…',
+  },
+  proposal: {
+    title: 'Qui avait le véhicule',
+    ask: 'Saisissez la date et l’heure pour trouver la location.',
+    looking: 'Recherche de la location…',
+    failed: 'La location n’a pas pu être recherchée.',
+    none: 'Aucune location n’avait le véhicule à ce moment : l’amende est à la charge de l’agence.',
+    match: '{{name}} avait le véhicule',
+    contract: 'Contrat {{number}}',
+    period: 'Du {{from}} au {{to}}',
+    periodOut: 'Sorti depuis le {{from}}',
+    onRental: 'Le véhicule est encore chez lui : l’amende s’ajoute au solde de sa location.',
+    depositHeld: 'Une caution est détenue : au retour, l’amende peut y être retenue.',
+    owed: 'Sa location est soldée : il devra l’amende jusqu’à ce qu’il la paie.',
+    chargeCustomer: 'Facturer au client',
+    agencyCost: 'À la charge de l’agence',
+  },
+};
