@@ -52,6 +52,7 @@ const screens = [
   ['dashboard', '/'],
   ['brands', '/brands'],
   ['garage', '/garage'],
+  ['fleet', '/fleet'],
   ['rental', '/rental'],
   ['planning-board', '/rental/board'],
   ['sales', '/sales'],

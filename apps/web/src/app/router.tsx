@@ -25,6 +25,7 @@ export const router = createBrowserRouter([
       { path: 'suppliers', lazy: () => import('./routes/suppliers.tsx') },
       { path: 'customers', lazy: () => import('./routes/customers.tsx') },
       { path: 'customers/:id', lazy: () => import('./routes/customer.tsx') },
+      { path: 'fleet', lazy: () => import('./routes/fleet.tsx') },
       { path: 'settings', lazy: () => import('./routes/settings.tsx') },
       { path: 'invoices/:id', lazy: () => import('./routes/invoice.tsx') },
       { path: 'pro-forma', lazy: () => import('./routes/pro-forma.tsx') },

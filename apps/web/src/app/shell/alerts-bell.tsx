@@ -5,6 +5,10 @@ import { Link } from 'react-router';
 import { Ltr } from '../../components/ui/ltr.tsx';
 import { useDismiss } from '../../components/ui/use-dismiss.ts';
 import {
+  FleetBellPart,
+  useFleetAlertCount,
+} from '../../features/fleet/components/fleet-alerts.tsx';
+import {
   useRentalAlertCount,
   useRentalAlerts,
 } from '../../features/rentals/api/get-rental-alerts.ts';
@@ -33,11 +37,13 @@ export function AlertsBell() {
   const close = useCallback(() => setOpen(false), []);
   useDismiss(ref, open, close);
   const count = alerts.data?.count ?? counted.data?.count ?? 0;
+  // the cars whose service or papers need attention (issue 32 §3): a badge of their own
+  const fleetCount = useFleetAlertCount();
   return (
     <div ref={ref} className="relative">
       <button
         type="button"
-        aria-label={`${t('alerts.bell')} (${count})`}
+        aria-label={`${t('alerts.bell')} (${count})${fleetCount > 0 ? `, ${t('upkeep:alerts.badge', { count: fleetCount })}` : ''}`}
         aria-expanded={open}
         onClick={() => setOpen((value) => !value)}
         className="relative rounded-md p-2 text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800"
@@ -49,6 +55,14 @@ export function AlertsBell() {
             className="absolute -end-1 -top-1 min-w-5 rounded-full bg-red-600 px-1 text-center text-xs font-semibold text-white"
           >
             {countBadge(count)}
+          </span>
+        ) : null}
+        {fleetCount > 0 ? (
+          <span
+            data-testid="fleet-alert-count"
+            className="absolute -bottom-1 -end-1 min-w-5 rounded-full bg-amber-500 px-1 text-center text-xs font-semibold text-white"
+          >
+            {countBadge(fleetCount)}
           </span>
         ) : null}
       </button>
@@ -93,6 +107,7 @@ export function AlertsBell() {
           ) : alerts.data ? (
             <p className="text-sm text-slate-500">{t('alerts.none')}</p>
           ) : null}
+          <FleetBellPart onOpen={close} />
         </div>
       ) : null}
     </div>

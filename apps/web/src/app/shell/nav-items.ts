@@ -11,6 +11,7 @@ import {
   Truck,
   Users,
   Wallet,
+  Wrench,
 } from 'lucide-react';
 
 export interface NavItem {
@@ -24,6 +25,7 @@ export const navItems: NavItem[] = [
   { to: '/', labelKey: 'nav.dashboard', icon: LayoutDashboard },
   { to: '/brands', labelKey: 'nav.brands', icon: Tags },
   { to: '/garage', labelKey: 'nav.garage', icon: Car },
+  { to: '/fleet', labelKey: 'upkeep:nav', icon: Wrench },
   { to: '/rental', labelKey: 'nav.rental', icon: KeyRound },
   { to: '/sales', labelKey: 'nav.sales', icon: CarFront },
   { to: '/history', labelKey: 'nav.history', icon: History },

@@ -19,6 +19,7 @@ import { sales } from './sales.ts';
 import { settings } from './settings.ts';
 import { suppliers } from './suppliers.ts';
 import { till } from './till.ts';
+import { upkeep } from './upkeep.ts';
 
 export const ar = {
   common,
@@ -41,4 +42,5 @@ export const ar = {
   fleet,
   carResults,
   fines,
+  upkeep,
 };

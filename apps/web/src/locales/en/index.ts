@@ -21,6 +21,7 @@ import { sales } from './sales.ts';
 import { settings } from './settings.ts';
 import { suppliers } from './suppliers.ts';
 import { till } from './till.ts';
+import { upkeep } from './upkeep.ts';
 
 export const en = {
   common,
@@ -42,4 +43,5 @@ export const en = {
   fleet,
   carResults,
   fines,
+  upkeep,
 };

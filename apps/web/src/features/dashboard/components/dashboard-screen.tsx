@@ -9,6 +9,7 @@ import { ErrorBox } from '../../../components/ui/error-box.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useCan } from '../../../lib/current-user.ts';
 import { useDataMode } from '../../../lib/data-mode.ts';
+import { FleetAttentionCard } from '../../fleet/components/fleet-alerts.tsx';
 import { useDashboard } from '../api/get-dashboard.ts';
 import { DashboardCars } from './dashboard-cars.tsx';
 import { DashboardStats } from './dashboard-stats.tsx';
@@ -76,6 +77,7 @@ export function DashboardScreen({
       <>
         <DashboardStats view={view} />
         <QuickActions onAddCar={() => setOpen({ kind: 'form', car: null })} />
+        <FleetAttentionCard />
         {noCars ? (
           <EmptyState
             title={t('dashboard.empty')}

@@ -30,8 +30,9 @@ import {
 } from '../../../lib/format.ts';
 import { useNow } from '../../../lib/use-now.ts';
 import { useCar, useCarCare, useDeleteCarPaper, useDeleteCarService } from '../api/car-care.ts';
-import { CarResultsSection } from './car-results.tsx';
 import { CarFines } from './car-fines.tsx';
+import { CarRemindersSection } from './car-reminders.tsx';
+import { CarResultsSection } from './car-results.tsx';
 
 // the forms load when first opened: the page's first load carries only the lists
 const AddServiceDialog = lazyDialog(() =>
@@ -96,6 +97,7 @@ function CarCareView({ car, care }: { car: CarView; care: CarCare }) {
           </p>
         ) : null}
       </div>
+      <CarRemindersSection carId={car.id} />
       <section aria-labelledby="car-services" className="flex flex-col gap-3">
         <div className="flex flex-wrap items-center justify-between gap-2">
           <h2 id="car-services" className="text-lg font-semibold">

@@ -3,6 +3,7 @@ import { ErrorBox } from '../../../components/ui/error-box.tsx';
 import { PendingNote } from '../../../components/ui/pending-note.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useCan, useCurrentUser } from '../../../lib/current-user.ts';
+import { ServiceSchedulesSection } from '../../fleet/components/service-schedules-section.tsx';
 import { useContractSettings } from '../api/get-contract-settings.ts';
 import { useSettings } from '../api/get-settings.ts';
 import { BusinessForm } from './business-form.tsx';
@@ -59,6 +60,7 @@ export function SettingsScreen() {
       ) : null}
       {user ? <ContractSection /> : null}
       {user ? <DocumentsSection /> : null}
+      {user ? <ServiceSchedulesSection /> : null}
       {canSeeStaff && user ? <StaffSection you={user} /> : null}
     </div>
   );
