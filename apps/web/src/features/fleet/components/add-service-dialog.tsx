@@ -21,7 +21,7 @@ import { useSupplierChoices } from '../../../lib/catalogue-queries.ts';
 import { getBusinessTimeZone, parseDinars } from '../../../lib/format.ts';
 import { useForm } from '../../../lib/use-form.ts';
 import { InspectionPhotos } from '../../rentals/components/inspection/inspection-photos.tsx';
-import { instantFromInputs } from '../../rentals/lib/wall-time.ts';
+import { instantOfValue } from '../../rentals/lib/wall-time.ts';
 import { useAddCarService } from '../api/car-care.ts';
 
 interface Values {
@@ -51,8 +51,7 @@ const empty = (): Values => ({
 
 /** a datetime-local value in business time as the contract's instant; '' when incomplete */
 function instantText(value: string): string {
-  const [date = '', time = ''] = value.split('T');
-  return instantFromInputs(date, time, getBusinessTimeZone())?.toISOString() ?? '';
+  return instantOfValue(value, getBusinessTimeZone())?.toISOString() ?? '';
 }
 
 /** the body addCarService takes, from what the form holds */

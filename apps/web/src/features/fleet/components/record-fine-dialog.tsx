@@ -16,7 +16,7 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { formatDateTime, getBusinessTimeZone, money, parseDinars } from '../../../lib/format.ts';
 import { useForm } from '../../../lib/use-form.ts';
 import { InspectionPhotos } from '../../rentals/components/inspection/inspection-photos.tsx';
-import { instantFromInputs } from '../../rentals/lib/wall-time.ts';
+import { instantOfValue } from '../../rentals/lib/wall-time.ts';
 import { useAddCarFine, useFineMatch, useRecoverCarFine } from '../api/car-fines.ts';
 
 interface Values {
@@ -41,8 +41,7 @@ const empty = (): Values => ({
 
 /** a datetime-local value in business time as the contract's instant; '' when incomplete */
 function instantText(value: string): string {
-  const [date = '', time = ''] = value.split('T');
-  return instantFromInputs(date, time, getBusinessTimeZone())?.toISOString() ?? '';
+  return instantOfValue(value, getBusinessTimeZone())?.toISOString() ?? '';
 }
 
 interface Decision {

@@ -11,7 +11,7 @@ import { useNotify } from '../../../lib/notify.tsx';
 import { isPendingAnswer } from '../../../lib/offline/pending-answer.ts';
 import { useForm } from '../../../lib/use-form.ts';
 import { useAddCarBlock } from '../api/car-blocks.ts';
-import { inputsOf, instantFromInputs } from '../lib/wall-time.ts';
+import { inputsOf, instantOfValue } from '../lib/wall-time.ts';
 
 const HOUR = 3_600_000;
 
@@ -19,12 +19,6 @@ const HOUR = 3_600_000;
 function localValue(instant: Date, timeZone: string): string {
   const { date, time } = inputsOf(instant, timeZone);
   return `${date}T${time}`;
-}
-
-/** the instant of a datetime-local value in business time; null when incomplete */
-function instantOfValue(value: string, timeZone: string): Date | null {
-  const [date = '', time = ''] = value.split('T');
-  return instantFromInputs(date, time, timeZone);
 }
 
 /** Add blocked period: why (maintenance, repair, the owner's use), from, to and a note */

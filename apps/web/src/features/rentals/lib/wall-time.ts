@@ -28,6 +28,12 @@ export function parseTime(text: string): { hour: number; minute: number } | null
   return { hour, minute };
 }
 
+/** the instant of a datetime-local value ('YYYY-MM-DDTHH:MM') in business time; null when incomplete */
+export function instantOfValue(value: string, timeZone: string): Date | null {
+  const [date = '', time = ''] = value.split('T');
+  return instantFromInputs(date, time, timeZone);
+}
+
 /** the instant the business clock shows at `date` ('YYYY-MM-DD') and `time` ('HH:MM'); null when incomplete */
 export function instantFromInputs(date: string, time: string, timeZone: string): Date | null {
   const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
