@@ -12,6 +12,7 @@ import {
   reversalOf,
   serviceCharge,
 } from '@car-rental/domain/fleet/care';
+import type { FundEntry } from '@car-rental/domain/fund/fund-entry';
 import { checkBlock } from '@car-rental/domain/rentals/blocks';
 import type { Tx } from '../../db/create-db.ts';
 import type { AppDeps } from '../../lib/deps.ts';
@@ -126,11 +127,22 @@ export function deleteCarService(
   });
 }
 
-/** the entry that gives a record's cost back, in the acting person's drawer, as it was paid */
-async function reverseCost(ctx: AppDeps, tx: Tx, carId: string, entryId: string | undefined) {
+/**
+ * the entry that undoes one a record posted (`opposite`: its cost given back by default), in
+ * the acting person's drawer, paid as it was paid
+ */
+export async function reverseCost(
+  ctx: AppDeps,
+  tx: Tx,
+  carId: string,
+  entryId: string | null | undefined,
+  opposite: (
+    entry: Pick<FundEntry, 'amount' | 'category' | 'description'>,
+  ) => FundEntry = reversalOf,
+): Promise<FundEntry[]> {
   const entry = entryId ? await findCostEntry(tx, entryId) : undefined;
   if (!entry) return [];
-  const reversal = [reversalOf(entry)];
+  const reversal = [opposite(entry)];
   await postFundEntries(tx, reversal, ctx.clock.now(), tillOf(ctx, entry), { carId });
   return reversal;
 }

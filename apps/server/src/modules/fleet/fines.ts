@@ -6,14 +6,13 @@ import type {
   RecoverFineInput,
 } from '@car-rental/domain/contract/fines';
 import { DomainError, fieldRefusal } from '@car-rental/domain/errors';
-import { carLabel, reversalOf } from '@car-rental/domain/fleet/care';
+import { carLabel } from '@car-rental/domain/fleet/care';
 import {
   fineCharge,
   fineRecovery,
   fineRentalCharge,
   refundOf,
 } from '@car-rental/domain/fleet/fines';
-import type { FundEntry } from '@car-rental/domain/fund/fund-entry';
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/create-db.ts';
 import { rentalCharges } from '../../db/schema.ts';
@@ -23,7 +22,7 @@ import { findCarView, loadCarForWrite } from '../cars/car-view.repository.ts';
 import { postFundEntries } from '../fund/fund-entries.repository.ts';
 import { tillOf } from '../fund/till.ts';
 import { refuseUnknownPhotos } from '../rentals/photos.ts';
-import { findCostEntry } from './care.repository.ts';
+import { reverseCost } from './care.ts';
 import {
   deleteFine,
   findFine,
@@ -180,8 +179,8 @@ export function deleteCarFine(
       await tx.delete(rentalCharges).where(eq(rentalCharges.id, row.rentalChargeId));
     }
     const reversals = [
-      ...(await undo(ctx, tx, carId, row.fundEntryId, reversalOf)),
-      ...(await undo(ctx, tx, carId, row.recoveredEntryId, refundOf)),
+      ...(await reverseCost(ctx, tx, carId, row.fundEntryId)),
+      ...(await reverseCost(ctx, tx, carId, row.recoveredEntryId, refundOf)),
     ];
     audit.record({
       entity: 'car_fine',
@@ -191,19 +190,4 @@ export function deleteCarFine(
     });
     return readCarFines(tx, carId);
   });
-}
-
-/** the entry that undoes one of a fine's entries, as it was paid, in the acting person's drawer */
-async function undo(
-  ctx: AppDeps,
-  tx: Tx,
-  carId: string,
-  entryId: string | null,
-  opposite: (entry: Pick<FundEntry, 'amount' | 'category' | 'description'>) => FundEntry,
-): Promise<FundEntry[]> {
-  const entry = entryId ? await findCostEntry(tx, entryId) : undefined;
-  if (!entry) return [];
-  const reversal = [opposite(entry)];
-  await postFundEntries(tx, reversal, ctx.clock.now(), tillOf(ctx, entry), { carId });
-  return reversal;
 }
