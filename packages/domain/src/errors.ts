@@ -50,6 +50,7 @@ export const errorStatus = {
   not_ready: 503,
   car_not_for_sale: 409,
   sale_not_found: 404,
+  rate_plan_not_found: 404,
   invoice_not_found: 404,
   user_not_found: 404,
   own_account: 409,

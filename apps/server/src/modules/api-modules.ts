@@ -18,6 +18,7 @@ import { historyOperations } from './history/history.routes.ts';
 import { invoiceOperations } from './invoices/invoices.routes.ts';
 import { boardOperations } from './rentals/board.routes.ts';
 import { contractOperations } from './rentals/contracts.routes.ts';
+import { pricingOperations } from './pricing/pricing.routes.ts';
 import { rentalOperations } from './rentals/rentals.routes.ts';
 import { salesOperations } from './sales/sales.routes.ts';
 import { settingsOperations } from './settings/settings.routes.ts';
@@ -55,6 +56,7 @@ export const apiOperations: readonly Operation[] = [
   ...fleetStatusOperations,
   ...fineOperations,
   ...carResultOperations,
+  ...pricingOperations,
   ...settingsOperations,
   ...invoiceOperations,
   ...exportOperations,

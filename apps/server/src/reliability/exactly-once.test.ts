@@ -8,6 +8,7 @@ import {
   type Operation,
   operationsOf,
   publicMutations,
+  readsByPost,
   send,
 } from './mutation-cases.ts';
 
@@ -58,6 +59,7 @@ describe('Idempotency-Key on every mutation', () => {
       // one effect: an upload stores its two copies (large and small), every other
       // mutation writes the database
       if (op.operationId === 'uploadImage') expect(filesApplied).toBe(filesBefore + 2);
+      else if (readsByPost.has(op.operationId)) expect(applied, op.operationId).toEqual(before);
       else expect(applied, `${op.operationId} changed nothing`).not.toEqual(before);
 
       for (let replay = 0; replay < 2; replay++) {

@@ -1,7 +1,7 @@
 import { insertCar, insertRental, insertSupplier } from '../test/fixtures.ts';
 import { png } from '../test/png.ts';
 import { TEST_EMAIL, TEST_PASSWORD } from '../test/test-server.ts';
-import { type CaseContext, mutationCases, pathFor } from './mutation-cases.ts';
+import { type CaseContext, extrasAt, mutationCases, pathFor } from './mutation-cases.ts';
 
 /**
  * Issue 28, for the hostile-input suite's walks over every field: one request per operation
@@ -55,6 +55,21 @@ const fromCase =
       accepted: true,
     };
   };
+
+/** issue 33: a rate plan whose season, tier and weekend prices are each a daily rate */
+const RATES_PLAN = {
+  seasons: [
+    {
+      name: 'Aïd',
+      from: '2027-03-20',
+      until: '2027-03-22',
+      price: { kind: 'rate', rate: 800_000 },
+      minDays: 2,
+    },
+  ],
+  tiers: [{ fromDays: 30, price: { kind: 'rate', rate: 350_000 } }],
+  weekend: { kind: 'rate', rate: 550_000 },
+};
 
 /** a cheque payment, every field of a payment filled */
 const CHEQUE = { method: 'cheque', chequeNumber: '0012345', chequeBank: 'BNA' };
@@ -261,6 +276,14 @@ export const fullRequests: Record<string, Builder> = {
     scan: await upload(ctx, 'inspections'),
     payment: CHEQUE,
   })),
+  // every price a rate (the walks put the maximum amount in each)
+  setCategoryRatePlan: fromCase('setCategoryRatePlan', () => RATES_PLAN),
+  setCarRatePlan: fromCase('setCarRatePlan', () => RATES_PLAN),
+  setExtras: fromCase('setExtras'),
+  quoteBooking: fromCase('quoteBooking', async (ctx) => {
+    await ctx.client.put('/api/price-list/extras', extrasAt(50_000));
+    return { extras: [{ code: 'delivery', quantity: 2, place: 'Aéroport' }] };
+  }),
   unlockBenefit: fromCase('unlockBenefit'),
   updateSettings: fromCase('updateSettings', () => ({
     businessAddress: '12 rue Didouche Mourad, Alger',

@@ -522,7 +522,66 @@ export const mutationCases: Record<string, Case> = {
     path: await owedFine(ctx),
     other: { path: await owedFine(ctx) },
   }),
+  // issue 33: the price list (the owner's), and the quote (it changes nothing)
+  setCategoryRatePlan: async () => {
+    const path = '/api/price-list/categories/economy';
+    return { path, body: summerPlan(20), other: { path, body: summerPlan(25) } };
+  },
+  setCarRatePlan: async (ctx) => {
+    const path = `/api/cars/${(await insertCar(db(ctx))).id}/rate-plan`;
+    return { path, body: summerPlan(10), other: { path, body: summerPlan(15) } };
+  },
+  deleteRatePlan: async (ctx) => ({
+    path: await carPlan(ctx),
+    other: { path: await carPlan(ctx) },
+  }),
+  setExtras: async () => {
+    const path = '/api/price-list/extras';
+    return { path, body: extrasAt(50_000), other: { path, body: extrasAt(60_000) } };
+  },
+  quoteBooking: async (ctx) => {
+    const path = `/api/cars/${(await insertCar(db(ctx))).id}/quote`;
+    const body = (days: number) => {
+      const start = ctx.server.clock.now().getTime() + day;
+      return {
+        start: new Date(start).toISOString(),
+        end: new Date(start + days * day).toISOString(),
+      };
+    };
+    return { path, body: body(3), other: { path, body: body(4) } };
+  },
 };
+
+/** a rate plan with a summer season `percent` above the base */
+const summerPlan = (percent: number) => ({
+  seasons: [
+    { name: 'Été', from: '07-01', until: '08-31', price: { kind: 'percent', percent }, minDays: 3 },
+  ],
+  tiers: [{ fromDays: 7, price: { kind: 'percent', percent: -10 } }],
+  weekend: { kind: 'rate', rate: 550_000 },
+});
+
+/** the extras, a child seat at `price` a day */
+export const extrasAt = (price: number) => {
+  const extra = { enabled: true, pricing: 'per_day', price, max: null };
+  return {
+    standardDeposit: 3_000_000,
+    additional_driver: extra,
+    child_seat: extra,
+    gps: extra,
+    unlimited_km: extra,
+    full_insurance: { ...extra, deposit: 1_000_000 },
+    delivery: { enabled: true, places: [{ name: 'Aéroport', price: 150_000 }] },
+  };
+};
+
+/** the path of a car's own rate plan the case's client (the owner) has just set */
+async function carPlan(ctx: CaseContext): Promise<string> {
+  const car = await insertCar(db(ctx));
+  const res = await ctx.client.put(`/api/cars/${car.id}/rate-plan`, summerPlan(10));
+  if (res.status !== 200) throw new Error(`plan: ${res.status} ${JSON.stringify(res.body)}`);
+  return `/api/price-list/plans/${res.body.id}`;
+}
 
 const today = (ctx: CaseContext) => ctx.server.clock.now().toISOString().slice(0, 10);
 
@@ -600,6 +659,13 @@ export async function operationsOf(url: string): Promise<Operation[]> {
 }
 
 export const isMutation = (op: Operation) => ['POST', 'PUT', 'PATCH', 'DELETE'].includes(op.method);
+
+/**
+ * The POSTs that change nothing: a quote works a price out from a body too rich for a query
+ * string (issue 33). The walks send them as mutations (permissions, replays, hostile fields)
+ * but expect no change and no audit entry.
+ */
+export const readsByPost = new Set(['quoteBooking']);
 
 /** sends a case's request (a JSON body or a fresh multipart form) */
 export async function send(

@@ -17,6 +17,7 @@ import { fundRoutes } from './fund.ts';
 import { historyRoutes } from './history.ts';
 import { contractRoutes } from './inspections.ts';
 import { invoiceRoutes } from './invoices.ts';
+import { pricingRoutes } from './pricing.ts';
 import { rentalRoutes } from './rentals.ts';
 import type { RouteSpec } from './route.ts';
 import { salesRoutes } from './sales.ts';
@@ -57,4 +58,5 @@ export const routes = {
   ...fleetStatusRoutes,
   ...fineRoutes,
   ...carResultRoutes,
+  ...pricingRoutes,
 } satisfies Partial<Record<OperationId, RouteSpec>>;

@@ -1,0 +1,149 @@
+import type { RatePlanInput, RatePlanView } from '@car-rental/domain/contract/pricing';
+import type { CarCategory, ExtrasSettings } from '@car-rental/domain/pricing/price-list';
+import type { RatePlan } from '@car-rental/domain/pricing/quote';
+import type { DbOrTx } from '../../db/create-db.ts';
+import { run, statement } from '../../db/statement.ts';
+
+/**
+ * Issue 33: the price list's rows. Each text is a constant (issue 30 §1); a plan reads back
+ * in the contract's field names.
+ */
+
+interface PlanRow {
+  id: string;
+  category: CarCategory | null;
+  carId: string | null;
+  seasons: RatePlan['seasons'];
+  tiers: RatePlan['tiers'];
+  weekend: RatePlan['weekend'];
+  updatedAt: Date | string;
+}
+
+const PLAN_COLUMNS = `id, category, car_id as "carId", seasons, tiers, weekend, updated_at as "updatedAt"`;
+
+const planView = (row: PlanRow): RatePlanView => ({
+  ...row,
+  updatedAt: new Date(row.updatedAt).toISOString(),
+});
+
+const listPlans = statement<PlanRow>(
+  `select ${PLAN_COLUMNS} from rate_plans order by category nulls last, car_id`,
+);
+
+export async function readPlans(db: DbOrTx): Promise<RatePlanView[]> {
+  return (await run(db, listPlans, [])).map(planView);
+}
+
+const upsertCategoryPlan = statement<PlanRow>(
+  `insert into rate_plans (category, seasons, tiers, weekend, updated_at)
+   values ($1, $2::jsonb, $3::jsonb, $4::jsonb, $5)
+   on conflict (category) where category is not null
+   do update set seasons = excluded.seasons, tiers = excluded.tiers,
+     weekend = excluded.weekend, updated_at = excluded.updated_at
+   returning ${PLAN_COLUMNS}`,
+);
+
+const upsertCarPlan = statement<PlanRow>(
+  `insert into rate_plans (car_id, seasons, tiers, weekend, updated_at)
+   values ($1, $2::jsonb, $3::jsonb, $4::jsonb, $5)
+   on conflict (car_id) where car_id is not null
+   do update set seasons = excluded.seasons, tiers = excluded.tiers,
+     weekend = excluded.weekend, updated_at = excluded.updated_at
+   returning ${PLAN_COLUMNS}`,
+);
+
+const planOfCategory = statement<PlanRow>(
+  `select ${PLAN_COLUMNS} from rate_plans where category = $1`,
+);
+const planOfCar = statement<PlanRow>(`select ${PLAN_COLUMNS} from rate_plans where car_id = $1`);
+
+/** the plan a scope has now (for the audit's before), if any */
+export async function findPlan(
+  db: DbOrTx,
+  scope: { category: CarCategory } | { carId: string },
+): Promise<RatePlanView | undefined> {
+  const [row] =
+    'category' in scope
+      ? await run(db, planOfCategory, [scope.category])
+      : await run(db, planOfCar, [scope.carId]);
+  return row ? planView(row) : undefined;
+}
+
+export async function savePlan(
+  db: DbOrTx,
+  scope: { category: CarCategory } | { carId: string },
+  plan: RatePlanInput,
+  now: Date,
+): Promise<RatePlanView> {
+  const params = [
+    'category' in scope ? scope.category : scope.carId,
+    JSON.stringify(plan.seasons),
+    JSON.stringify(plan.tiers),
+    plan.weekend ? JSON.stringify(plan.weekend) : null,
+    now,
+  ];
+  const [row] = await run(db, 'category' in scope ? upsertCategoryPlan : upsertCarPlan, params);
+  return planView(row!);
+}
+
+const deletePlanById = statement<PlanRow>(
+  `delete from rate_plans where id = $1 returning ${PLAN_COLUMNS}`,
+);
+
+/** the plan deleted, if it existed */
+export async function deletePlan(db: DbOrTx, id: string): Promise<RatePlanView | undefined> {
+  const [row] = await run(db, deletePlanById, [id]);
+  return row ? planView(row) : undefined;
+}
+
+const readExtras = statement<{ extras: ExtrasSettings | null }>(
+  'select extras from settings where id = 1',
+);
+
+export async function findExtras(db: DbOrTx): Promise<ExtrasSettings | null> {
+  const [row] = await run(db, readExtras, []);
+  return row?.extras ?? null;
+}
+
+const writeExtras = statement<{ extras: ExtrasSettings }>(
+  `insert into settings (id, extras, updated_at) values (1, $1::jsonb, $2)
+   on conflict (id) do update set extras = excluded.extras, updated_at = excluded.updated_at
+   returning extras`,
+);
+
+export async function saveExtras(db: DbOrTx, extras: ExtrasSettings, now: Date): Promise<void> {
+  await run(db, writeExtras, [JSON.stringify(extras), now]);
+}
+
+/** what a quote of a car needs: its base rate, and its own plan or else its category's */
+interface PricedCarRow {
+  dailyRate: string | number | null;
+  own: RatePlan | null;
+  category: RatePlan | null;
+}
+
+const pricedCar = statement<PricedCarRow>(
+  `select c.daily_rate as "dailyRate",
+     case when own.id is null then null else json_build_object(
+       'seasons', own.seasons, 'tiers', own.tiers, 'weekend', own.weekend) end as own,
+     case when cat.id is null then null else json_build_object(
+       'seasons', cat.seasons, 'tiers', cat.tiers, 'weekend', cat.weekend) end as category
+   from cars c
+   join models m on m.id = c.model_id
+   left join rate_plans own on own.car_id = c.id
+   left join rate_plans cat on cat.category = m.category
+   where c.id = $1 and c.deleted_at is null`,
+);
+
+/** a live car's base rate and the plan that prices it (decision 0044); undefined: no such car */
+export async function findPricedCar(
+  db: DbOrTx,
+  carId: string,
+): Promise<{ dailyRate: number | null; plan: RatePlan | null } | undefined> {
+  const [row] = await run(db, pricedCar, [carId]);
+  if (!row) return undefined;
+  return {
+    dailyRate: row.dailyRate === null ? null : Number(row.dailyRate),
+    plan: row.own ?? row.category,
+  };
+}

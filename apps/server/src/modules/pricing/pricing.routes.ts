@@ -1,0 +1,32 @@
+import { pricingRoutes as routes } from '@car-rental/domain/contract/pricing';
+import { operation } from '../../lib/operation.ts';
+import {
+  deleteRatePlan,
+  getPriceList,
+  quoteBooking,
+  setCarRatePlan,
+  setCategoryRatePlan,
+  setExtras,
+} from './pricing.ts';
+
+export const pricingOperations = [
+  operation(routes.getPriceList, async (_, { deps }) => getPriceList(deps)),
+  operation(routes.setCategoryRatePlan, async ({ params, body }, { acting }) =>
+    setCategoryRatePlan(acting, { category: params.category, plan: body }),
+  ),
+  operation(routes.setCarRatePlan, async ({ params, body }, { acting }) =>
+    setCarRatePlan(acting, { carId: params.id, plan: body }),
+  ),
+  operation(routes.deleteRatePlan, async ({ params }, { acting }) =>
+    deleteRatePlan(acting, params.id),
+  ),
+  operation(routes.setExtras, async ({ body }, { acting }) => setExtras(acting, body)),
+  operation(routes.quoteBooking, async ({ params, body }, { deps }) =>
+    quoteBooking(deps, {
+      carId: params.id,
+      start: new Date(body.start),
+      end: new Date(body.end),
+      extras: body.extras,
+    }),
+  ),
+];

@@ -1,0 +1,108 @@
+import type {
+  CarCategory,
+  ExtrasInput,
+  PriceList,
+  QuoteAnswer,
+  RatePlanInput,
+  RatePlanView,
+} from '@car-rental/domain/contract/pricing';
+import { DomainError, fieldRefusal } from '@car-rental/domain/errors';
+import { type ExtraRequest, pricedExtras } from '@car-rental/domain/pricing/price-list';
+import { quote } from '@car-rental/domain/pricing/quote';
+import { messages as rentMessages } from '@car-rental/domain/rentals/rent-car';
+import { NOT_RENTABLE } from '@car-rental/domain/rentals/rentable';
+import type { DbOrTx } from '../../db/create-db.ts';
+import type { AppDeps } from '../../lib/deps.ts';
+import { write } from '../../lib/write.ts';
+import { loadCarForWrite } from '../cars/car-view.repository.ts';
+import {
+  deletePlan,
+  findExtras,
+  findPlan,
+  findPricedCar,
+  readPlans,
+  saveExtras,
+  savePlan,
+} from './pricing.repository.ts';
+
+/**
+ * Issue 33: the price list (the owner's) and the quote (everyone's). A quote changes
+ * nothing; the booking that follows it is priced by the same rule (docs/decisions/0044).
+ */
+
+async function readPriceList(db: DbOrTx): Promise<PriceList> {
+  const [plans, extras] = await Promise.all([readPlans(db), findExtras(db)]);
+  return { plans, extras };
+}
+
+export const getPriceList = (deps: AppDeps) => readPriceList(deps.db);
+
+export function setCategoryRatePlan(
+  ctx: AppDeps,
+  { category, plan }: { category: CarCategory; plan: RatePlanInput },
+): Promise<RatePlanView> {
+  return write(ctx, async (tx, audit) => {
+    const before = await findPlan(tx, { category });
+    const after = await savePlan(tx, { category }, plan, ctx.clock.now());
+    audit.record({ entity: 'rate_plan', entityId: after.id, before, after });
+    return after;
+  });
+}
+
+export function setCarRatePlan(
+  ctx: AppDeps,
+  { carId, plan }: { carId: string; plan: RatePlanInput },
+): Promise<RatePlanView> {
+  return write(ctx, async (tx, audit) => {
+    await loadCarForWrite(tx, carId);
+    const before = await findPlan(tx, { carId });
+    const after = await savePlan(tx, { carId }, plan, ctx.clock.now());
+    audit.record({ entity: 'rate_plan', entityId: after.id, before, after });
+    return after;
+  });
+}
+
+export function deleteRatePlan(ctx: AppDeps, id: string): Promise<PriceList> {
+  return write(ctx, async (tx, audit) => {
+    const before = await deletePlan(tx, id);
+    if (!before) throw new DomainError('rate_plan_not_found', 'details.ratePlanNotFound');
+    audit.record({ entity: 'rate_plan', entityId: id, before });
+    return readPriceList(tx);
+  });
+}
+
+export function setExtras(ctx: AppDeps, extras: ExtrasInput): Promise<PriceList> {
+  return write(ctx, async (tx, audit) => {
+    const before = await findExtras(tx);
+    await saveExtras(tx, extras, ctx.clock.now());
+    audit.record({ entity: 'settings', entityId: 'extras', before, after: extras });
+    return readPriceList(tx);
+  });
+}
+
+/**
+ * The price of a booking of a car (its plan, else its category's, else the base rate), with
+ * the extras asked for and the deposit due. An extra not offered is refused beside it.
+ */
+export async function quoteBooking(
+  deps: AppDeps,
+  { carId, start, end, extras }: { carId: string; start: Date; end: Date; extras: ExtraRequest[] },
+): Promise<QuoteAnswer> {
+  if (end.getTime() <= start.getTime()) {
+    throw fieldRefusal('validation_failed', 'body.end', rentMessages.endBeforeStart);
+  }
+  const [car, settings] = await Promise.all([findPricedCar(deps.db, carId), findExtras(deps.db)]);
+  if (!car) throw new DomainError('car_not_found', 'details.carNotFound');
+  if (car.dailyRate === null) throw new DomainError('car_not_rentable', NOT_RENTABLE);
+  const priced = pricedExtras(extras, settings);
+  if (priced.refused) {
+    const { index, field, key } = priced.refused;
+    throw fieldRefusal('validation_failed', `body.extras.${index}.${field}`, key);
+  }
+  const answer = quote(
+    { start, end, timeZone: deps.config.businessTimezone, baseRate: car.dailyRate },
+    car.plan,
+    priced.extras,
+  );
+  return { ...answer, deposit: priced.deposit };
+}

@@ -1,0 +1,246 @@
+import { z } from 'zod';
+import { fieldMessage } from '../messages.ts';
+import {
+  carCategories,
+  EXTRA_MAX_QUANTITY,
+  extraCodes,
+  MAX_DELIVERY_PLACES,
+  MAX_SEASONS,
+  MAX_TIERS,
+} from '../pricing/price-list.ts';
+import { PERCENT_MAX, PERCENT_MIN } from '../pricing/quote.ts';
+import { amountInput } from './amount.ts';
+import { centimes, id, isoDateTime, requiredText } from './common.ts';
+import { defineRoute } from './route.ts';
+
+/**
+ * Issue 33: the price list (rate plans by car category or car, the extras) and the quote
+ * of a booking (docs/decisions/0044). Owners set prices; every signed-in account quotes.
+ */
+
+export type { CarCategory } from '../pricing/price-list.ts';
+export { carCategories, extraCodes };
+export const carCategory = z.enum(carCategories, { error: 'fields.carCategory' });
+export const extraCode = z.enum(extraCodes, { error: 'fields.extraCode' });
+
+export const priceChange = z.discriminatedUnion(
+  'kind',
+  [
+    z.object({ kind: z.literal('rate'), rate: amountInput }),
+    z.object({
+      kind: z.literal('percent'),
+      percent: z.number().int().min(PERCENT_MIN).max(PERCENT_MAX),
+    }),
+  ],
+  { error: 'fields.priceChange' },
+);
+
+/** a season's day: YYYY-MM-DD (dated once) or MM-DD (every year; 02-29 allowed) */
+const seasonDay = z
+  .string({ error: 'fields.seasonDay' })
+  .regex(/^(\d{4}-)?(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, 'fields.seasonDay')
+  .refine((day) => {
+    const dated = day.length === 10 ? day : `2028-${day}`;
+    return new Date(`${dated}T00:00:00Z`).toISOString().slice(0, 10) === dated;
+  }, 'fields.seasonDay');
+
+export const season = z
+  .object({
+    name: requiredText('fields.seasonNameRequired', 60),
+    from: seasonDay,
+    until: seasonDay,
+    price: priceChange,
+    minDays: z.number().int().min(1).max(365).nullable().default(null),
+  })
+  .superRefine((value, ctx) => {
+    if (value.from.length !== value.until.length) {
+      ctx.addIssue({ code: 'custom', path: ['until'], message: 'fields.seasonDaysAlike' });
+    } else if (value.from.length === 10 && value.until < value.from) {
+      ctx.addIssue({ code: 'custom', path: ['until'], message: 'fields.seasonUntilBeforeFrom' });
+    }
+  });
+
+export const durationTier = z.object({
+  fromDays: z.number().int().min(2).max(365),
+  price: priceChange,
+});
+
+export const ratePlanBody = z.object({
+  seasons: z
+    .array(season)
+    .max(MAX_SEASONS, fieldMessage('fields.atMostItems', { max: MAX_SEASONS })),
+  tiers: z
+    .array(durationTier)
+    .max(MAX_TIERS, fieldMessage('fields.atMostItems', { max: MAX_TIERS }))
+    .refine(
+      (tiers) => new Set(tiers.map((tier) => tier.fromDays)).size === tiers.length,
+      'fields.tierDuplicate',
+    ),
+  weekend: priceChange.nullable(),
+});
+export type RatePlanInput = z.output<typeof ratePlanBody>;
+
+export const ratePlanView = ratePlanBody.extend({
+  id,
+  category: carCategory.nullable(),
+  carId: id.nullable(),
+  updatedAt: isoDateTime,
+});
+export type RatePlanView = z.infer<typeof ratePlanView>;
+
+const extraPrice = z.object({
+  enabled: z.boolean(),
+  pricing: z.enum(['per_day', 'once'], { error: 'fields.extraPricing' }),
+  price: amountInput,
+  max: amountInput.nullable(),
+});
+
+/**
+ * The extras the agency sells (delivery priced by place, full insurance with its lower
+ * deposit) and the deposit a booking is due without full insurance (null: none asked)
+ */
+export const extrasBody = z.object({
+  standardDeposit: amountInput.nullable(),
+  additional_driver: extraPrice,
+  child_seat: extraPrice,
+  gps: extraPrice,
+  unlimited_km: extraPrice,
+  full_insurance: extraPrice.extend({
+    /** the deposit due with it, in place of the usual one */
+    deposit: amountInput.nullable(),
+  }),
+  delivery: z.object({
+    enabled: z.boolean(),
+    places: z
+      .array(z.object({ name: requiredText('fields.placeNameRequired', 80), price: amountInput }))
+      .max(MAX_DELIVERY_PLACES, fieldMessage('fields.atMostItems', { max: MAX_DELIVERY_PLACES })),
+  }),
+});
+export type ExtrasInput = z.output<typeof extrasBody>;
+
+export const priceList = z.object({
+  plans: z.array(ratePlanView),
+  /** null until the owner sets the extras: none is offered */
+  extras: extrasBody.nullable(),
+});
+export type PriceList = z.infer<typeof priceList>;
+
+/** the extras a booking asks for (delivery names its place) */
+export const extraChoice = z.object({
+  code: extraCode,
+  quantity: z.number().int().min(1).max(EXTRA_MAX_QUANTITY).default(1),
+  place: z.string().trim().max(80).optional(),
+});
+export type ExtraChoiceInput = z.output<typeof extraChoice>;
+
+export const quoteBody = z.object({
+  start: isoDateTime,
+  end: isoDateTime,
+  extras: z.array(extraChoice).max(extraCodes.length).default([]),
+});
+
+const priceLine = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('days'),
+    season: z.string().nullable(),
+    weekend: z.boolean(),
+    days: z.number().int(),
+    rate: centimes,
+    amount: centimes,
+  }),
+  z.object({ kind: z.literal('tier'), fromDays: z.number().int(), amount: z.number().int() }),
+  z.object({
+    kind: z.literal('extra'),
+    code: z.string(),
+    quantity: z.number().int(),
+    amount: centimes,
+  }),
+]);
+
+export const quoteAnswer = z.object({
+  days: z.number().int(),
+  lines: z.array(priceLine),
+  rental: centimes,
+  extras: centimes,
+  total: centimes,
+  shortOf: z.object({ season: z.string(), minDays: z.number().int() }).nullable(),
+  /** the deposit due: the standard one, or full insurance's when chosen (null: none set) */
+  deposit: centimes.nullable(),
+});
+export type QuoteAnswer = z.infer<typeof quoteAnswer>;
+
+const tags = ['pricing'];
+const categoryParams = z.object({ category: carCategory });
+const carParams = z.object({ id });
+
+export const pricingRoutes = {
+  getPriceList: defineRoute({
+    method: 'GET',
+    path: '/price-list',
+    operationId: 'getPriceList',
+    topics: ['settings'],
+    tags,
+    summary: 'The rate plans (by car category and by car) and the extras the agency sells',
+    status: 200,
+    answer: priceList,
+  }),
+  setCategoryRatePlan: defineRoute({
+    method: 'PUT',
+    path: '/price-list/categories/:category',
+    operationId: 'setCategoryRatePlan',
+    topics: ['settings'],
+    tags,
+    summary: "Set a car category's rate plan: seasons, duration tiers, weekend price",
+    params: categoryParams,
+    body: ratePlanBody,
+    status: 200,
+    answer: ratePlanView,
+  }),
+  setCarRatePlan: defineRoute({
+    method: 'PUT',
+    path: '/cars/:id/rate-plan',
+    operationId: 'setCarRatePlan',
+    topics: ['settings', 'cars'],
+    tags,
+    summary: "Set one car's own rate plan, in place of its category's",
+    params: carParams,
+    body: ratePlanBody,
+    status: 200,
+    answer: ratePlanView,
+  }),
+  deleteRatePlan: defineRoute({
+    method: 'DELETE',
+    path: '/price-list/plans/:id',
+    operationId: 'deleteRatePlan',
+    topics: ['settings', 'cars'],
+    tags,
+    summary: 'Remove a rate plan: its cars are priced by their category, or at the base rate',
+    params: z.object({ id }),
+    status: 200,
+    answer: priceList,
+  }),
+  setExtras: defineRoute({
+    method: 'PUT',
+    path: '/price-list/extras',
+    operationId: 'setExtras',
+    topics: ['settings'],
+    tags,
+    summary: 'Set the extras the agency sells and their prices',
+    body: extrasBody,
+    status: 200,
+    answer: priceList,
+  }),
+  quoteBooking: defineRoute({
+    method: 'POST',
+    path: '/cars/:id/quote',
+    operationId: 'quoteBooking',
+    topics: [],
+    tags,
+    summary:
+      "The price of a booking of a car for a period with extras, line by line (the car's plan, else its category's), and the deposit due; changes nothing",
+    params: carParams,
+    body: quoteBody,
+    status: 200,
+    answer: quoteAnswer,
+  }),
+};
