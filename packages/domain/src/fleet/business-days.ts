@@ -8,13 +8,35 @@ import { addWallMonths, instantOf } from '../time/zoned-time.ts';
 const DAY_MS = 86_400_000;
 const dayPattern = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-function partsOf(day: string): { year: number; month: number; day: number } {
+interface DayParts {
+  year: number;
+  month: number;
+  day: number;
+}
+
+/**
+ * The days already read, and the months already added to them: the Fleet screen reads a
+ * handful of distinct days for thousands of cars (issue 32 §3). Bounded: cleared when full.
+ */
+const MEMO_SIZE = 20_000;
+const readDays = new Map<string, DayParts>();
+const monthsAdded = new Map<string, string>();
+
+function remembered<V>(memo: Map<string, V>, key: string, value: V): V {
+  if (memo.size >= MEMO_SIZE) memo.clear();
+  memo.set(key, value);
+  return value;
+}
+
+function partsOf(day: string): DayParts {
+  const known = readDays.get(day);
+  if (known) return known;
   const match = dayPattern.exec(day);
   const parts = match && { year: Number(match[1]), month: Number(match[2]), day: Number(match[3]) };
   if (!parts || dayText(Date.UTC(parts.year, parts.month - 1, parts.day)) !== day) {
     throw new RangeError(`not a business day (YYYY-MM-DD): ${day}`);
   }
-  return parts;
+  return remembered(readDays, day, parts);
 }
 
 const midnight = { hour: 0, minute: 0, second: 0, millisecond: 0 };
@@ -39,9 +61,12 @@ export function addDays(day: string, days: number): string {
  * the month's end (31 Jan + 1 month = 28 Feb, or 29 in a leap year).
  */
 export function addMonths(day: string, months: number): string {
+  const key = `${day}+${months}`;
+  const known = monthsAdded.get(key);
+  if (known !== undefined) return known;
   const wall = { ...partsOf(day), ...midnight };
   const moved = addWallMonths(wall, months);
-  return dayText(Date.UTC(moved.year, moved.month - 1, moved.day));
+  return remembered(monthsAdded, key, dayText(Date.UTC(moved.year, moved.month - 1, moved.day)));
 }
 
 /** the instant the day begins on the business clock of `timeZone` */

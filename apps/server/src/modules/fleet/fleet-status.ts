@@ -112,6 +112,8 @@ interface FleetEntry {
   urgency: number;
   serviceRank: number;
   margins: number;
+  /** brand, model, plate and id: the order of cars alike */
+  name: string;
   service: boolean;
   papers: boolean;
   attention: boolean;
@@ -124,7 +126,10 @@ function fleetEntry(
   agency: ServiceSchedules,
   day: string,
 ): FleetEntry {
-  const input = reminderInput(car, services, []);
+  const full = reminderInput(car, services, []);
+  // the states need the highest reading only (decision 0038: it is the last known odometer)
+  const odometerKm = Math.max(full.entry.km, ...full.readings.map((reading) => reading.km));
+  const input = { ...full, readings: [{ day: full.entry.day, km: odometerKm }] };
   const own = parsedSchedules(car.own) ?? undefined;
   const [next] = remindersOfCar({ ...input, agency, car: own, today: day });
   const paperStates = Object.fromEntries(
@@ -143,7 +148,7 @@ function fleetEntry(
       brandName: car.brand_name,
       modelName: car.model_name,
       plate: car.plate,
-      odometerKm: Math.max(car.mileage_km, ...input.readings.map((reading) => reading.km)),
+      odometerKm,
       nextService: next
         ? {
             serviceType: next.serviceType,
@@ -158,6 +163,7 @@ function fleetEntry(
       papers: paperStates,
     },
     urgency: Math.max(serviceRank, ...states.map((state) => paperRank[state])),
+    name: `${car.brand_name}\u0000${car.model_name}\u0000${car.plate ?? ''}\u0000${car.id}`,
     serviceRank,
     margins: next ? marginsLeft(next) : Number.POSITIVE_INFINITY,
     service: serviceDue(next?.state),
@@ -172,10 +178,7 @@ function byUrgency(a: FleetEntry, b: FleetEntry): number {
     b.urgency - a.urgency ||
     b.serviceRank - a.serviceRank ||
     a.margins - b.margins ||
-    a.row.brandName.localeCompare(b.row.brandName) ||
-    a.row.modelName.localeCompare(b.row.modelName) ||
-    (a.row.plate ?? '').localeCompare(b.row.plate ?? '') ||
-    a.row.carId.localeCompare(b.row.carId)
+    (a.name < b.name ? -1 : a.name > b.name ? 1 : 0)
   );
 }
 
@@ -193,10 +196,12 @@ interface FleetState {
   day: string;
   version: number;
   builtAt: number;
-  /** every car most urgent first, and the indexes under each filter */
-  rows: FleetRow[];
+  /** every car most urgent first, and those under each filter */
   filtered: Record<FleetFilter, FleetRow[]>;
 }
+
+/** the cars computed between two yields to the other requests */
+const FLEET_SLICE = 500;
 
 async function buildFleet(deps: AppDeps, day: string, version: number): Promise<FleetState> {
   const timeZone = deps.config.businessTimezone;
@@ -208,8 +213,9 @@ async function buildFleet(deps: AppDeps, day: string, version: number): Promise<
   ]);
   const servicesOf = groupByCar(services);
   const papersOf = groupByCar(papers);
-  const entries = cars
-    .map((car) =>
+  const entries: FleetEntry[] = [];
+  for (const car of cars) {
+    entries.push(
       fleetEntry(
         car,
         servicesOf.get(car.id) ?? [],
@@ -217,15 +223,17 @@ async function buildFleet(deps: AppDeps, day: string, version: number): Promise<
         agency.schedules,
         day,
       ),
-    )
-    .sort(byUrgency);
+    );
+    // a large fleet takes a second of work: other requests are served between its slices
+    if (entries.length % FLEET_SLICE === 0) await new Promise((resolve) => setTimeout(resolve, 0));
+  }
+  entries.sort(byUrgency);
   const rowsWhere = (keep: (entry: FleetEntry) => boolean) =>
     entries.filter(keep).map((entry) => entry.row);
   return {
     day,
     version,
     builtAt: Date.now(),
-    rows: entries.map((entry) => entry.row),
     filtered: {
       all: entries.map((entry) => entry.row),
       service: rowsWhere((entry) => entry.service),
