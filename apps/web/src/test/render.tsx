@@ -36,6 +36,21 @@ export function problem(
   return { status, body: { type: 'about:blank', title: detail, status, code, detail, fields } };
 }
 
+/** GET /api/auth/me's answer for an account of `role` (what useCan asks) */
+export const signedInAs = (role: 'owner' | 'manager' | 'agent'): Answer => ({
+  status: 200,
+  body: {
+    user: {
+      id: '00000000-0000-4000-8000-0000000000aa',
+      email: `${role}@agency.dz`,
+      username: null,
+      displayName: role,
+      role,
+      language: null,
+    },
+  },
+});
+
 /**
  * The server's answers by 'METHOD /api/path' (a function of the request's body); a request
  * not listed answers 404. Returns the requests sent, in order.

@@ -8,7 +8,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { getBusinessTimeZone } from '../../../lib/format.ts';
-import { renderScreen, serve } from '../../../test/render.tsx';
+import { renderScreen, serve, signedInAs } from '../../../test/render.tsx';
 import { AddPaperDialog } from './add-paper-dialog.tsx';
 import { AddServiceDialog } from './add-service-dialog.tsx';
 import { CarCarePage } from './car-care-page.tsx';
@@ -110,23 +110,9 @@ const care: CarCare = {
   ] as CarCare['papers'],
 };
 
-const me = (role: 'agent' | 'manager') => ({
-  status: 200,
-  body: {
-    user: {
-      id: '00000000-0000-4000-8000-0000000000aa',
-      email: `${role}@agency.dz`,
-      username: null,
-      displayName: role,
-      role,
-      language: null,
-    },
-  },
-});
-
 function page(role: 'agent' | 'manager', answers = {}) {
   const sent = serve({
-    'GET /api/auth/me': me(role),
+    'GET /api/auth/me': signedInAs(role),
     [`GET /api/cars/${CAR}`]: { status: 200, body: car },
     [`GET /api/cars/${CAR}/care`]: { status: 200, body: care },
     ...answers,

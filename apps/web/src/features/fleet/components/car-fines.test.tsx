@@ -4,7 +4,7 @@ import type { CarFine, FineMatch } from '@car-rental/domain/contract/fines';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderScreen, serve } from '../../../test/render.tsx';
+import { renderScreen, serve, signedInAs } from '../../../test/render.tsx';
 import { CarFines } from './car-fines.tsx';
 import { RecordFineDialog } from './record-fine-dialog.tsx';
 
@@ -42,20 +42,6 @@ const fine = (id: string, outcome: CarFine['outcome'], extra: Partial<CarFine> =
   ...extra,
 });
 
-const me = (role: 'agent' | 'manager') => ({
-  status: 200,
-  body: {
-    user: {
-      id: '00000000-0000-4000-8000-0000000000aa',
-      email: `${role}@agency.dz`,
-      username: null,
-      displayName: role,
-      role,
-      language: null,
-    },
-  },
-});
-
 describe('the fines on the car page', () => {
   it('lists each fine with what became of it; an agent takes a payment back, only a manager deletes', async () => {
     const fines = [
@@ -63,7 +49,7 @@ describe('the fines on the car page', () => {
       fine('00000000-0000-4000-8000-0000000000f2', 'agency'),
     ];
     serve({
-      'GET /api/auth/me': me('agent'),
+      'GET /api/auth/me': signedInAs('agent'),
       [`GET /api/cars/${CAR}/fines`]: { status: 200, body: { carId: CAR, fines } },
     });
     await renderScreen(<CarFines carId={CAR} />);

@@ -5,7 +5,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { AlertsBell } from '../../../app/shell/alerts-bell.tsx';
-import { renderScreen, serve } from '../../../test/render.tsx';
+import { renderScreen, serve, signedInAs } from '../../../test/render.tsx';
 import { CarRemindersSection } from './car-reminders.tsx';
 import { FleetAttentionCard } from './fleet-alerts.tsx';
 import { FleetScreen } from './fleet-screen.tsx';
@@ -63,20 +63,6 @@ const fleetPage = (
   today: '2026-06-15',
 });
 
-const me = (role: 'agent' | 'manager') => ({
-  status: 200,
-  body: {
-    user: {
-      id: '00000000-0000-4000-8000-0000000000aa',
-      email: `${role}@agency.dz`,
-      username: null,
-      displayName: role,
-      role,
-      language: null,
-    },
-  },
-});
-
 /** serves the answers and keeps the query of each /api/fleet asked */
 function serveFleet(answers: Parameters<typeof serve>[0]) {
   const sent = serve(answers);
@@ -93,7 +79,7 @@ function serveFleet(answers: Parameters<typeof serve>[0]) {
 describe('the Fleet screen', () => {
   it('shows each car’s next service and papers, links to its care page, and filters by the server', async () => {
     const { asked } = serveFleet({
-      'GET /api/auth/me': me('agent'),
+      'GET /api/auth/me': signedInAs('agent'),
       'GET /api/fleet': { status: 200, body: fleetPage([overdue, fine]) },
     });
     await renderScreen(<FleetScreen />);
@@ -131,7 +117,7 @@ describe('the Fleet screen', () => {
 
 describe('the bell and the Dashboard', () => {
   const answers = {
-    'GET /api/auth/me': me('agent'),
+    'GET /api/auth/me': signedInAs('agent'),
     'GET /api/rentals/alerts': { status: 200, body: { count: 0, items: [] } },
     'GET /api/fleet': {
       status: 200,
@@ -199,7 +185,7 @@ describe("a car's reminders", () => {
 
   it('shows each reminder as of the odometer; a manager gives the car its own schedule', async () => {
     const sent = serve({
-      'GET /api/auth/me': me('manager'),
+      'GET /api/auth/me': signedInAs('manager'),
       [`GET /api/cars/${CAR_A}/reminders`]: { status: 200, body: reminders },
       [`PUT /api/cars/${CAR_A}/service-schedules`]: { status: 200, body: reminders },
     });
