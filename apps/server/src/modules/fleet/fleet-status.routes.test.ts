@@ -208,6 +208,21 @@ describe("a car's reminders and its own schedules", () => {
     ).toMatchObject({
       from: { source: 'service', day: '2026-05-01', km: 5_000 },
     });
+    // the car back from its rental counts its tyres from its entry at its first check-out's
+    // 10,000 km (its counter read 22,500 since), its oil from the service of 15 June
+    const overdue = await agent.get(`/api/cars/${fleet.overdue}/reminders`);
+    const of = (type: string) =>
+      overdue.body.reminders.find((r: { serviceType: string }) => r.serviceType === type);
+    expect(of('tyres')).toMatchObject({
+      from: { source: 'entry', day: '2025-01-10', km: 10_000 },
+      odometer: { day: '2026-06-15', km: 22_600 },
+      dueKm: 50_000,
+      kmLeft: 27_400,
+    });
+    expect(of('oil_filters')).toMatchObject({
+      state: 'ok',
+      from: { source: 'service', day: '2026-06-15', km: 22_600 },
+    });
     expect((await agent.get(`/api/cars/${crypto.randomUUID()}/reminders`)).status).toBe(404);
   });
 
