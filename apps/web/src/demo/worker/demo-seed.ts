@@ -3,6 +3,7 @@ import { brandRoutes } from '@car-rental/domain/contract/brands';
 import type { CarView } from '@car-rental/domain/contract/car';
 import { carRoutes } from '@car-rental/domain/contract/cars';
 import { drawerRoutes } from '@car-rental/domain/contract/drawers';
+import { fineRoutes } from '@car-rental/domain/contract/fines';
 import { type addPaperBody, fleetRoutes } from '@car-rental/domain/contract/fleet';
 import { fundRoutes, type paymentBody } from '@car-rental/domain/contract/fund';
 import { contractRoutes } from '@car-rental/domain/contract/inspections';
@@ -76,7 +77,8 @@ type Charge = { type: 'cleaning' | 'fuel' | 'damage'; description: string; amoun
  * later today. Issue 32: the garage's services (one a repair while the car was out, one the
  * service booklet's last oil change at no cost, so that the car is due for the next) and each
  * car's insurance and contrôle technique, one insurance lapsed (booking the car is refused) and
- * one ending in 12 days; each cost one charge in the owner's drawer, on days no staff drawer is
+ * one ending in 12 days; a speeding fine matched to a past rental, owed by its customer; each
+ * cost one charge in the owner's drawer, on days no staff drawer is
  * open (the month's view orders one day's drawers by the staff member's id, which each seed
  * draws anew). About 100 calls.
  */
@@ -221,6 +223,8 @@ export async function seedDemo(options: SeedOptions): Promise<void> {
     if (daysAgo === 30) {
       at(20, 4);
       await manual('add_charge', 2_400, 'Oil change and filters', 'maintenance');
+      at(20, 5);
+      await recordFine(car(index), new Date(base - 29 * DAY_MS + 3 * HOUR_MS));
     }
   }
 
@@ -368,6 +372,31 @@ export async function seedDemo(options: SeedOptions): Promise<void> {
     for (const body of papers) {
       await call(fleetRoutes.addCarPaper, { params: { id: bought.id }, body });
     }
+  }
+
+  /**
+   * issue 32: a speeding fine that reached the agency weeks after the offence, matched (as the
+   * Record fine dialog asks) to the rental that had the car then and charged to its customer,
+   * who owes it (his rental was settled); the agency paid the authority in cash
+   */
+  async function recordFine(fined: CarView, issuedAt: Date) {
+    const { match } = await call(fineRoutes.matchCarFine, {
+      params: { id: fined.id },
+      query: { at: issuedAt.toISOString() },
+    });
+    if (!match) throw new Error('the demo fine matches no rental');
+    await call(fineRoutes.addCarFine, {
+      params: { id: fined.id },
+      body: {
+        issuedAt: issuedAt.toISOString(),
+        place: 'RN5, Bouira (radar, 118 km/h for 80)',
+        amount: fromDinars(2_000),
+        reference: 'AMD-16-0458871',
+        payment: { method: 'cash' },
+        chargeTo: 'customer',
+        rentalId: match.rentalId,
+      },
+    });
   }
 
   async function checkOut(out: AnswerOf<typeof rentalRoutes.rentCar>) {

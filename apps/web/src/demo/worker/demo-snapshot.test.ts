@@ -1,6 +1,7 @@
 import { authRoutes } from '@car-rental/domain/contract/auth';
 import { dashboardRoutes } from '@car-rental/domain/contract/dashboard';
 import type { DrawerDay, DrawerMonth } from '@car-rental/domain/contract/drawers';
+import type { CarFine, CarFines } from '@car-rental/domain/contract/fines';
 import type { CarCare } from '@car-rental/domain/contract/fleet';
 import { fundRoutes } from '@car-rental/domain/contract/fund';
 import { historyRoutes } from '@car-rental/domain/contract/history';
@@ -18,7 +19,7 @@ import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { describe, expect, it } from 'vitest';
-import { SHORTFALL_REASON, seedGarage, seedStaff } from '../demo-seed-data.ts';
+import { SHORTFALL_REASON, seedGarage, seedRentalCustomers, seedStaff } from '../demo-seed-data.ts';
 import { demoDispatcher } from './demo-api.ts';
 import { demoDeps } from './demo-deps.ts';
 import { DEMO_PASSWORD, DEMO_USERNAME } from './demo-seed.ts';
@@ -106,10 +107,14 @@ async function fleet(db: Db, now: Date) {
   const garage = await json({ method: 'GET', path: '/garage', query: { limit: '50' } });
   const cars = (garage.value as { items: { id: string }[] }).items;
   const care: CarCare[] = [];
+  const fines: CarFine[] = [];
   for (const car of cars) {
     const answer = await json({ method: 'GET', path: `/cars/${car.id}/care` });
     expect(answer.status).toBe(200);
     care.push(answer.value as CarCare);
+    const fined = await json({ method: 'GET', path: `/cars/${car.id}/fines` });
+    expect(fined.status).toBe(200);
+    fines.push(...(fined.value as CarFines).fines);
   }
   const today = businessDayOf(now, 'Africa/Algiers');
   const lapsed = care.filter((car) =>
@@ -136,6 +141,7 @@ async function fleet(db: Db, now: Date) {
   return {
     today,
     care,
+    fines,
     lapsed,
     lapsedBooking: lapsed[0] ? await book(lapsed[0].carId) : undefined,
     firstRentableBooking: first ? await book(first.id) : undefined,
@@ -200,7 +206,7 @@ describe('the demo snapshot', () => {
       expect(samir.expectedCash).toBe(120_000);
       // issue 32, in the moved snapshot: 9 cars in the garage, each with its insurance and
       // contrôle technique; 5 services, by the garage but the booklet's oil change (no cost)
-      const { today, care, lapsed, lapsedBooking, firstRentableBooking } = await fleet(
+      const { today, care, fines, lapsed, lapsedBooking, firstRentableBooking } = await fleet(
         moved.db,
         opened,
       );
@@ -251,6 +257,14 @@ describe('the demo snapshot', () => {
       expect(soon.map((paper) => [paper.kind, paper.until])).toEqual([
         ['insurance', addDays(today, 12)],
       ]);
+      // a speeding fine of a rental 30 days back, charged to its customer, who owes it
+      expect(fines).toHaveLength(1);
+      expect(fines[0]).toMatchObject({
+        amount: 200_000,
+        outcome: 'owed',
+        fundEntry: { method: 'cash', userName: 'Demo User' },
+        rental: { customerName: seedRentalCustomers[0].name, state: 'returned' },
+      });
       expect(lapsedBooking?.status).toBe(409);
       expect(lapsedBooking?.value).toMatchObject({ code: 'papers_lapsed' });
       expect(firstRentableBooking?.status).toBe(201);

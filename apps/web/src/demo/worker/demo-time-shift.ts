@@ -66,6 +66,20 @@ export async function shiftTimes(
     for (const [table, sets] of [...byTable, ...back]) {
       await tx.execute(sql.raw(`update "${table}" set ${sets.join(', ')}`));
     }
+    // issue 32: a traffic fine's words carry its date and time (fineLabel), in its fund
+    // entries and its charge on a rental: moved with it
+    const stamp = `'\\d{2}/\\d{2}/\\d{4} \\d{2}:\\d{2}'`;
+    const movedStamp = `regexp_replace(description, ${stamp}, to_char(to_timestamp(substring(description from ${stamp}), 'DD/MM/YYYY HH24:MI')::timestamp + interval '${interval}', 'DD/MM/YYYY HH24:MI'))`;
+    for (const [table, fines] of [
+      ['fund_transactions', `category = 'traffic_fines'`],
+      ['rental_charges', `description like 'Traffic fine %'`],
+    ]) {
+      await tx.execute(
+        sql.raw(
+          `update ${table} set description = ${movedStamp} where ${fines} and description ~ ${stamp}`,
+        ),
+      );
+    }
     await tx.execute(sql`set local session_replication_role = origin`);
     await tx.execute(sql`select rebuild_summaries()`);
     return columns.rows.length;
