@@ -280,6 +280,7 @@ export const fullRequests: Record<string, Builder> = {
   setCategoryRatePlan: fromCase('setCategoryRatePlan', () => RATES_PLAN),
   setCarRatePlan: fromCase('setCarRatePlan', () => RATES_PLAN),
   setExtras: fromCase('setExtras'),
+  setModelCategory: fromCase('setModelCategory'),
   quoteBooking: fromCase('quoteBooking', async (ctx) => {
     await ctx.client.put('/api/price-list/extras', extrasAt(50_000));
     return { extras: [{ code: 'delivery', quantity: 2, place: 'Aéroport' }] };

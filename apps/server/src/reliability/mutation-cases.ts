@@ -531,6 +531,11 @@ export const mutationCases: Record<string, Case> = {
     const path = `/api/cars/${(await insertCar(db(ctx))).id}/rate-plan`;
     return { path, body: summerPlan(10), other: { path, body: summerPlan(15) } };
   },
+  setModelCategory: async (ctx) => {
+    const { modelId } = await catalogueModel(db(ctx));
+    const path = `/api/price-list/models/${modelId}`;
+    return { path, body: { category: 'suv' }, other: { path, body: { category: 'van' } } };
+  },
   deleteRatePlan: async (ctx) => ({
     path: await carPlan(ctx),
     other: { path: await carPlan(ctx) },

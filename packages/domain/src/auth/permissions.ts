@@ -185,6 +185,7 @@ export const permissions = {
   getPriceList: 'agent',
   setCategoryRatePlan: 'owner',
   setCarRatePlan: 'owner',
+  setModelCategory: 'owner',
   deleteRatePlan: 'owner',
   setExtras: 'owner',
   quoteBooking: 'agent',

@@ -118,8 +118,21 @@ export const extrasBody = z.object({
 });
 export type ExtrasInput = z.output<typeof extrasBody>;
 
+/** a model with the category whose plan its cars follow */
+export const modelCategoryView = z.object({
+  id,
+  brandName: z.string(),
+  name: z.string(),
+  category: carCategory.nullable(),
+});
+export type ModelCategoryView = z.infer<typeof modelCategoryView>;
+
+export const modelCategoryBody = z.object({ category: carCategory.nullable() });
+
 export const priceList = z.object({
   plans: z.array(ratePlanView),
+  /** every model of the catalogue, by brand and name, with its category */
+  models: z.array(modelCategoryView),
   /** null until the owner sets the extras: none is offered */
   extras: extrasBody.nullable(),
 });
@@ -207,6 +220,18 @@ export const pricingRoutes = {
     body: ratePlanBody,
     status: 200,
     answer: ratePlanView,
+  }),
+  setModelCategory: defineRoute({
+    method: 'PUT',
+    path: '/price-list/models/:id',
+    operationId: 'setModelCategory',
+    topics: ['settings', 'brands', 'cars'],
+    tags,
+    summary: "Put a model in a car category (its cars follow that category's plan), or in none",
+    params: z.object({ id }),
+    body: modelCategoryBody,
+    status: 200,
+    answer: modelCategoryView,
   }),
   deleteRatePlan: defineRoute({
     method: 'DELETE',

@@ -1,4 +1,8 @@
-import type { RatePlanInput, RatePlanView } from '@car-rental/domain/contract/pricing';
+import type {
+  ModelCategoryView,
+  RatePlanInput,
+  RatePlanView,
+} from '@car-rental/domain/contract/pricing';
 import type { CarCategory, ExtrasSettings } from '@car-rental/domain/pricing/price-list';
 import type { RatePlan } from '@car-rental/domain/pricing/quote';
 import type { DbOrTx } from '../../db/create-db.ts';
@@ -146,4 +150,37 @@ export async function findPricedCar(
     dailyRate: row.dailyRate === null ? null : Number(row.dailyRate),
     plan: row.own ?? row.category,
   };
+}
+
+const listModels = statement<ModelCategoryView>(
+  `select m.id, b.name as "brandName", m.name, m.category
+   from models m join brands b on b.id = m.brand_id
+   order by lower(b.name), lower(m.name), m.id`,
+);
+
+export const readModelCategories = (db: DbOrTx) => run(db, listModels, []);
+
+const updateModelCategory = statement<ModelCategoryView>(
+  `update models m set category = $2 from brands b
+   where m.id = $1 and b.id = m.brand_id
+   returning m.id, b.name as "brandName", m.name, m.category`,
+);
+
+const modelCategoryOf = statement<ModelCategoryView>(
+  `select m.id, b.name as "brandName", m.name, m.category
+   from models m join brands b on b.id = m.brand_id where m.id = $1 for update of m`,
+);
+
+export async function findModelCategory(db: DbOrTx, id: string) {
+  const [row] = await run(db, modelCategoryOf, [id]);
+  return row;
+}
+
+export async function saveModelCategory(
+  db: DbOrTx,
+  id: string,
+  category: CarCategory | null,
+): Promise<ModelCategoryView | undefined> {
+  const [row] = await run(db, updateModelCategory, [id, category]);
+  return row;
 }

@@ -55,10 +55,17 @@ const extras = {
   delivery: { enabled: true, places: [{ name: 'Aéroport Houari Boumediene', price: DA(1_500) }] },
 };
 
-/** a car of a model in `category`, 5,000 DA a day */
+/** a car of a model of its own, put in `category` by the owner, 5,000 DA a day */
 async function carIn(category: 'economy' | 'suv') {
-  const car = await insertCar(db(), { dailyRate: DA(5_000) });
-  await db().update(models).set({ category }).where(eq(models.id, car.modelId));
+  const brand = await owner.post('/api/brands', { name: `Marque ${Math.random()}` });
+  const model = await owner.post(`/api/brands/${brand.body.id}/models`, { name: 'Clio' });
+  const car = await insertCar(db(), {
+    dailyRate: DA(5_000),
+    brandId: brand.body.id,
+    modelId: model.body.id,
+  });
+  const put = await owner.put(`/api/price-list/models/${model.body.id}`, { category });
+  expect(put.body).toMatchObject({ id: model.body.id, name: 'Clio', category });
   return car;
 }
 
@@ -147,6 +154,30 @@ describe('the price list and the quote', () => {
       expect((await client.put('/api/price-list/extras', extras)).status).toBe(403);
     }
     expect(await plans()).toBe(before);
+    const car = await carIn('economy');
+    for (const client of [manager, agent]) {
+      const put = await client.put(`/api/price-list/models/${car.modelId}`, { category: 'suv' });
+      expect(put.status).toBe(403);
+    }
+    const [model] = await db().select().from(models).where(eq(models.id, car.modelId));
+    expect(model?.category).toBe('economy');
+    const list = await owner.get('/api/price-list');
+    expect(list.body.models).toContainEqual(
+      expect.objectContaining({ id: car.modelId, category: 'economy' }),
+    );
+    // out of every category: the base rate again
+    await owner.put(`/api/price-list/models/${car.modelId}`, { category: null });
+    expect((await agent.post(`/api/cars/${car.id}/quote`, week)).body.total).toBe(7 * DA(5_000));
+    expect(
+      (
+        await owner.put('/api/price-list/models/00000000-0000-4000-8000-000000000000', {
+          category: null,
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (await owner.put(`/api/price-list/models/${car.modelId}`, { category: 'limousine' })).status,
+    ).toBe(400);
     // every signed-in account reads the list and quotes
     expect((await agent.get('/api/price-list')).status).toBe(200);
   });

@@ -7,6 +7,7 @@ import {
   setCarRatePlan,
   setCategoryRatePlan,
   setExtras,
+  setModelCategory,
 } from './pricing.ts';
 
 export const pricingOperations = [
@@ -16,6 +17,9 @@ export const pricingOperations = [
   ),
   operation(routes.setCarRatePlan, async ({ params, body }, { acting }) =>
     setCarRatePlan(acting, { carId: params.id, plan: body }),
+  ),
+  operation(routes.setModelCategory, async ({ params, body }, { acting }) =>
+    setModelCategory(acting, { modelId: params.id, category: body.category }),
   ),
   operation(routes.deleteRatePlan, async ({ params }, { acting }) =>
     deleteRatePlan(acting, params.id),

@@ -1,6 +1,7 @@
 import type {
   CarCategory,
   ExtrasInput,
+  ModelCategoryView,
   PriceList,
   QuoteAnswer,
   RatePlanInput,
@@ -18,10 +19,13 @@ import { loadCarForWrite } from '../cars/car-view.repository.ts';
 import {
   deletePlan,
   findExtras,
+  findModelCategory,
   findPlan,
   findPricedCar,
+  readModelCategories,
   readPlans,
   saveExtras,
+  saveModelCategory,
   savePlan,
 } from './pricing.repository.ts';
 
@@ -31,8 +35,12 @@ import {
  */
 
 async function readPriceList(db: DbOrTx): Promise<PriceList> {
-  const [plans, extras] = await Promise.all([readPlans(db), findExtras(db)]);
-  return { plans, extras };
+  const [plans, models, extras] = await Promise.all([
+    readPlans(db),
+    readModelCategories(db),
+    findExtras(db),
+  ]);
+  return { plans, models, extras };
 }
 
 export const getPriceList = (deps: AppDeps) => readPriceList(deps.db);
@@ -58,6 +66,20 @@ export function setCarRatePlan(
     const before = await findPlan(tx, { carId });
     const after = await savePlan(tx, { carId }, plan, ctx.clock.now());
     audit.record({ entity: 'rate_plan', entityId: after.id, before, after });
+    return after;
+  });
+}
+
+/** a model put in a car category, or in none (its cars are then priced at their base rate) */
+export function setModelCategory(
+  ctx: AppDeps,
+  { modelId, category }: { modelId: string; category: CarCategory | null },
+): Promise<ModelCategoryView> {
+  return write(ctx, async (tx, audit) => {
+    const before = await findModelCategory(tx, modelId);
+    if (!before) throw new DomainError('model_not_found', 'details.modelNotFound');
+    const after = (await saveModelCategory(tx, modelId, category))!;
+    audit.record({ entity: 'model', entityId: modelId, before, after });
     return after;
   });
 }
