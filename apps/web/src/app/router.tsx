@@ -27,6 +27,7 @@ export const router = createBrowserRouter([
       { path: 'customers/:id', lazy: () => import('./routes/customer.tsx') },
       { path: 'fleet', lazy: () => import('./routes/fleet.tsx') },
       { path: 'settings', lazy: () => import('./routes/settings.tsx') },
+      { path: 'settings/prices', lazy: () => import('./routes/prices.tsx') },
       { path: 'invoices/:id', lazy: () => import('./routes/invoice.tsx') },
       { path: 'pro-forma', lazy: () => import('./routes/pro-forma.tsx') },
       { path: '*', lazy: () => import('./routes/not-found.tsx') },

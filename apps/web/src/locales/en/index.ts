@@ -16,6 +16,7 @@ import { history } from './history.ts';
 import { invoices } from './invoices.ts';
 import { rentals } from './rentals.ts';
 import { reports } from './reports.ts';
+import { pricing } from './pricing.ts';
 import { reservations } from './reservations.ts';
 import { sales } from './sales.ts';
 import { settings } from './settings.ts';
@@ -44,4 +45,5 @@ export const en = {
   carResults,
   fines,
   upkeep,
+  pricing,
 };

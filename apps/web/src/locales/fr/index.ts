@@ -14,6 +14,7 @@ import { history } from './history.ts';
 import { invoices } from './invoices.ts';
 import { rentals } from './rentals.ts';
 import { reports } from './reports.ts';
+import { pricing } from './pricing.ts';
 import { reservations } from './reservations.ts';
 import { sales } from './sales.ts';
 import { settings } from './settings.ts';
@@ -43,4 +44,5 @@ export const fr = {
   carResults,
   fines,
   upkeep,
+  pricing,
 };

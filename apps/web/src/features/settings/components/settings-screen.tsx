@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { ErrorBox } from '../../../components/ui/error-box.tsx';
 import { PendingNote } from '../../../components/ui/pending-note.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
@@ -57,6 +58,14 @@ export function SettingsScreen() {
             </>
           ) : null}
         </>
+      ) : null}
+      {user ? (
+        <Link
+          to="/settings/prices"
+          className="self-start text-blue-700 underline dark:text-blue-300"
+        >
+          {t('link', { ns: 'pricing' })}
+        </Link>
       ) : null}
       {user ? <ContractSection /> : null}
       {user ? <DocumentsSection /> : null}
