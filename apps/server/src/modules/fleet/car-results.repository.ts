@@ -27,14 +27,6 @@ const DAYS = `case when r.state = 'returned' then coalesce(r.total_days, 0)
 const KM = `case when r.state = 'returned' and r.end_mileage is not null
   then r.end_mileage - r.start_mileage else 0 end`;
 
-/** the days rented and km driven at `now` ($2) of the cars `which` names */
-const useOf = (which: string) => `select r.car_id, coalesce(sum(${DAYS}), 0)::bigint as days_rented,
-    coalesce(sum(${KM}), 0)::bigint as km_driven
-  from rentals r where ${which} and r.state in ('out', 'returned')
-  group by r.car_id`;
-/** ... of the cars of a page ($1, their ids) */
-const USE_OF = useOf('r.car_id = any($1::uuid[])');
-
 /**
  * The fines the agency paid and got nothing back for outside a rental (decision 0042): its own
  * (charged to the agency), the ones a customer owes and has not paid, and the ones charged on
@@ -44,31 +36,48 @@ const USE_OF = useOf('r.car_id = any($1::uuid[])');
 const FINE_SUM = 'sum(x.amount) filter (where x.recovered_entry_id is null)';
 const FINE_COUNT = 'count(*) filter (where x.recovered_entry_id is null)';
 
-const CAR_PARTS = `select c.purchase_price, c.created_at, s.final_price, s.sold_at,
+/**
+ * The parts of the live cars `which` names, at `now` ($2): one walk down each of the car's
+ * indexes (its rentals once, for revenue, days and km; its services, papers, fines; its sale)
+ */
+const partsText = (
+  which: string,
+  more = '',
+) => `select c.id, c.plate, c.year, c.purchase_price, c.created_at,
+    br.name as brand_name, m.name as model_name, s.final_price, s.sold_at,
     coalesce(rv.revenue, 0)::bigint as rental_revenue, coalesce(rv.n, 0)::int as rental_count,
-    coalesce(u.days_rented, 0)::bigint as days_rented, coalesce(u.km_driven, 0)::bigint as km_driven,
+    coalesce(rv.days_rented, 0)::bigint as days_rented, coalesce(rv.km_driven, 0)::bigint as km_driven,
     coalesce(sv.total, 0)::bigint as service_costs, coalesce(sv.n, 0)::int as service_count,
     coalesce(pp.total, 0)::bigint as paper_costs, coalesce(pp.n, 0)::int as paper_count,
-    coalesce(fn.total, 0)::bigint as fine_costs, coalesce(fn.n, 0)::int as fine_count
+    coalesce(fn.total, 0)::bigint as fine_costs, coalesce(fn.n, 0)::int as fine_count${more}
   from cars c
+  join brands br on br.id = c.brand_id
+  join models m on m.id = c.model_id
   left join sales s on s.car_id = c.id
-  left join lateral (select sum(${REVENUE}) as revenue, count(*) as n
+  left join lateral (select sum(${REVENUE}) as revenue, count(*) as n,
+      sum(${DAYS}) as days_rented, sum(${KM}) as km_driven
     from rentals r where r.car_id = c.id and r.state <> 'cancelled') rv on true
-  left join lateral (${useOf('r.car_id = c.id')}) u on true
   left join lateral (select sum(x.cost) as total, count(*) as n
     from car_services x where x.car_id = c.id) sv on true
   left join lateral (select sum(x.cost) as total, count(*) as n
     from car_papers x where x.car_id = c.id) pp on true
   left join lateral (select ${FINE_SUM} as total, ${FINE_COUNT} as n
     from car_fines x where x.car_id = c.id) fn on true
-  where c.id = $1::uuid and c.deleted_at is null`;
+  where ${which} and c.deleted_at is null`;
 
-const CAR_RENTALS = `select r.id, r.state, r.start_at, r.end_at, r.customer_name,
-    case when r.state = 'returned' then r.total_days end as days,
-    case when r.state = 'returned' then r.end_mileage - r.start_mileage end as km,
-    (${REVENUE})::bigint as revenue
-  from rentals r where r.car_id = $1::uuid and r.state <> 'cancelled'
-  order by r.start_at desc, r.id desc limit $2`;
+/** the car's bookings newest first, cancelled ones left out, at most $3, as JSON */
+const CAR_RENTALS = `(select coalesce(json_agg(l order by l.start_at desc, l.id desc), '[]'::json)
+  from (select r.id, r.state, r.start_at, r.end_at, r.customer_name,
+      case when r.state = 'returned' then r.total_days end as days,
+      case when r.state = 'returned' then r.end_mileage - r.start_mileage end as km,
+      (${REVENUE})::bigint as revenue
+    from rentals r where r.car_id = c.id and r.state <> 'cancelled'
+    order by r.start_at desc, r.id desc limit $3) l)`;
+
+/** the car page's one statement: its parts and its latest bookings */
+const CAR_RESULTS = partsText('c.id = $1::uuid', `, ${CAR_RENTALS} as rentals`);
+/** the cars of a page of the ranking ($1, their ids) */
+const PAGE_PARTS = partsText('c.id = any($1::uuid[])');
 
 type Raw = Record<string, unknown>;
 const iso = (value: unknown) => new Date(value as string | Date).toISOString();
@@ -97,56 +106,51 @@ function partsOf(raw: Raw): CarResultParts {
   };
 }
 
-/** a live car's parts at `now`, or null when there is no such car */
-export async function readCarParts(
+/** a live car's parts and latest bookings at `now`, or null when there is no such car */
+export async function readCarResults(
   db: DbOrTx,
   carId: string,
   now: Date,
-): Promise<CarPartsRow | null> {
-  const [raw] = await runText<Raw>(db, CAR_PARTS, [carId, now.toISOString()]);
+  limit: number,
+): Promise<{ parts: CarPartsRow; rentals: CarResultRental[] } | null> {
+  const [raw] = await runText<Raw>(db, CAR_RESULTS, [carId, now.toISOString(), limit]);
   if (!raw) return null;
-  return {
+  const parts = {
     ...partsOf(raw),
     rentalCount: int(raw.rental_count),
     serviceCount: int(raw.service_count),
     paperCount: int(raw.paper_count),
     fineCount: int(raw.fine_count),
   };
-}
-
-/** its bookings newest first, cancelled ones left out */
-export async function readCarRentals(
-  db: DbOrTx,
-  carId: string,
-  limit: number,
-): Promise<CarResultRental[]> {
-  const found = await runText<Raw>(db, CAR_RENTALS, [carId, limit]);
-  return found.map((raw) => ({
-    id: String(raw.id),
-    state: raw.state as CarResultRental['state'],
-    startAt: iso(raw.start_at),
-    endAt: iso(raw.end_at),
-    customerName: String(raw.customer_name),
-    days: raw.days === null || raw.days === undefined ? null : int(raw.days),
-    km: raw.km === null || raw.km === undefined ? null : int(raw.km),
-    revenue: int(raw.revenue),
+  const listed = (typeof raw.rentals === 'string' ? JSON.parse(raw.rentals) : raw.rentals) as Raw[];
+  const rentals = listed.map((rental) => ({
+    id: String(rental.id),
+    state: rental.state as CarResultRental['state'],
+    startAt: iso(rental.start_at),
+    endAt: iso(rental.end_at),
+    customerName: String(rental.customer_name),
+    days: rental.days === null ? null : int(rental.days),
+    km: rental.km === null ? null : int(rental.km),
+    revenue: int(rental.revenue),
   }));
+  return { parts, rentals };
 }
 
 /**
- * The report's ranking: every live car's money from the summaries (car_summary's closed
- * bookings' revenue) and small sums (open bookings' advances, services, papers), its net and
- * revenue per day owned computed as carResultFigures computes them, ranked in SQL; the days
- * rented and km driven are read for the cars of the page only.
+ * The report's ranking (decision 0042): every live car's sort key from the summaries
+ * (car_summary's closed bookings' revenue, which is the sum of those bookings' revenue) and
+ * small sums (open bookings' advances, services, papers, fines), as carResultFigures counts
+ * them; only the page's ids are kept (a top-N sort), and their parts are then read as the car
+ * page reads them (PAGE_PARTS), by their indexes.
  */
-const NET = `b.rental_revenue + coalesce(b.final_price, 0) - coalesce(b.purchase_price, 0)
-  - b.service_costs - b.paper_costs - b.fine_costs`;
-const DAYS_OWNED = `greatest(1, ceil(extract(epoch from (coalesce(b.sold_at, $1::timestamptz) - b.created_at)) / 86400))`;
+const REVENUE_OF = `coalesce(cs.history_rental_revenue, 0) + coalesce(o.advances, 0)`;
+const COSTS_OF = 'coalesce(sv.total, 0) + coalesce(pp.total, 0) + coalesce(fn.total, 0)';
+const DAYS_OWNED = `greatest(1, ceil(extract(epoch from (coalesce(s.sold_at, $1::timestamptz) - c.created_at)) / 86400))`;
 const sortKeys: Record<FleetReportSort, string> = {
-  net: NET,
-  revenue: 'b.rental_revenue',
-  costs: 'b.service_costs + b.paper_costs + b.fine_costs',
-  revenuePerDay: `b.rental_revenue::numeric / ${DAYS_OWNED}`,
+  net: `${REVENUE_OF} + coalesce(s.final_price, 0) - coalesce(c.purchase_price, 0) - (${COSTS_OF})`,
+  revenue: REVENUE_OF,
+  costs: COSTS_OF,
+  revenuePerDay: `(${REVENUE_OF})::numeric / ${DAYS_OWNED}`,
 };
 const stateWhere = {
   all: '',
@@ -156,15 +160,8 @@ const stateWhere = {
 
 function rankingText({ sort, order, state }: FleetReportFilters): string {
   const dir = order === 'asc' ? 'asc' : 'desc';
-  return `with b as (
-    select c.id, c.plate, c.year, c.created_at, c.purchase_price, s.final_price, s.sold_at,
-      br.name as brand_name, m.name as model_name,
-      (coalesce(cs.history_rental_revenue, 0) + coalesce(o.advances, 0))::bigint as rental_revenue,
-      coalesce(sv.total, 0)::bigint as service_costs, coalesce(pp.total, 0)::bigint as paper_costs,
-      coalesce(fn.total, 0)::bigint as fine_costs
+  return `select c.id, ${DAYS_OWNED} as days_owned
     from cars c
-    join brands br on br.id = c.brand_id
-    join models m on m.id = c.model_id
     left join car_summary cs on cs.car_id = c.id
     left join sales s on s.car_id = c.id
     left join (select car_id, sum(advance_paid) as advances from rentals
@@ -173,13 +170,8 @@ function rankingText({ sort, order, state }: FleetReportFilters): string {
     left join (select car_id, sum(cost) as total from car_papers group by car_id) pp on pp.car_id = c.id
     left join (select x.car_id, ${FINE_SUM} as total from car_fines x group by x.car_id) fn on fn.car_id = c.id
     where c.deleted_at is null ${stateWhere[state]}
-  ), ranked as (
-    select b.*, ${DAYS_OWNED} as days_owned,
-      row_number() over (order by ${sortKeys[sort]} ${dir}, b.id) as rank,
-      count(*) over () as total
-    from b
-  )
-  select * from ranked order by rank limit $2 offset $3`;
+    order by ${sortKeys[sort]} ${dir}, c.id
+    limit $2 offset $3`;
 }
 
 /** one text per filter combination (4 sorts x 2 orders x 3 states), built when first asked */
@@ -194,6 +186,13 @@ function rankingFor(filters: FleetReportFilters): string {
   return text;
 }
 
+const countTexts = {
+  all: 'select count(*) as n from cars c where c.deleted_at is null',
+  owned: `select count(*) as n from cars c where c.deleted_at is null
+    and not exists (select 1 from sales s where s.car_id = c.id)`,
+  sold: `select count(*) as n from sales s join cars c on c.id = s.car_id where c.deleted_at is null`,
+} as const;
+
 export interface RankedCar extends CarResultParts {
   carId: string;
   rank: number;
@@ -203,45 +202,40 @@ export interface RankedCar extends CarResultParts {
   year: number | null;
 }
 
-/** the cars ranked `offset + 1` to `offset + limit`, with how many the filters rank */
+/** the cars ranked `offset + 1` to `offset + limit`, in that order */
 export async function readFleetRanking(
   db: DbOrTx,
   filters: FleetReportFilters,
   now: Date,
   limit: number,
   offset: number,
-): Promise<{ cars: RankedCar[]; total: number }> {
+): Promise<RankedCar[]> {
   const found = await runText<Raw>(db, rankingFor(filters), [now.toISOString(), limit, offset]);
+  if (found.length === 0) return [];
   const ids = found.map((raw) => String(raw.id));
-  const use = new Map<string, Raw>();
-  if (ids.length > 0) {
-    for (const raw of await runText<Raw>(db, USE_OF, [ids, now.toISOString()])) {
-      use.set(String(raw.car_id), raw);
-    }
+  const parts = new Map<string, Raw>();
+  for (const raw of await runText<Raw>(db, PAGE_PARTS, [ids, now.toISOString()])) {
+    parts.set(String(raw.id), raw);
   }
-  const cars = found.map((raw) => {
-    const id = String(raw.id);
-    const used = use.get(id) ?? {};
-    return {
-      ...partsOf({ ...raw, ...used }),
-      carId: id,
-      rank: int(raw.rank),
-      brandName: String(raw.brand_name),
-      modelName: String(raw.model_name),
-      plate: raw.plate === null ? null : String(raw.plate),
-      year: raw.year === null ? null : int(raw.year),
-    };
+  return ids.flatMap((id, index) => {
+    const raw = parts.get(id);
+    if (!raw) return [];
+    return [
+      {
+        ...partsOf(raw),
+        carId: id,
+        rank: offset + index + 1,
+        brandName: String(raw.brand_name),
+        modelName: String(raw.model_name),
+        plate: raw.plate === null ? null : String(raw.plate),
+        year: raw.year === null ? null : int(raw.year),
+      },
+    ];
   });
-  return { cars, total: found[0] ? int(found[0].total) : await countRanked(db, filters) };
 }
 
-/** a page past the last: the count alone */
-async function countRanked(db: DbOrTx, { state }: FleetReportFilters): Promise<number> {
-  const [raw] = await runText<Raw>(
-    db,
-    `select count(*) as n from cars c left join sales s on s.car_id = c.id
-      where c.deleted_at is null ${stateWhere[state]}`,
-    [],
-  );
+/** how many cars the filters rank */
+export async function countRanked(db: DbOrTx, { state }: FleetReportFilters): Promise<number> {
+  const [raw] = await runText<Raw>(db, countTexts[state], []);
   return int(raw?.n);
 }

@@ -10,9 +10,9 @@ import { DomainError } from '@car-rental/domain/errors';
 import { carResultFigures } from '@car-rental/domain/fleet/car-results';
 import type { AppDeps } from '../../lib/deps.ts';
 import {
+  countRanked,
   type RankedCar,
-  readCarParts,
-  readCarRentals,
+  readCarResults,
   readFleetRanking,
 } from './car-results.repository.ts';
 
@@ -25,9 +25,9 @@ import {
 /** getCarResults: 404 for a car that does not exist (or was deleted) */
 export async function getCarResults(deps: AppDeps, carId: string): Promise<CarResults> {
   const now = deps.clock.now();
-  const parts = await readCarParts(deps.db, carId, now);
-  if (!parts) throw new DomainError('car_not_found', 'details.carNotFound');
-  const rentals = await readCarRentals(deps.db, carId, CAR_RESULT_RENTALS);
+  const found = await readCarResults(deps.db, carId, now, CAR_RESULT_RENTALS);
+  if (!found) throw new DomainError('car_not_found', 'details.carNotFound');
+  const { parts, rentals } = found;
   return { carId, figures: { ...parts, ...carResultFigures(parts, now) }, rentals };
 }
 
@@ -39,13 +39,8 @@ function reportRow(car: RankedCar, now: Date): FleetReportRow {
 export async function getFleetReport(deps: AppDeps, query: FleetReportQuery): Promise<FleetReport> {
   const now = deps.clock.now();
   const { page, pageSize } = query;
-  const { cars, total } = await readFleetRanking(
-    deps.db,
-    query,
-    now,
-    pageSize,
-    (page - 1) * pageSize,
-  );
+  const cars = await readFleetRanking(deps.db, query, now, pageSize, (page - 1) * pageSize);
+  const total = await countRanked(deps.db, query);
   return { items: cars.map((car) => reportRow(car, now)), total, page, pageSize };
 }
 
@@ -59,7 +54,7 @@ export async function* fleetReportRows(
 ): AsyncGenerator<FleetReportRow[]> {
   const now = deps.clock.now();
   for (let offset = 0; ; offset += EXPORT_BATCH) {
-    const { cars } = await readFleetRanking(deps.db, filters, now, EXPORT_BATCH, offset);
+    const cars = await readFleetRanking(deps.db, filters, now, EXPORT_BATCH, offset);
     yield cars.map((car) => reportRow(car, now));
     if (cars.length < EXPORT_BATCH) return;
   }
