@@ -2,22 +2,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { description, renderScreen, serve } from '../../../test/render.tsx';
+import { description, renderScreen, serve, signedInAs } from '../../../test/render.tsx';
 import { PriceListScreen } from './price-list-screen.tsx';
-
-const signedIn = (role: 'owner' | 'agent') => ({
-  status: 200,
-  body: {
-    user: {
-      id: '5d6e7f80-9a1b-4c2d-8e3f-405162738495',
-      email: `${role}@agency.dz`,
-      username: null,
-      displayName: role,
-      role,
-      language: null,
-    },
-  },
-});
 
 const MODEL = '7a8b9c0d-1e2f-4a3b-8c4d-5e6f7a8b9c0d';
 const list = {
@@ -53,7 +39,7 @@ const puts = (sent: { method: string; path: string; body: unknown }[]) =>
 describe('the price list (issue 33 §4)', () => {
   it('shows each category’s plan, and an owner sets a summer season and a 7-day tier', async () => {
     const sent = serve({
-      'GET /api/auth/me': signedIn('owner'),
+      'GET /api/auth/me': signedInAs('owner'),
       'GET /api/price-list': list,
       'PUT /api/price-list/categories/economy': { status: 200, body: list.body.plans[0] },
     });
@@ -112,7 +98,7 @@ describe('the price list (issue 33 §4)', () => {
   });
 
   it('lets an agent read the prices, with no way to change them', async () => {
-    serve({ 'GET /api/auth/me': signedIn('agent'), 'GET /api/price-list': list });
+    serve({ 'GET /api/auth/me': signedInAs('agent'), 'GET /api/price-list': list });
     await renderScreen(<PriceListScreen />);
     await screen.findByRole('listitem', { name: 'SUV' });
     expect(screen.getByText('Prices are set by owners.')).toBeTruthy();

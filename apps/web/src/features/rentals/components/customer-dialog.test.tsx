@@ -3,7 +3,7 @@ import type { CarView } from '@car-rental/domain/contract/car';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { description, problem, renderScreen, serve } from '../../../test/render.tsx';
+import { description, problem, renderScreen, serve, signedInAs } from '../../../test/render.tsx';
 import { CustomerDialog } from './customer-dialog.tsx';
 
 const car = {
@@ -66,19 +66,6 @@ describe('Book Rental: how the advance is paid (issue 31 §1)', () => {
   });
 });
 
-const signedIn = (role: 'agent' | 'manager') => ({
-  status: 200,
-  body: {
-    user: {
-      id: '5d6e7f80-9a1b-4c2d-8e3f-405162738495',
-      email: `${role}@agency.dz`,
-      username: null,
-      displayName: role,
-      role,
-      language: null,
-    },
-  },
-});
 const lapsed = problem(
   409,
   'papers_lapsed',
@@ -87,7 +74,7 @@ const lapsed = problem(
 
 describe('Book Rental: a car past its lapsed papers (issue 32 §3)', () => {
   it('lets a manager book anyway with a reason, sent with the booking', async () => {
-    const sent = serve({ 'GET /api/auth/me': signedIn('manager'), [rentPath]: lapsed });
+    const sent = serve({ 'GET /api/auth/me': signedInAs('manager'), [rentPath]: lapsed });
     const user = await fillCustomer();
     await user.click(screen.getByRole('button', { name: 'Confirm Rental' }));
     expect((await screen.findByRole('alert')).textContent).toContain('insurance covers it until');
@@ -110,7 +97,7 @@ describe('Book Rental: a car past its lapsed papers (issue 32 §3)', () => {
   });
 
   it('shows an agent the refusal and no way past it', async () => {
-    serve({ 'GET /api/auth/me': signedIn('agent'), [rentPath]: lapsed });
+    serve({ 'GET /api/auth/me': signedInAs('agent'), [rentPath]: lapsed });
     const user = await fillCustomer();
     await user.click(screen.getByRole('button', { name: 'Confirm Rental' }));
     await screen.findByRole('alert');
