@@ -119,7 +119,8 @@ export function careCommands(): LedgerCommand[] {
           async (m, r) => {
             const record = pickOf(m.care, p);
             const car = m.cars.find((x) => x.id === record.carId)!;
-            const status = onCar(car, who === 'agent' ? 403 : 200);
+            // the role is refused before the car is looked for
+            const status = who === 'agent' ? 403 : onCar(car, 200);
             tillFor(m, who);
             await act(
               r,
