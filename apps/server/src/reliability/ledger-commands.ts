@@ -16,6 +16,7 @@ import {
 } from './ledger-actions.ts';
 import { careCommands } from './ledger-care.ts';
 import { creditNote, documentCommands, printInvoice, reprintCredited } from './ledger-documents.ts';
+import { fineCommands } from './ledger-fines.ts';
 import {
   CUSTOMERS,
   DAY,
@@ -120,7 +121,9 @@ async function undoSale(m: Ledger, r: Real, car: ModelCar, viaAvailable: boolean
  * credit note when it was invoiced
  */
 async function deleteRecord(m: Ledger, r: Real, car: ModelCar, record: ModelRecord) {
-  const status = onCar(car, 200);
+  // issue 32 §4: a rental a traffic fine was charged to stays while the fine does
+  const fined = m.fines.some((fine) => fine.rentalId === record.id);
+  const status = onCar(car, fined ? 409 : 200);
   await act(r, status, 'DELETE', `/api/cars/${car.id}/rentals/${record.id}`);
   if (status !== 200) return null;
   const broughtIn = record.total + record.charges;
@@ -176,10 +179,13 @@ async function carSold(m: Ledger, r: Real, purchase: number, price: number) {
  * it has any, else on a car sold for the purpose.
  */
 function invoiceThenUndo(): LedgerCommand {
-  const invoiceable = (m: Ledger) =>
-    m.cars.filter(
-      (car) => !car.deleted && (car.sale || car.records.some((x) => x.state === 'returned')),
+  // issue 32 §4: a rental a traffic fine names cannot be deleted, so it is not one to undo
+  const undoable = (m: Ledger, car: ModelCar) =>
+    car.records.filter(
+      (x) => x.state === 'returned' && !m.fines.some((fine) => fine.rentalId === x.id),
     );
+  const invoiceable = (m: Ledger) =>
+    m.cars.filter((car) => !car.deleted && (car.sale || undoable(m, car).length > 0));
   const later = (m: Ledger, r: Real, hours: number) => {
     r.advanceClock(hours * HOUR);
     m.now += hours * HOUR;
@@ -192,7 +198,7 @@ function invoiceThenUndo(): LedgerCommand {
         async (m, r) => {
           const cars = invoiceable(m);
           const car = cars.length > 0 ? pickOf(cars, p) : await carSold(m, r, price, price);
-          const returned = car.records.filter((x) => x.state === 'returned');
+          const returned = undoable(m, car);
           if (car.sale && (sale || returned.length === 0)) {
             const printed = car.sale;
             await printInvoice(m, r, 'sale', printed.id, printed);
@@ -247,6 +253,7 @@ export function ledgerCommands(): LedgerCommand[] {
     ...pinCommands(),
     ...tillCommands(),
     ...careCommands(),
+    ...fineCommands(),
   ];
   const onBookings = all.filter((arbitrary) => ON_BOOKINGS.has(kindOfArbitrary(arbitrary)));
   return [...all, ...onBookings, ...onBookings];
@@ -587,7 +594,8 @@ function everyCommand(): LedgerCommand[] {
               // before the pickup a booking is cancelled, not returned
               if (rental && rental.startAt > m.now) status = 409;
               const total = rental ? rental.dailyRate * days(rental.startAt, m.now) : 0;
-              const chargesTotal = charges.reduce((a, b) => a + b, 0);
+              // issue 32 §4: with the traffic fines charged on it while out
+              const chargesTotal = charges.reduce((a, b) => a + b, rental?.fines ?? 0);
               const owed = total + chargesTotal - (rental?.advancePaid ?? 0);
               // issue 15: part of a cash deposit kept against what is owed, with a reason
               const deposit = rental?.deposit;

@@ -25,6 +25,8 @@ export interface ModelRental {
   /** issue 15: checked out (its contract numbered), and the deposit taken then */
   contracted?: boolean;
   deposit?: { amount: number; cash: boolean };
+  /** issue 32 §4: the traffic fines charged on it while out (paid with it at the return) */
+  fines?: number;
 }
 
 /** issue 14: a booking not picked up yet; it holds its period as a rental does */
@@ -178,6 +180,8 @@ export interface Ledger {
   till: { actor: Actor; method: Method };
   /** issue 32: the cars' service and paper records, each with the charge its cost posted */
   care: ModelCareRecord[];
+  /** issue 32 §4: the cars' traffic fines */
+  fines: ModelFine[];
 }
 
 /** issue 32: a service or paper record (`kind` is its path under the car) */
@@ -189,8 +193,27 @@ export interface ModelCareRecord {
   fund: ModelFundEntry | null;
 }
 
-/** the fund categories of a car's care costs: a charge, and its reversal takes it back */
-export const CARE_CATEGORIES = new Set(['maintenance', 'insurance', 'car_papers']);
+/** issue 32 §4: a traffic fine (ledger-fines.ts) */
+export interface ModelFine {
+  id: string;
+  carId: string;
+  amount: number;
+  /** the rental charged, when not the agency's cost */
+  rentalId: string | null;
+  /** charged on that rental while it was out */
+  onRental: boolean;
+  fund: ModelFundEntry;
+  /** what the customer paid back for it */
+  recovered: ModelFundEntry | null;
+}
+
+export const TRAFFIC_FINES = 'traffic_fines';
+
+/**
+ * the fund categories of a car's care costs and traffic fines: a charge, and money in (a
+ * reversal, a fine paid back) takes it back
+ */
+export const CARE_CATEGORIES = new Set(['maintenance', 'insurance', 'car_papers', TRAFFIC_FINES]);
 
 export function emptyLedger(now: number): Ledger {
   return {
@@ -215,6 +238,7 @@ export function emptyLedger(now: number): Ledger {
     drawers: new Map(),
     till: { actor: 'owner', method: 'cash' },
     care: [],
+    fines: [],
   };
 }
 

@@ -49,6 +49,8 @@ async function resetBusiness(db: Db): Promise<void> {
   for (const table of [
     // issue 31: the drawers first (a closed one keeps its entries), then the entries
     'drawers',
+    // issue 32 §4: a fine names its rental, its charge on it and its fund entries
+    'car_fines',
     'rental_charges',
     'credit_notes',
     'invoices',
