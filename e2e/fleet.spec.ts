@@ -114,6 +114,14 @@ test('in French: a service with its photo and cost, a lapsed insurance refused, 
   await expect(
     log.getByRole('img', { name: say(L.fleet.services.photo, { number: 1 }) }),
   ).toBeVisible();
+  // the car's reminders count its oil from this service; the bell counts it among the cars
+  // to look after (its insurance lapsed)
+  const oil = agent
+    .getByRole('region', { name: L.upkeep.reminders.title })
+    .locator('[data-type="oil_filters"]');
+  await expect(oil).toHaveAttribute('data-state', 'ok');
+  await expect(oil).toContainText(L.upkeep.reminderState.ok);
+  await expect(agent.getByTestId('fleet-alert-count')).toBeVisible();
   // the fund moved by the cost: one charge in the agent's drawer
   const after = await getFund(page);
   expect(after.currentBalance).toBe(before.currentBalance - SERVICE_COST);
