@@ -40,8 +40,10 @@ const seasonDay = z
   .string({ error: 'fields.seasonDay' })
   .regex(/^(\d{4}-)?(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, 'fields.seasonDay')
   .refine((day) => {
+    // the regex's refusal does not stop this check: a text it refused is refused here too
     const dated = day.length === 10 ? day : `2028-${day}`;
-    return new Date(`${dated}T00:00:00Z`).toISOString().slice(0, 10) === dated;
+    const time = Date.parse(`${dated}T00:00:00Z`);
+    return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === dated;
   }, 'fields.seasonDay');
 
 export const season = z

@@ -190,6 +190,12 @@ describe('the price list and the quote', () => {
         'seasons.0.until',
       ],
       [{ ...summerPlan, seasons: [{ ...summerPlan.seasons[0], from: '02-30' }] }, 'seasons.0.from'],
+      // a day that is no date at all (an empty field) was a 500: Date threw on it
+      [{ ...summerPlan, seasons: [{ ...summerPlan.seasons[0], from: '' }] }, 'seasons.0.from'],
+      [
+        { ...summerPlan, seasons: [{ ...summerPlan.seasons[0], until: '2027-13-45' }] },
+        'seasons.0.until',
+      ],
       [
         {
           ...summerPlan,

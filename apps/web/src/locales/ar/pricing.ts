@@ -17,6 +17,14 @@ export const pricing: Translation<typeof en> = {
     premium: 'فاخرة',
     none: 'بدون فئة',
   },
+  car: {
+    title: 'السعر',
+    own: 'تُسعَّر بقائمتها الخاصة.',
+    category: 'تُسعَّر بقائمة فئة {{category}}.',
+    edit: 'قائمتها الخاصة',
+    editTitle: 'قائمة الأسعار الخاصة بهذه السيارة',
+    remove: 'العودة إلى قائمة فئتها',
+  },
   models: {
     title: 'فئات السيارات',
     hint: 'تتبع سيارات كل طراز قائمة أسعار فئته.',

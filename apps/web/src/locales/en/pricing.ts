@@ -14,6 +14,14 @@ export const pricing = {
     premium: 'Premium',
     none: 'No category',
   },
+  car: {
+    title: 'Price',
+    own: 'Priced by its own plan.',
+    category: 'Priced by the {{category}} plan.',
+    edit: 'Its own plan',
+    editTitle: 'This car’s own plan',
+    remove: 'Back to its category’s plan',
+  },
   models: {
     title: 'Car categories',
     hint: 'Each model’s cars follow its category’s plan.',

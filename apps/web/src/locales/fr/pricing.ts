@@ -17,6 +17,14 @@ export const pricing: Translation<typeof en> = {
     premium: 'Premium',
     none: 'Sans catégorie',
   },
+  car: {
+    title: 'Tarif',
+    own: 'Tarifée par sa propre grille.',
+    category: 'Tarifée par la grille {{category}}.',
+    edit: 'Sa propre grille',
+    editTitle: 'La grille propre à cette voiture',
+    remove: 'Revenir à la grille de sa catégorie',
+  },
   models: {
     title: 'Catégories de véhicules',
     hint: 'Les voitures de chaque modèle suivent la grille de sa catégorie.',

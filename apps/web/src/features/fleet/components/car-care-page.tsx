@@ -29,6 +29,7 @@ import {
   money,
 } from '../../../lib/format.ts';
 import { useNow } from '../../../lib/use-now.ts';
+import { CarPricePlan } from '../../pricing/components/car-price-plan.tsx';
 import { useCar, useCarCare, useDeleteCarPaper, useDeleteCarService } from '../api/car-care.ts';
 import { CarFines } from './car-fines.tsx';
 import { CarRemindersSection } from './car-reminders.tsx';
@@ -136,6 +137,7 @@ function CarCareView({ car, care }: { car: CarView; care: CarCare }) {
       </section>
       <CarFines carId={car.id} />
       <CarResultsSection carId={car.id} />
+      <CarPricePlan carId={car.id} modelId={car.modelId} />
       <AddServiceDialog
         carId={car.id}
         open={adding === 'service'}

@@ -15,13 +15,18 @@ export function usePriceList() {
   return useQuery(priceListQuery);
 }
 
-/** PUT /api/price-list/categories/:category (owners) */
-export function useSetCategoryPlan() {
+/** whose plan: a car category's, or one car's own */
+export type PlanScope = { category: CarCategory } | { carId: string };
+
+/** PUT /api/price-list/categories/:category or /api/cars/:id/rate-plan (owners) */
+export function useSetRatePlan() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ category, plan }: { category: CarCategory; plan: RatePlanInput }) =>
-      call(pricingRoutes.setCategoryRatePlan, { params: { category }, body: plan }),
-    onSuccess: afterWrite(queryClient, pricingRoutes.setCategoryRatePlan),
+    mutationFn: ({ scope, plan }: { scope: PlanScope; plan: RatePlanInput }) =>
+      'category' in scope
+        ? call(pricingRoutes.setCategoryRatePlan, { params: scope, body: plan })
+        : call(pricingRoutes.setCarRatePlan, { params: { id: scope.carId }, body: plan }),
+    onSuccess: afterWrite(queryClient, pricingRoutes.setCarRatePlan),
   });
 }
 

@@ -18,7 +18,7 @@ import { useNotify } from '../../../lib/notify.tsx';
 import { useDeletePlan, usePriceList, useSetModelCategory } from '../api/price-list.ts';
 import { ExtrasForm } from './extras-form.tsx';
 
-const RatePlanDialog = lazy(() =>
+export const RatePlanDialog = lazy(() =>
   import('./rate-plan-dialog.tsx').then((module) => ({ default: module.RatePlanDialog })),
 );
 
@@ -121,7 +121,8 @@ function PlansSection({ list, canEdit }: { list: PriceList; canEdit: boolean }) 
         <Suspense fallback={null}>
           <RatePlanDialog
             key={editing}
-            category={editing}
+            scope={{ category: editing }}
+            title={t('plans.editTitle', { category: t(`category.${editing}`) })}
             plan={planOf(editing)}
             open
             onOpenChange={(open) => {
@@ -134,7 +135,7 @@ function PlansSection({ list, canEdit }: { list: PriceList; canEdit: boolean }) 
   );
 }
 
-function PlanSummary({ plan }: { plan: RatePlanView }) {
+export function PlanSummary({ plan }: { plan: RatePlanView }) {
   const { t } = useTranslation('pricing');
   return (
     <ul className="flex flex-col gap-1 text-sm" data-testid="plan-summary">

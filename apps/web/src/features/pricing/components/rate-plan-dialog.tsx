@@ -1,8 +1,4 @@
-import {
-  type CarCategory,
-  type RatePlanView,
-  ratePlanBody,
-} from '@car-rental/domain/contract/pricing';
+import { type RatePlanView, ratePlanBody } from '@car-rental/domain/contract/pricing';
 import type { PriceChange } from '@car-rental/domain/pricing/quote';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,7 +10,7 @@ import { SelectField } from '../../../components/ui/select-field.tsx';
 import { dinarsText, parseDinars } from '../../../lib/format.ts';
 import { useNotify } from '../../../lib/notify.tsx';
 import { useForm } from '../../../lib/use-form.ts';
-import { useSetCategoryPlan } from '../api/price-list.ts';
+import { type PlanScope, useSetRatePlan } from '../api/price-list.ts';
 
 /** a price as typed: a daily rate in DA or a percentage */
 interface PriceDraft {
@@ -92,21 +88,23 @@ function planInput(values: Values) {
   };
 }
 
-/** Edit plan (issue 33 §4): a category's seasons, longer-rental tiers and weekend price */
+/** Edit plan (issue 33 §4): a category's or a car's seasons, longer-rental tiers and weekend */
 export function RatePlanDialog({
-  category,
+  scope,
+  title,
   plan,
   open,
   onOpenChange,
 }: {
-  category: CarCategory;
+  scope: PlanScope;
+  title: string;
   plan: RatePlanView | undefined;
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
   const { t } = useTranslation('pricing');
   const notify = useNotify();
-  const save = useSetCategoryPlan();
+  const save = useSetRatePlan();
   const formId = useId();
   const form = useForm({ schema: ratePlanBody, defaultValues: draftOf(plan), toInput: planInput });
   const values = form.watch();
@@ -121,7 +119,7 @@ export function RatePlanDialog({
 
   const submit = form.handleSubmit((input) => {
     save.mutate(
-      { category, plan: input },
+      { scope, plan: input },
       {
         onSuccess: () => {
           notify(t('form.saved'), 'success');
@@ -155,7 +153,7 @@ export function RatePlanDialog({
       open={open}
       onOpenChange={close}
       wide
-      title={t('plans.editTitle', { category: t(`category.${category}`) })}
+      title={title}
       footer={
         <>
           <Button variant="secondary" onClick={() => close(false)}>
