@@ -33,7 +33,7 @@ const PAPER_KINDS = ['insurance', 'technical_inspection', 'vignette', 'registrat
 const cost = fc.oneof(fc.constant(0), fc.integer({ min: 1, max: 2_000_000_00 }));
 
 /** posts a care record's charge (or its reversal) in the model, in its fund category */
-function postCare(
+export function postCare(
   m: Ledger,
   type: 'add_money' | 'add_charge',
   amount: number,

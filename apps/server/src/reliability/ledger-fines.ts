@@ -9,14 +9,8 @@ import {
   onCar,
   pickOf,
 } from './ledger-actions.ts';
-import {
-  type Ledger,
-  type Method,
-  type ModelCar,
-  type ModelFundEntry,
-  post,
-  TRAFFIC_FINES,
-} from './ledger-model.ts';
+import { postCare } from './ledger-care.ts';
+import { type Ledger, type ModelCar, TRAFFIC_FINES } from './ledger-model.ts';
 import { actor, payment, tillFor } from './ledger-till.ts';
 
 /**
@@ -46,17 +40,6 @@ function notePickups(m: Ledger): void {
   for (const car of m.cars) {
     if (car.rental && car.rental.startAt <= m.now) seen.set(car.rental.id, car.rental.startAt);
   }
-}
-
-function postFine(
-  m: Ledger,
-  type: 'add_money' | 'add_charge',
-  amount: number,
-  method: Method = m.till.method,
-): ModelFundEntry {
-  const entry = post(m, type, amount, null, method);
-  entry.category = TRAFFIC_FINES;
-  return entry;
 }
 
 const amount = fc.integer({ min: 1, max: 2_000_000_00 });
@@ -133,7 +116,7 @@ export function fineCommands(): LedgerCommand[] {
                 amount: fine,
                 rentalId,
                 onRental,
-                fund: postFine(m, 'add_charge', fine),
+                fund: postCare(m, 'add_charge', fine, TRAFFIC_FINES),
                 recovered: null,
               });
             },
@@ -157,7 +140,8 @@ export function fineCommands(): LedgerCommand[] {
               { payment: paid.body },
               clientOf(r, who),
             );
-            if (owed && !car.deleted) fine.recovered = postFine(m, 'add_money', fine.amount);
+            if (owed && !car.deleted)
+              fine.recovered = postCare(m, 'add_money', fine.amount, TRAFFIC_FINES);
           },
         ),
     ),
@@ -183,8 +167,9 @@ export function fineCommands(): LedgerCommand[] {
             );
             if (status !== 200) return;
             m.fines = m.fines.filter((x) => x !== fine);
-            postFine(m, 'add_money', fine.amount, fine.fund.method);
-            if (fine.recovered) postFine(m, 'add_charge', fine.amount, fine.recovered.method);
+            postCare(m, 'add_money', fine.amount, TRAFFIC_FINES, fine.fund.method);
+            if (fine.recovered)
+              postCare(m, 'add_charge', fine.amount, TRAFFIC_FINES, fine.recovered.method);
             if (fine.onRental) car.rental!.fines = (car.rental!.fines ?? 0) - fine.amount;
           },
         ),
