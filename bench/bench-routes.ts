@@ -4,13 +4,16 @@
  */
 import inspector from 'node:inspector';
 import { Readable } from 'node:stream';
+import { fleetQuery } from '@car-rental/domain/contract/fleet-status';
 import { sql } from 'drizzle-orm';
 import type { App } from '../apps/server/src/app.ts';
 import type { Db } from '../apps/server/src/db/create-db.ts';
 import { rows } from '../apps/server/src/db/rows.ts';
+import { createEventBus } from '../apps/server/src/events/event-bus.ts';
 import type { AppDeps } from '../apps/server/src/lib/deps.ts';
 import { encodeCursor, TIME_KEY_FORMAT } from '../apps/server/src/lib/keyset-cursor.ts';
 import { requireSession } from '../apps/server/src/modules/auth/auth-hook.ts';
+import { getFleet } from '../apps/server/src/modules/fleet/fleet-status.ts';
 import {
   type Captured,
   captureStatements,
@@ -158,6 +161,15 @@ export function registerBenchRoutes(app: App, deps: AppDeps): void {
 
   /** the floor: an authenticated route that does nothing */
   app.get('/api/bench/floor', { onRequest, schema: hide }, async () => ({ ok: true }));
+
+  /**
+   * Issue 32: the Fleet screen as the first reader after a write on cars, rentals or settings
+   * finds it: the whole fleet computed again. getFleet keeps the computed fleet per event bus
+   * until such a write; a bus of the request's own is an empty keep.
+   */
+  app.get('/api/bench/fleet-cold', { onRequest, schema: hide }, async () =>
+    getFleet({ ...deps, events: createEventBus() }, fleetQuery.parse({})),
+  );
 
   app.get('/api/bench/original', { onRequest, schema: hide }, async (_request, reply) =>
     reply.type('application/json').send(Readable.from(originalDesign(deps))),
