@@ -142,6 +142,73 @@ export const DEMO_CONTRACT_TERMS = {
     'The car is returned at the agreed time, clean and with the fuel level it left with. The deposit is given back at the return, less any charge agreed on the return receipt.',
 };
 
+/**
+ * issue 33: the demo agency's rate plans: summer (July-August, +25 %, 3 days at least), the
+ * end of the year, Eid al-Adha 2027 as dated days, Friday-Saturday, and longer rentals
+ */
+const SUMMER = {
+  name: 'Été',
+  from: '07-01',
+  until: '08-31',
+  price: { kind: 'percent' as const, percent: 25 },
+  minDays: 3,
+};
+export const DEMO_RATE_PLANS = {
+  economy: {
+    seasons: [
+      SUMMER,
+      {
+        name: 'Fin d’année',
+        from: '12-20',
+        until: '01-05',
+        price: { kind: 'percent' as const, percent: 15 },
+        minDays: null,
+      },
+      {
+        name: 'Aïd el-Adha',
+        from: '2027-05-16',
+        until: '2027-05-19',
+        price: { kind: 'percent' as const, percent: 40 },
+        minDays: 2,
+      },
+    ],
+    tiers: [
+      { fromDays: 3, price: { kind: 'percent' as const, percent: -5 } },
+      { fromDays: 7, price: { kind: 'percent' as const, percent: -10 } },
+      { fromDays: 30, price: { kind: 'percent' as const, percent: -25 } },
+    ],
+    weekend: { kind: 'percent' as const, percent: 10 },
+  },
+  suv: {
+    seasons: [SUMMER],
+    tiers: [{ fromDays: 7, price: { kind: 'percent' as const, percent: -10 } }],
+    weekend: null,
+  },
+};
+
+/** issue 33: the extras the demo agency sells (prices in centimes) and its deposits */
+export const DEMO_EXTRAS = {
+  standardDeposit: 3_000_000,
+  additional_driver: { enabled: true, pricing: 'per_day' as const, price: 50_000, max: 300_000 },
+  child_seat: { enabled: true, pricing: 'per_day' as const, price: 30_000, max: 200_000 },
+  gps: { enabled: true, pricing: 'per_day' as const, price: 40_000, max: null },
+  unlimited_km: { enabled: true, pricing: 'per_day' as const, price: 100_000, max: null },
+  full_insurance: {
+    enabled: true,
+    pricing: 'per_day' as const,
+    price: 120_000,
+    max: null,
+    deposit: 1_000_000,
+  },
+  delivery: {
+    enabled: true,
+    places: [
+      { name: 'Aéroport Houari Boumediene', price: 150_000 },
+      { name: 'Gare d’Alger', price: 100_000 },
+    ],
+  },
+};
+
 /** a customer's signature as the check-out's canvas gives it (a small PNG) */
 export const DEMO_SIGNATURE =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAHgAAAAoAgMAAABIhNa2AAAADFBMVEX///8YGBitra1dXV34ZDFvAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAA4UlEQVQ4jWNgoDPQwiurGxqHR5Y5tD60Are0agUDd3gDTunrICURYCYHpiwjSIYJot0cU5rVAWxDAYicgiktDnFfGMgMiBUoIAZCmSYwMHAmYMgyB0Bo7nAGBlNM9/OCrWZgYNhatxpkARoQhTG4Q0PBzkMBTCFwpvY/TM2cmDqQwdQDKFwoWP3/FZjmDsMehaGh4S8YGJiuYvqUgYE7tG7V/tDQ+P+hWDVvBUUv197Q0PAFWGSZoXq4VmHTy8BLwDMN+GSZoHGEA3DiN1sVa0ChJQ+cYA5+aQX80qOAARMAAH8LJ0tZMQE2AAAAAElFTkSuQmCC';

@@ -7,6 +7,7 @@ import { fineRoutes } from '@car-rental/domain/contract/fines';
 import { type addPaperBody, fleetRoutes } from '@car-rental/domain/contract/fleet';
 import { fundRoutes, type paymentBody } from '@car-rental/domain/contract/fund';
 import { contractRoutes } from '@car-rental/domain/contract/inspections';
+import { pricingRoutes } from '@car-rental/domain/contract/pricing';
 import { rentalRoutes } from '@car-rental/domain/contract/rentals';
 import type { AnswerOf, CallInput, RouteSpec } from '@car-rental/domain/contract/route';
 import { salesRoutes } from '@car-rental/domain/contract/sales';
@@ -19,6 +20,8 @@ import { businessDayOf } from '@car-rental/domain/time/zoned-time';
 import type { z } from 'zod';
 import {
   DEMO_CONTRACT_TERMS,
+  DEMO_EXTRAS,
+  DEMO_RATE_PLANS,
   DEMO_SIGNATURE,
   SHORTFALL_REASON,
   seedBuyer,
@@ -253,6 +256,19 @@ export async function seedDemo(options: SeedOptions): Promise<void> {
 
   // issue 15: the contract terms the agency prints and prices its returns with
   await call(contractRoutes.updateContractSettings, { body: DEMO_CONTRACT_TERMS });
+  // issue 33: the price list: the demo's models in categories (every third an SUV), the
+  // economy and SUV plans with summer, Eid, the weekend and longer rentals, and the extras
+  for (const [index, modelId] of [...new Set(cars.map((bought) => bought.modelId))].entries()) {
+    const category = index % 3 === 2 ? 'suv' : 'economy';
+    await call(pricingRoutes.setModelCategory, { params: { id: modelId }, body: { category } });
+  }
+  for (const [category, plan] of Object.entries(DEMO_RATE_PLANS)) {
+    await call(pricingRoutes.setCategoryRatePlan, {
+      params: { category: category as keyof typeof DEMO_RATE_PLANS },
+      body: plan,
+    });
+  }
+  await call(pricingRoutes.setExtras, { body: DEMO_EXTRAS });
 
   // still rented: one due back within a few hours (the bell), one paid in advance and
   // checked out with its contract (a scratch noted, 7/8 of fuel, a cash deposit)

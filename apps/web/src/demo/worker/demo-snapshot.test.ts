@@ -5,6 +5,7 @@ import type { CarFine, CarFines } from '@car-rental/domain/contract/fines';
 import type { CarCare } from '@car-rental/domain/contract/fleet';
 import { fundRoutes } from '@car-rental/domain/contract/fund';
 import { historyRoutes } from '@car-rental/domain/contract/history';
+import type { PriceList, QuoteAnswer } from '@car-rental/domain/contract/pricing';
 import { rentalRoutes } from '@car-rental/domain/contract/rentals';
 import type { RouteSpec } from '@car-rental/domain/contract/route';
 import { addDays } from '@car-rental/domain/fleet/business-days';
@@ -138,11 +139,27 @@ async function fleet(db: Db, now: Date) {
     });
   const rentable = await json({ method: 'GET', path: rentalRoutes.listRentableCars.path });
   const [first] = (rentable.value as { items: { id: string }[] }).items;
+  // issue 33: the price list, and a week of the first rentable car from 1 July next year
+  const priceList = await json({ method: 'GET', path: '/price-list' });
+  const july = `${Number(today.slice(0, 4)) + 1}-07-01T09:00:00+01:00`;
+  const quote = first
+    ? await json({
+        method: 'POST',
+        path: `/cars/${first.id}/quote`,
+        body: {
+          start: july,
+          end: `${july.slice(0, 8)}08T09:00:00+01:00`,
+          extras: [{ code: 'child_seat' }],
+        },
+      })
+    : undefined;
   return {
     today,
     care,
     fines,
     lapsed,
+    priceList: priceList.value as PriceList,
+    quote: quote?.value as QuoteAnswer | undefined,
     lapsedBooking: lapsed[0] ? await book(lapsed[0].carId) : undefined,
     firstRentableBooking: first ? await book(first.id) : undefined,
   };
@@ -206,10 +223,8 @@ describe('the demo snapshot', () => {
       expect(samir.expectedCash).toBe(120_000);
       // issue 32, in the moved snapshot: 9 cars in the garage, each with its insurance and
       // contrôle technique; 5 services, by the garage but the booklet's oil change (no cost)
-      const { today, care, fines, lapsed, lapsedBooking, firstRentableBooking } = await fleet(
-        moved.db,
-        opened,
-      );
+      const { today, care, fines, lapsed, lapsedBooking, firstRentableBooking, priceList, quote } =
+        await fleet(moved.db, opened);
       expect(care).toHaveLength(9);
       const papers = care.flatMap((car) => car.papers);
       for (const car of care) {
@@ -268,6 +283,19 @@ describe('the demo snapshot', () => {
       expect(lapsedBooking?.status).toBe(409);
       expect(lapsedBooking?.value).toMatchObject({ code: 'papers_lapsed' });
       expect(firstRentableBooking?.status).toBe(201);
+      // issue 33: the ten cars' models in categories, two plans, the extras; a week from 1 July
+      // is priced in the summer with the 7-day tier and a child seat
+      expect(priceList.plans.map((plan) => plan.category).sort()).toEqual(['economy', 'suv']);
+      expect(priceList.models.filter((model) => model.category !== null)).toHaveLength(10);
+      expect(priceList.extras?.delivery.places).toHaveLength(2);
+      expect(quote?.days).toBe(7);
+      expect(quote?.lines.find((line) => line.kind === 'days')).toMatchObject({ season: 'Été' });
+      expect(quote?.lines).toContainEqual(expect.objectContaining({ kind: 'tier', fromDays: 7 }));
+      expect(quote?.lines).toContainEqual(
+        // 7 days at 300 DA, capped at 2,000 DA
+        expect.objectContaining({ kind: 'extra', code: 'child_seat', amount: 200_000 }),
+      );
+      expect(quote?.deposit).toBe(3_000_000);
     } finally {
       await moved.client.close();
       await fresh.client.close();
