@@ -15,6 +15,7 @@ export const fines: Translation<typeof en> = {
     owed: 'مستحقة على {{name}}',
     recovered: 'سدّدها {{name}}',
   },
+  onReturn: 'مخالفات مُحمّلة على هذا الكراء، ضمن تكاليفه: {{amount}}',
   recover: 'دفع الزبون',
   recoverTitle: 'دفع الزبون المخالفة',
   recoverMessage: 'سدّد {{name}} مبلغ {{amount}}.',

@@ -12,6 +12,7 @@ export const fines = {
     owed: 'Owed by {{name}}',
     recovered: 'Paid back by {{name}}',
   },
+  onReturn: 'Traffic fines charged on this rental, in its charges: {{amount}}',
   recover: 'Customer paid',
   recoverTitle: 'The customer paid the fine',
   recoverMessage: '{{name}} paid back {{amount}}.',

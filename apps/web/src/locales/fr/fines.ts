@@ -15,6 +15,7 @@ export const fines: Translation<typeof en> = {
     owed: 'Due par {{name}}',
     recovered: 'Remboursée par {{name}}',
   },
+  onReturn: 'Amendes facturées sur cette location, dans ses frais : {{amount}}',
   recover: 'Le client a payé',
   recoverTitle: 'Le client a payé l’amende',
   recoverMessage: '{{name}} a remboursé {{amount}}.',

@@ -5,8 +5,8 @@ import { call } from '../../../lib/api-client.ts';
 import { afterWrite, routeQuery } from '../../../lib/route-query.ts';
 
 /** GET /api/cars/:id/fines: the car's traffic fines, newest first */
-export function useCarFines(id: string) {
-  return useQuery(routeQuery(fineRoutes.listCarFines, { params: { id } }));
+export function useCarFines(id: string, enabled = true) {
+  return useQuery({ ...routeQuery(fineRoutes.listCarFines, { params: { id } }), enabled });
 }
 
 /** GET /api/cars/:id/fines/match?at=: who had the car then (asked once the instant is whole) */

@@ -1,10 +1,12 @@
 // @vitest-environment happy-dom
 
+import type { CarView } from '@car-rental/domain/contract/car';
 import type { CarFine, FineMatch } from '@car-rental/domain/contract/fines';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderScreen, serve, signedInAs } from '../../../test/render.tsx';
+import { ReturnDialog } from '../../rentals/components/return-dialog.tsx';
 import { CarFines } from './car-fines.tsx';
 import { RecordFineDialog } from './record-fine-dialog.tsx';
 
@@ -149,5 +151,49 @@ describe('Record fine', () => {
       payment: { method: 'cash' },
     });
     expect(sent.find((request) => request.method === 'POST')?.body).not.toHaveProperty('rentalId');
+  });
+});
+
+describe('the return of a rental a fine was charged on', () => {
+  it('counts the fine in the balance the desk takes, as the server does', async () => {
+    // two days used, paid in advance: without the fine nothing is owed
+    const car = {
+      id: CAR,
+      brandName: 'Renault',
+      modelName: 'Clio',
+      plate: '00123-118-16',
+      dailyRate: 500_000,
+      mileageKm: 50_000,
+      rental: {
+        id: RENTAL,
+        rentedFrom: new Date(Date.now() - 2 * 86_400_000 + 3_600_000).toISOString(),
+        rentedUntil: new Date(Date.now() + 86_400_000).toISOString(),
+        rentalStartMileage: 50_000,
+        currentCustomerName: 'Karim Benali',
+        currentCustomerContact: '0555 12 34 56',
+        currentCustomerEmail: '',
+        currentCustomerLicense: 'B-778899',
+        rentalPaymentType: 'advance',
+        advancePaid: 1_000_000,
+        contractNumber: null,
+      },
+    } as unknown as CarView;
+    const charged = fine('00000000-0000-4000-8000-0000000000f5', 'rental_charge', {
+      rental: match,
+    });
+    const other = fine('00000000-0000-4000-8000-0000000000f6', 'owed');
+    serve({
+      [`GET /api/cars/${CAR}/fines`]: {
+        status: 200,
+        body: { carId: CAR, fines: [charged, other] },
+      },
+    });
+    await renderScreen(<ReturnDialog car={car} open onOpenChange={() => {}} />);
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('New mileage (km)'), '50200');
+    expect((await screen.findByTestId('fines-on-rental')).textContent?.replace(/\s/g, ' ')).toMatch(
+      /^Traffic fines charged on this rental, in its charges: 5[\s,.]?000/,
+    );
+    expect(screen.getByRole('group', { name: 'How the balance is paid' })).toBeTruthy();
   });
 });

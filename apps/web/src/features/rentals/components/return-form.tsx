@@ -19,6 +19,7 @@ import { useNotify } from '../../../lib/notify.tsx';
 import { isPendingAnswer } from '../../../lib/offline/pending-answer.ts';
 import { useForm } from '../../../lib/use-form.ts';
 import { useNow } from '../../../lib/use-now.ts';
+import { FinesOnRentalNote, useFinesOnRental } from '../../fleet/components/fines-on-rental.tsx';
 import { useReturnCar } from '../api/return-car.ts';
 import { chargeProblems, toChargeInputs } from '../lib/charge-drafts.ts';
 import { ChargesSection } from './charge-fields.tsx';
@@ -89,7 +90,10 @@ export function ReturnForm({
     odometerKm: problem ? (checkOut?.odometerKm ?? car.mileageKm) : Number(mileage),
     now,
   });
-  const { charges, total: chargesTotal } = list;
+  const { charges, total: typedCharges } = list;
+  // issue 32 §4: a traffic fine charged on the rental out is one of its charges
+  const fines = useFinesOnRental(car.id, rental?.id);
+  const chargesTotal = typedCharges + fines;
   /** the server's figure for a rented car (the rental's own daily rate), else the car's rate */
   const estimate =
     'currentRevenue' in car && typeof car.currentRevenue === 'number'
@@ -209,6 +213,7 @@ export function ReturnForm({
         chargesTotal={chargesTotal}
         advancePaid={rental?.advancePaid ?? 0}
       />
+      <FinesOnRentalNote amount={fines} />
       {owed !== 0 ? (
         <PaymentFields
           form={form}
