@@ -145,12 +145,13 @@ export async function readCarResults(
  */
 const REVENUE_OF = `coalesce(cs.history_rental_revenue, 0) + coalesce(o.advances, 0)`;
 const COSTS_OF = 'coalesce(sv.total, 0) + coalesce(pp.total, 0) + coalesce(fn.total, 0)';
-const DAYS_OWNED = `greatest(1, ceil(extract(epoch from (coalesce(s.sold_at, $1::timestamptz) - c.created_at)) / 86400))`;
+/** in double precision (date_part), not numeric (extract): it is computed for every car */
+const DAYS_OWNED = `greatest(1, ceil(date_part('epoch', coalesce(s.sold_at, $1::timestamptz) - c.created_at) / 86400))`;
 const sortKeys: Record<FleetReportSort, string> = {
   net: `${REVENUE_OF} + coalesce(s.final_price, 0) - coalesce(c.purchase_price, 0) - (${COSTS_OF})`,
   revenue: REVENUE_OF,
   costs: COSTS_OF,
-  revenuePerDay: `(${REVENUE_OF})::numeric / ${DAYS_OWNED}`,
+  revenuePerDay: `(${REVENUE_OF})::float8 / ${DAYS_OWNED}`,
 };
 const stateWhere = {
   all: '',
@@ -160,7 +161,8 @@ const stateWhere = {
 
 function rankingText({ sort, order, state }: FleetReportFilters): string {
   const dir = order === 'asc' ? 'asc' : 'desc';
-  return `select c.id, ${DAYS_OWNED} as days_owned
+  // $1 (now) is named in every variant, so that its type is known where no key needs it
+  return `select c.id, $1::timestamptz as now
     from cars c
     left join car_summary cs on cs.car_id = c.id
     left join sales s on s.car_id = c.id

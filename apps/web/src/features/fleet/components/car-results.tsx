@@ -70,7 +70,11 @@ function Figure({
 function Results({ results }: { results: CarResults }) {
   const { t } = useTranslation('carResults');
   const f: CarResultFiguresAnswer = results.figures;
-  const count = (n: number) => t('count', { count: n });
+  const costs = [
+    { kind: 'services', amount: f.serviceCosts, records: f.serviceCount },
+    { kind: 'papers', amount: f.paperCosts, records: f.paperCount },
+    { kind: 'fines', amount: f.fineCosts, records: f.fineCount },
+  ] as const;
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap gap-6 rounded-lg border border-slate-200 p-4 dark:border-slate-700">
@@ -102,24 +106,15 @@ function Results({ results }: { results: CarResults }) {
           value={money(f.rentalRevenue)}
           note={t('rentals', { count: f.rentalCount })}
         />
-        <Figure
-          testId="car-services-cost"
-          label={t('services')}
-          value={money(f.serviceCosts)}
-          note={count(f.serviceCount)}
-        />
-        <Figure
-          testId="car-papers-cost"
-          label={t('papers')}
-          value={money(f.paperCosts)}
-          note={count(f.paperCount)}
-        />
-        <Figure
-          testId="car-fines-cost"
-          label={t('fines')}
-          value={money(f.fineCosts)}
-          note={count(f.fineCount)}
-        />
+        {costs.map(({ kind, amount, records }) => (
+          <Figure
+            key={kind}
+            testId={`car-${kind}-cost`}
+            label={t(kind)}
+            value={money(amount)}
+            note={t('count', { count: records })}
+          />
+        ))}
         <Figure
           testId="car-sale"
           label={t('sale')}
