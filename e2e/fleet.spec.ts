@@ -3,13 +3,14 @@ import { fr } from '../apps/web/src/locales/fr/index.ts';
 import { expect, type Locator, type Page, signIn, test } from './fixtures.ts';
 import { algiersDay, pickDay } from './support/demo-steps.ts';
 import { da, getFund } from './support/fund-seed.ts';
-import { type SeededCar, seedRentableCar, tag } from './support/rentals-seed.ts';
+import { rentThroughApi, type SeededCar, seedRentableCar, tag } from './support/rentals-seed.ts';
 import { DA } from './support/sales-seed.ts';
 
 /**
  * Issue 32, done when: in French, an agent records a service with a photo and its cost and
  * sees the fund and the car's page move; a lapsed insurance refuses the agent's booking, and a
- * manager lets the car go with a reason.
+ * manager lets the car go with a reason; a fine is matched to the customer who had the car
+ * and charged to the rental; the Fleet report shows the serviced car's costs.
  */
 const L = fr;
 
@@ -20,6 +21,8 @@ const say = (text: string, values: Record<string, string | number>) =>
 const shownDay = (day: string) => day.split('-').reverse().join('/');
 
 const SERVICE_COST = DA(8_500);
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
 
 /** a staff account made by the owner, signed in in French in a context of its own */
 async function staffInFrench(
@@ -69,7 +72,7 @@ async function bookTomorrow(page: Page, car: SeededCar, customer: string): Promi
   return details;
 }
 
-test('in French: a service with its photo and cost, a lapsed insurance refused, a manager lets the car go', async ({
+test('in French: a service with its photo and cost, a lapsed insurance let go by a manager, a fine charged, the Fleet report', async ({
   page,
   browser,
 }) => {
@@ -122,10 +125,11 @@ test('in French: a service with its photo and cost, a lapsed insurance refused, 
   await expect(oil).toHaveAttribute('data-state', 'ok');
   await expect(oil).toContainText(L.upkeep.reminderState.ok);
   await expect(agent.getByTestId('fleet-alert-count')).toBeVisible();
-  // the fund moved by the cost: one charge in the agent's drawer
+  // the fund moved by the cost: one charge in the agent's drawer; so did the car's page
   const after = await getFund(page);
   expect(after.currentBalance).toBe(before.currentBalance - SERVICE_COST);
   expect(after.totalCharges).toBe(before.totalCharges + SERVICE_COST);
+  await expect(agent.getByTestId('car-services-cost')).toContainText(da(SERVICE_COST));
 
   // the agent's booking past the insurance is refused, naming it; no way past it for an agent
   const refused = await bookTomorrow(agent, car, `Client ${tag()}`);
@@ -149,4 +153,40 @@ test('in French: a service with its photo and cost, a lapsed insurance refused, 
   ).toBeVisible();
   const audit = await page.request.get('/api/audit?limit=50');
   expect(await audit.text()).toContain(reason);
+
+  // a fine on another car, two minutes ago, while a customer had it: matched and charged
+  const fined = await seedRentableCar(page.request);
+  const driver = await rentThroughApi(
+    page.request,
+    fined.id,
+    new Date(Date.now() + 2 * DAY),
+    `Client ${tag()}`,
+    new Date(Date.now() - 4 * 60_000),
+  );
+  await agent.goto(`/garage/${fined.id}`);
+  await agent.getByRole('button', { name: L.fines.add }).click();
+  const fine = agent.getByRole('dialog', { name: L.fines.form.title });
+  // the minute two minutes ago on the business clock (Algiers, UTC+1)
+  const at = new Date(Date.now() - 2 * 60_000 + HOUR).toISOString().slice(0, 16);
+  await fine.getByLabel(L.fines.form.issuedAt).fill(at);
+  await fine.getByLabel(L.fines.form.amount).fill('2000');
+  await fine.getByLabel(L.fines.form.place).fill('Alger, RN11 Bab El Oued');
+  await fine.getByLabel(L.fines.form.reference).fill(`PV-${tag()}`);
+  await expect(fine.getByTestId('fine-proposal')).toContainText(
+    say(L.fines.proposal.match, { name: driver }),
+  );
+  await fine.getByRole('button', { name: L.fines.proposal.chargeCustomer }).click();
+  await expect(fine).toBeHidden();
+  await expect(agent.getByTestId('car-fine')).toContainText(
+    say(L.fines.outcome.rental_charge, { name: driver }),
+  );
+
+  // the Fleet report, costliest first: the serviced car with its 8,500 DA
+  await agent.goto('/fleet/report');
+  await expect(
+    agent.getByRole('heading', { name: L.carResults.report.title, level: 1 }),
+  ).toBeVisible();
+  await agent.getByLabel(L.carResults.report.sort).selectOption('costs');
+  const serviced = agent.getByTestId('fleet-report').getByRole('row', { name: car.plate });
+  await expect(serviced).toContainText(da(SERVICE_COST));
 });
