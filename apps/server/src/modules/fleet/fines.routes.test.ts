@@ -215,6 +215,12 @@ describe('recording a fine', () => {
       deposit: { retained: 500_000, reason: 'Traffic fine AV-2026-004217' },
     });
     expect(returned.status).toBe(200);
+    // the fine is one of the returned rental's charges, in its final total
+    expect(returned.body.rental).toMatchObject({
+      chargesTotal: 500_000,
+      finalTotal: 2_500_000,
+      charges: [expect.objectContaining({ type: 'other', amount: 500_000 })],
+    });
     const [settled] = await db().select().from(rentals).where(eq(rentals.id, rental.id));
     expect(settled).toMatchObject({ depositRetained: 500_000, chargesTotal: 500_000 });
     const balance = await db()

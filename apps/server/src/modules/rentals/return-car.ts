@@ -8,7 +8,7 @@ import { postFundEntries } from '../fund/fund-entries.repository.ts';
 import { tillOf } from '../fund/till.ts';
 import { checkInAtReturn } from './check-in.ts';
 import { toRentalRecord } from './rental-record.ts';
-import { finishRental } from './rentals.repository.ts';
+import { findRental, finishRental } from './rentals.repository.ts';
 import { setCarMileageWithAudit } from './sent-with-audit.ts';
 
 /** Return a rented car: the rental finished, its charges, check-in and deposit, in one transaction. */
@@ -52,12 +52,15 @@ export function returnCar(
       { carId, rentalId: rental.id },
       { withAudit: true },
     );
+    // issue 32 §4: the charges already on it (a traffic fine) are in its record too
+    const allCharges =
+      active!.chargesTotal > 0 ? (await findRental(tx, rental.id))!.charges : charges;
     const answer = {
       car: carViewAfter(row, {
         car: { mileageKm: returned.endMileage, updatedAt: now },
         booking: rental,
       }),
-      rental: toRentalRecord(rental, charges),
+      rental: toRentalRecord(rental, allCharges),
     };
     audit.record({
       entity: 'rental',
