@@ -49,41 +49,53 @@ const carColumns = `c.id, b.name as brand_name, m.name as model_name, c.plate, c
   to_char(c.created_at at time zone $1, 'YYYY-MM-DD') as entry_day,
   least(c.mileage_km, ro.start_mileage, (select min(s.odometer) from car_services s where s.car_id = c.id),
     (select r.start_mileage from rentals r where r.car_id = c.id and r.returned_at is not null
-     order by r.returned_at limit 1))::int as entry_km
-  from cars c
+     order by r.returned_at limit 1))::int as entry_km`;
+
+const carFrom = `from cars c
   join brands b on b.id = c.brand_id
   join models m on m.id = c.model_id
   left join rentals ro on ro.car_id = c.id and ro.state = 'out'`;
 
 const FLEET_CARS = statement<FleetCarRow>(
-  `select ${carColumns}
+  `select ${carColumns} ${carFrom}
   where c.deleted_at is null and c.in_garage
     and not exists (select 1 from sales sa where sa.car_id = c.id)`,
 );
 
-const ONE_CAR = statement<FleetCarRow>(
-  `select ${carColumns} where c.id = $2 and c.deleted_at is null`,
+/**
+ * One car for its page, in one statement: its row, its service records in date order, the
+ * agency's schedules, and of its check-outs and check-ins the one reading that decides the
+ * last known odometer (the highest, its latest day: the domain's rule keeps no other).
+ */
+export interface OneCarRow extends FleetCarRow {
+  services: ServiceRow[] | null;
+  reading: ReadingRow | null;
+  agency: unknown;
+}
+
+const ONE_CAR = statement<OneCarRow>(
+  `select ${carColumns},
+    (select json_agg(json_build_object('car_id', s.car_id, 'type', s.type, 'day', s.done_on::text,
+      'odometer', s.odometer) order by s.done_on, s.created_at)
+      from car_services s where s.car_id = c.id) as services,
+    (select json_build_object('day', x.day, 'km', x.km) from (
+      select to_char(r.start_at at time zone $1, 'YYYY-MM-DD') as day, r.start_mileage as km
+        from rentals r where r.car_id = c.id and r.state in ('out', 'returned')
+      union all
+      select to_char(r.returned_at at time zone $1, 'YYYY-MM-DD'), r.end_mileage
+        from rentals r where r.car_id = c.id and r.state = 'returned' and r.end_mileage is not null
+      ) x order by x.km desc, x.day desc limit 1) as reading,
+    (select st.service_schedules from settings st where st.id = 1) as agency
+  ${carFrom} where c.id = $2 and c.deleted_at is null`,
 );
 
 const serviceColumns = `select car_id, type, done_on::text as day, odometer from car_services`;
 const FLEET_SERVICES = statement<ServiceRow>(`${serviceColumns} order by done_on, created_at`);
-const CAR_SERVICES = statement<ServiceRow>(
-  `${serviceColumns} where car_id = $1 order by done_on, created_at`,
-);
 
 /** of each kind, the paper lasting longest (one never expiring first) */
 const FLEET_PAPERS = statement<PaperRow>(
   `select distinct on (car_id, kind) car_id, kind, valid_until::text as until from car_papers
   where kind <> 'other' order by car_id, kind, valid_until desc nulls first`,
-);
-
-/** one car's check-outs and check-ins, on their business days ($1: the time zone) */
-const CAR_READINGS = statement<ReadingRow>(
-  `select to_char(start_at at time zone $1, 'YYYY-MM-DD') as day, start_mileage as km
-    from rentals where car_id = $2 and state in ('out', 'returned')
-  union all
-  select to_char(returned_at at time zone $1, 'YYYY-MM-DD'), end_mileage
-    from rentals where car_id = $2 and state = 'returned' and end_mileage is not null`,
 );
 
 const AGENCY_SCHEDULES = statement<{ schedules: unknown }>(
@@ -105,14 +117,6 @@ export async function readFleetPapers(db: DbOrTx) {
 export async function readOneCar(db: DbOrTx, carId: string, timeZone: string) {
   const [car] = await run(db, ONE_CAR, [timeZone, carId]);
   return car;
-}
-
-export async function readCarServices(db: DbOrTx, carId: string) {
-  return run(db, CAR_SERVICES, [carId]);
-}
-
-export async function readCarReadings(db: DbOrTx, carId: string, timeZone: string) {
-  return run(db, CAR_READINGS, [timeZone, carId]);
 }
 
 /** the stored agency schedules (null: the defaults) */

@@ -223,6 +223,31 @@ describe("a car's reminders and its own schedules", () => {
       state: 'ok',
       from: { source: 'service', day: '2026-06-15', km: 22_600 },
     });
+    // its odometer as of its last check-in: the highest reading, on its latest day
+    const driven = await insertCar(db(), {
+      createdAt: new Date('2026-01-05T10:00:00Z'),
+      mileageKm: 15_500,
+    });
+    for (const [start, end, from, to] of [
+      ['2026-02-20', '2026-03-01', 10_000, 11_000],
+      ['2026-04-25', '2026-05-02', 11_000, 15_500],
+    ] as const) {
+      await insertRental(db(), driven.id, {
+        startAt: new Date(`${start}T09:00:00Z`),
+        endAt: new Date(`${end}T09:00:00Z`),
+        returnedAt: new Date(`${end}T09:00:00Z`),
+        startMileage: from,
+        endMileage: to,
+      });
+    }
+    const read = await agent.get(`/api/cars/${driven.id}/reminders`);
+    expect(read.body.reminders[0]).toMatchObject({
+      serviceType: 'oil_filters',
+      state: 'ok',
+      kmLeft: 4_500,
+      from: { source: 'entry', day: '2026-01-05', km: 10_000 },
+      odometer: { day: '2026-05-02', km: 15_500 },
+    });
     expect((await agent.get(`/api/cars/${crypto.randomUUID()}/reminders`)).status).toBe(404);
   });
 

@@ -35,8 +35,6 @@ import {
   type FleetCarRow,
   type PaperRow,
   readAgencySchedules,
-  readCarReadings,
-  readCarServices,
   readFleetCars,
   readFleetPapers,
   readFleetServices,
@@ -63,11 +61,15 @@ function parsedSchedules(stored: unknown): ServiceSchedules | null {
   return parsed.success ? parsed.data : null;
 }
 
-async function agencySchedulesOf(db: DbOrTx): Promise<AgencySchedules> {
-  const stored = parsedSchedules(await readAgencySchedules(db));
-  return stored
-    ? { schedules: stored, defaults: false }
+function agencySchedulesFrom(stored: unknown): AgencySchedules {
+  const schedules = parsedSchedules(stored);
+  return schedules
+    ? { schedules, defaults: false }
     : { schedules: defaultServiceSchedules, defaults: true };
+}
+
+async function agencySchedulesOf(db: DbOrTx): Promise<AgencySchedules> {
+  return agencySchedulesFrom(await readAgencySchedules(db));
 }
 
 /** the input of remindersOfCar from a car's rows (its services in date order) */
@@ -323,29 +325,19 @@ export async function getCarReminders(
   deps: AppDeps,
   carId: string,
 ): Promise<CarReminders> {
-  const timeZone = deps.config.businessTimezone;
-  const car = await readOneCar(db, carId, timeZone);
+  const car = await readOneCar(db, carId, deps.config.businessTimezone);
   if (!car) throw new DomainError('car_not_found', 'details.carNotFound');
-  const [services, readings, agency] = await Promise.all([
-    readCarServices(db, carId),
-    readCarReadings(db, carId, timeZone),
-    agencySchedulesOf(db),
-  ]);
+  const agency = agencySchedulesFrom(car.agency).schedules;
   const own = parsedSchedules(car.own);
   const day = today(deps);
-  const input = reminderInput(car, services, readings);
-  const reminders = remindersOfCar({
-    ...input,
-    agency: agency.schedules,
-    car: own ?? undefined,
-    today: day,
-  });
+  const input = reminderInput(car, car.services ?? [], car.reading ? [car.reading] : []);
+  const reminders = remindersOfCar({ ...input, agency, car: own ?? undefined, today: day });
   return {
     carId,
     today: day,
-    agency: agency.schedules,
+    agency,
     own,
-    reminders: reminders.map((reminder) => carReminder(reminder, agency.schedules, own)),
+    reminders: reminders.map((reminder) => carReminder(reminder, agency, own)),
   };
 }
 
