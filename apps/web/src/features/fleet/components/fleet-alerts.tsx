@@ -39,7 +39,9 @@ function AttentionItem({ row, onOpen }: { row: FleetRow; onOpen?: () => void }) 
     >
       <Link to={`/garage/${row.carId}`} onClick={onOpen} className="block">
         <Ltr className="font-medium">{`${row.brandName} ${row.modelName}`}</Ltr>{' '}
-        {row.plate ? <Ltr className="whitespace-nowrap text-slate-500">{row.plate}</Ltr> : null}
+        {row.plate ? (
+          <Ltr className="whitespace-nowrap text-slate-500 dark:text-slate-400">{row.plate}</Ltr>
+        ) : null}
         <span className="mt-1 flex flex-wrap items-center gap-1">
           {next ? (
             <Badge tone={reminderTones[next.state]}>

@@ -122,7 +122,9 @@ function FleetCarRow({ row }: { row: FleetRow }) {
         <div className="min-w-0">
           <Ltr className="font-medium">{name}</Ltr>{' '}
           {row.plate ? (
-            <Ltr className="whitespace-nowrap text-sm text-slate-500">{row.plate}</Ltr>
+            <Ltr className="whitespace-nowrap text-sm text-slate-500 dark:text-slate-400">
+              {row.plate}
+            </Ltr>
           ) : null}
           <p className="text-xs text-slate-500 dark:text-slate-400">
             <Ltr>{t('screen.odometer', { km: formatNumber(row.odometerKm) })}</Ltr>
