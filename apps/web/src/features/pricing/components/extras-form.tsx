@@ -8,6 +8,7 @@ import { dinarsText, parseDinars } from '../../../lib/format.ts';
 import { useNotify } from '../../../lib/notify.tsx';
 import { useForm } from '../../../lib/use-form.ts';
 import { useSetExtras } from '../api/price-list.ts';
+import { DinarField, formRows } from './form-rows.tsx';
 
 /** the extras priced per day or once (delivery is priced by place) */
 const PRICED = [
@@ -95,6 +96,7 @@ export function ExtrasForm({ extras, canEdit }: { extras: ExtrasInput | null; ca
     toInput: extrasInput,
   });
   const values = form.watch();
+  const places = formRows<Values, Values['places'][number]>(form, 'places');
   const disabled = !canEdit;
 
   const submit = form.handleSubmit((input) => {
@@ -114,22 +116,14 @@ export function ExtrasForm({ extras, canEdit }: { extras: ExtrasInput | null; ca
       </h2>
       <form onSubmit={submit} noValidate className="flex flex-col gap-4">
         <div className="grid gap-3 sm:grid-cols-2">
-          <Field
+          <DinarField
             label={t('extras.standardDeposit')}
-            type="number"
-            inputMode="decimal"
-            min={0}
-            step={0.01}
             disabled={disabled}
             {...form.register('standardDeposit')}
             error={form.error('standardDeposit')}
           />
-          <Field
+          <DinarField
             label={t('extras.insuranceDeposit')}
-            type="number"
-            inputMode="decimal"
-            min={0}
-            step={0.01}
             disabled={disabled}
             {...form.register('insuranceDeposit')}
             error={form.error('full_insurance.deposit')}
@@ -150,21 +144,13 @@ export function ExtrasForm({ extras, canEdit }: { extras: ExtrasInput | null; ca
               <option value="per_day">{t('extras.perDay')}</option>
               <option value="once">{t('extras.once')}</option>
             </SelectField>
-            <Field
+            <DinarField
               label={t('extras.price')}
-              type="number"
-              inputMode="decimal"
-              min={0}
-              step={0.01}
               {...form.register(`${code}.price`)}
               error={form.error(`${code}.price`)}
             />
-            <Field
+            <DinarField
               label={t('extras.max')}
-              type="number"
-              inputMode="decimal"
-              min={0}
-              step={0.01}
               {...form.register(`${code}.max`)}
               error={form.error(`${code}.max`)}
             />
@@ -188,24 +174,12 @@ export function ExtrasForm({ extras, canEdit }: { extras: ExtrasInput | null; ca
                 {...form.register(`places.${index}.name`)}
                 error={form.error(`delivery.places.${index}.name`)}
               />
-              <Field
+              <DinarField
                 label={t('extras.price')}
-                type="number"
-                inputMode="decimal"
-                min={0}
-                step={0.01}
                 {...form.register(`places.${index}.price`)}
                 error={form.error(`delivery.places.${index}.price`)}
               />
-              <Button
-                variant="ghost"
-                onClick={() =>
-                  form.setValue(
-                    'places',
-                    values.places.filter((_, other) => other !== index),
-                  )
-                }
-              >
+              <Button variant="ghost" onClick={() => places.remove(index)}>
                 {t('form.removeRow')}
               </Button>
             </div>
@@ -213,7 +187,7 @@ export function ExtrasForm({ extras, canEdit }: { extras: ExtrasInput | null; ca
           <Button
             variant="secondary"
             className="self-start"
-            onClick={() => form.setValue('places', [...values.places, { name: '', price: '' }])}
+            onClick={() => places.add({ name: '', price: '' })}
           >
             {t('extras.addPlace')}
           </Button>

@@ -11,6 +11,7 @@ import { dinarsText, parseDinars } from '../../../lib/format.ts';
 import { useNotify } from '../../../lib/notify.tsx';
 import { useForm } from '../../../lib/use-form.ts';
 import { type PlanScope, useSetRatePlan } from '../api/price-list.ts';
+import { formRows } from './form-rows.tsx';
 
 /** a price as typed: a daily rate in DA or a percentage */
 interface PriceDraft {
@@ -108,6 +109,8 @@ export function RatePlanDialog({
   const formId = useId();
   const form = useForm({ schema: ratePlanBody, defaultValues: draftOf(plan), toInput: planInput });
   const values = form.watch();
+  const seasons = formRows<Values, SeasonDraft>(form, 'seasons');
+  const tiers = formRows<Values, TierDraft>(form, 'tiers');
 
   const close = (next: boolean) => {
     if (!next) {
@@ -208,15 +211,7 @@ export function RatePlanDialog({
                 {...form.register(`seasons.${index}.minDays`)}
                 error={form.error(`seasons.${index}.minDays`)}
               />
-              <Button
-                variant="ghost"
-                onClick={() =>
-                  form.setValue(
-                    'seasons',
-                    values.seasons.filter((_, other) => other !== index),
-                  )
-                }
-              >
+              <Button variant="ghost" onClick={() => seasons.remove(index)}>
                 {t('form.removeRow')}
               </Button>
             </div>
@@ -225,18 +220,15 @@ export function RatePlanDialog({
             variant="secondary"
             className="self-start"
             onClick={() =>
-              form.setValue('seasons', [
-                ...values.seasons,
-                {
-                  name: '',
-                  from: '',
-                  until: '',
-                  yearly: true,
-                  kind: 'percent',
-                  value: '',
-                  minDays: '',
-                },
-              ])
+              seasons.add({
+                name: '',
+                from: '',
+                until: '',
+                yearly: true,
+                kind: 'percent',
+                value: '',
+                minDays: '',
+              })
             }
           >
             {t('form.addSeason')}
@@ -261,15 +253,7 @@ export function RatePlanDialog({
                 error={form.error(`tiers.${index}.fromDays`)}
               />
               {priceFields(`tiers.${index}`, tier, `tiers.${index}.price`)}
-              <Button
-                variant="ghost"
-                onClick={() =>
-                  form.setValue(
-                    'tiers',
-                    values.tiers.filter((_, other) => other !== index),
-                  )
-                }
-              >
+              <Button variant="ghost" onClick={() => tiers.remove(index)}>
                 {t('form.removeRow')}
               </Button>
             </div>
@@ -278,12 +262,7 @@ export function RatePlanDialog({
           <Button
             variant="secondary"
             className="self-start"
-            onClick={() =>
-              form.setValue('tiers', [
-                ...values.tiers,
-                { fromDays: '', kind: 'percent', value: '' },
-              ])
-            }
+            onClick={() => tiers.add({ fromDays: '', kind: 'percent', value: '' })}
           >
             {t('form.addTier')}
           </Button>
