@@ -1,8 +1,4 @@
-import type {
-  CarResultRental,
-  FleetReportFilters,
-  FleetReportSort,
-} from '@car-rental/domain/contract/car-results';
+import type { CarResultRental } from '@car-rental/domain/contract/car-results';
 import type { CarResultParts } from '@car-rental/domain/fleet/car-results';
 import { exactInteger } from '@car-rental/domain/money';
 import { runText } from '../../db/built-once.ts';
@@ -137,63 +133,49 @@ export async function readCarResults(
 }
 
 /**
- * The report's ranking (decision 0042): every live car's sort key from the summaries
+ * The report's keys (decision 0042): every live car's rental revenue from the summaries
  * (car_summary's closed bookings' revenue, which is the sum of those bookings' revenue) and
  * small sums (open bookings' advances, services, papers, fines), as carResultFigures counts
- * them; only the page's ids are kept (a top-N sort), and their parts are then read as the car
- * page reads them (PAGE_PARTS), by their indexes.
+ * them. fleet-ranking.ts keeps them in memory between writes and ranks them; the page's cars
+ * are then read as the car page reads them (PAGE_PARTS), by their indexes.
  */
-const REVENUE_OF = `coalesce(cs.history_rental_revenue, 0) + coalesce(o.advances, 0)`;
-const COSTS_OF = 'coalesce(sv.total, 0) + coalesce(pp.total, 0) + coalesce(fn.total, 0)';
-/** in double precision (date_part), not numeric (extract): it is computed for every car */
-const DAYS_OWNED = `greatest(1, ceil(date_part('epoch', coalesce(s.sold_at, $1::timestamptz) - c.created_at) / 86400))`;
-const sortKeys: Record<FleetReportSort, string> = {
-  net: `${REVENUE_OF} + coalesce(s.final_price, 0) - coalesce(c.purchase_price, 0) - (${COSTS_OF})`,
-  revenue: REVENUE_OF,
-  costs: COSTS_OF,
-  revenuePerDay: `(${REVENUE_OF})::float8 / ${DAYS_OWNED}`,
-};
-const stateWhere = {
-  all: '',
-  owned: 'and s.id is null',
-  sold: 'and s.id is not null',
-} as const;
+const RANKING_KEYS = `select c.id, c.created_at, s.sold_at,
+    (coalesce(cs.history_rental_revenue, 0) + coalesce(o.advances, 0))::bigint as revenue,
+    (coalesce(sv.total, 0) + coalesce(pp.total, 0) + coalesce(fn.total, 0))::bigint as costs,
+    (coalesce(s.final_price, 0) - coalesce(c.purchase_price, 0))::bigint as capital
+  from cars c
+  left join car_summary cs on cs.car_id = c.id
+  left join sales s on s.car_id = c.id
+  left join (select car_id, sum(advance_paid) as advances from rentals
+    where state in ('reserved', 'out') group by car_id) o on o.car_id = c.id
+  left join (select car_id, sum(cost) as total from car_services group by car_id) sv on sv.car_id = c.id
+  left join (select car_id, sum(cost) as total from car_papers group by car_id) pp on pp.car_id = c.id
+  left join (select x.car_id, ${FINE_SUM} as total from car_fines x group by x.car_id) fn on fn.car_id = c.id
+  where c.deleted_at is null`;
 
-function rankingText({ sort, order, state }: FleetReportFilters): string {
-  const dir = order === 'asc' ? 'asc' : 'desc';
-  // $1 (now) is named in every variant, so that its type is known where no key needs it
-  return `select c.id, $1::timestamptz as now
-    from cars c
-    left join car_summary cs on cs.car_id = c.id
-    left join sales s on s.car_id = c.id
-    left join (select car_id, sum(advance_paid) as advances from rentals
-      where state in ('reserved', 'out') group by car_id) o on o.car_id = c.id
-    left join (select car_id, sum(cost) as total from car_services group by car_id) sv on sv.car_id = c.id
-    left join (select car_id, sum(cost) as total from car_papers group by car_id) pp on pp.car_id = c.id
-    left join (select x.car_id, ${FINE_SUM} as total from car_fines x group by x.car_id) fn on fn.car_id = c.id
-    where c.deleted_at is null ${stateWhere[state]}
-    order by ${sortKeys[sort]} ${dir}, c.id
-    limit $2 offset $3`;
+/** what the report ranks a car by */
+export interface RankingKey {
+  id: string;
+  /** ISO instants: its entry in the fleet, its sale */
+  ownedSince: string;
+  soldAt: string | null;
+  revenue: number;
+  costs: number;
+  /** the sale's price less the purchase price (either 0 when absent) */
+  capital: number;
 }
 
-/** one text per filter combination (4 sorts x 2 orders x 3 states), built when first asked */
-const rankingTexts = new Map<string, string>();
-function rankingFor(filters: FleetReportFilters): string {
-  const key = `${filters.sort}:${filters.order}:${filters.state}`;
-  let text = rankingTexts.get(key);
-  if (!text) {
-    text = rankingText(filters);
-    rankingTexts.set(key, text);
-  }
-  return text;
+export async function readRankingKeys(db: DbOrTx): Promise<RankingKey[]> {
+  const found = await runText<Raw>(db, RANKING_KEYS, []);
+  return found.map((raw) => ({
+    id: String(raw.id),
+    ownedSince: iso(raw.created_at),
+    soldAt: raw.sold_at ? iso(raw.sold_at) : null,
+    revenue: int(raw.revenue),
+    costs: int(raw.costs),
+    capital: int(raw.capital),
+  }));
 }
-
-const countTexts = {
-  all: 'select count(*) as n from cars c where c.deleted_at is null',
-  owned: `select count(*) as n from cars c where c.deleted_at is null
-    and not exists (select 1 from sales s where s.car_id = c.id)`,
-  sold: `select count(*) as n from sales s join cars c on c.id = s.car_id where c.deleted_at is null`,
-} as const;
 
 export interface RankedCar extends CarResultParts {
   carId: string;
@@ -204,17 +186,14 @@ export interface RankedCar extends CarResultParts {
   year: number | null;
 }
 
-/** the cars ranked `offset + 1` to `offset + limit`, in that order */
-export async function readFleetRanking(
+/** the cars `ids` (a page of the ranking, in its order), ranked from `offset + 1` */
+export async function readRankedCars(
   db: DbOrTx,
-  filters: FleetReportFilters,
+  ids: readonly string[],
   now: Date,
-  limit: number,
   offset: number,
 ): Promise<RankedCar[]> {
-  const found = await runText<Raw>(db, rankingFor(filters), [now.toISOString(), limit, offset]);
-  if (found.length === 0) return [];
-  const ids = found.map((raw) => String(raw.id));
+  if (ids.length === 0) return [];
   const parts = new Map<string, Raw>();
   for (const raw of await runText<Raw>(db, PAGE_PARTS, [ids, now.toISOString()])) {
     parts.set(String(raw.id), raw);
@@ -234,10 +213,4 @@ export async function readFleetRanking(
       },
     ];
   });
-}
-
-/** how many cars the filters rank */
-export async function countRanked(db: DbOrTx, { state }: FleetReportFilters): Promise<number> {
-  const [raw] = await runText<Raw>(db, countTexts[state], []);
-  return int(raw?.n);
 }

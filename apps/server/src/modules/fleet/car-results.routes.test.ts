@@ -380,3 +380,14 @@ describe("the Fleet report's files", () => {
     expect((await server.anonymous().get('/api/fleet/report/export.xlsx')).status).toBe(401);
   });
 });
+
+describe('the ranking after a write', () => {
+  it('ranks again once a write has changed a car (the keys are kept between writes)', async () => {
+    const ids = async () =>
+      (await ok(agent.get('/api/fleet/report'), 200)).items.map((i: { carId: string }) => i.carId);
+    expect(await ids()).toEqual([cars.bare, cars.sold, cars.owned]);
+    const paper = { kind: 'vignette', from: '2026-06-13', until: '2026-12-31' };
+    await ok(agent.post(`/api/cars/${cars.bare}/papers`, { ...paper, cost: 1_000_000 * DA }), 201);
+    expect(await ids()).toEqual([cars.sold, cars.owned, cars.bare]);
+  });
+});

@@ -9,12 +9,8 @@ import {
 import { DomainError } from '@car-rental/domain/errors';
 import { carResultFigures } from '@car-rental/domain/fleet/car-results';
 import type { AppDeps } from '../../lib/deps.ts';
-import {
-  countRanked,
-  type RankedCar,
-  readCarResults,
-  readFleetRanking,
-} from './car-results.repository.ts';
+import { type RankedCar, readCarResults, readRankedCars } from './car-results.repository.ts';
+import { rankedIds } from './fleet-ranking.ts';
 
 /**
  * Issue 32 §5: what each car earned (decision 0042). The figures are the domain's
@@ -39,8 +35,9 @@ function reportRow(car: RankedCar, now: Date): FleetReportRow {
 export async function getFleetReport(deps: AppDeps, query: FleetReportQuery): Promise<FleetReport> {
   const now = deps.clock.now();
   const { page, pageSize } = query;
-  const cars = await readFleetRanking(deps.db, query, now, pageSize, (page - 1) * pageSize);
-  const total = await countRanked(deps.db, query);
+  const offset = (page - 1) * pageSize;
+  const { ids, total } = await rankedIds(deps, query, offset, pageSize);
+  const cars = await readRankedCars(deps.db, ids, now, offset);
   return { items: cars.map((car) => reportRow(car, now)), total, page, pageSize };
 }
 
@@ -54,7 +51,8 @@ export async function* fleetReportRows(
 ): AsyncGenerator<FleetReportRow[]> {
   const now = deps.clock.now();
   for (let offset = 0; ; offset += EXPORT_BATCH) {
-    const cars = await readFleetRanking(deps.db, filters, now, EXPORT_BATCH, offset);
+    const { ids } = await rankedIds(deps, filters, offset, EXPORT_BATCH);
+    const cars = await readRankedCars(deps.db, ids, now, offset);
     yield cars.map((car) => reportRow(car, now));
     if (cars.length < EXPORT_BATCH) return;
   }
