@@ -17,8 +17,8 @@ import { Field } from '../../../components/ui/field.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { getBusinessTimeZone, parseDinars } from '../../../lib/format.ts';
 import { useForm } from '../../../lib/use-form.ts';
-import { InspectionPhotos } from '../../rentals/components/inspection/inspection-photos.tsx';
 import { useAddCarPaper } from '../api/car-care.ts';
+import { ScanField } from './scan-field.tsx';
 
 interface Values {
   kind: PaperKind;
@@ -175,17 +175,12 @@ export function AddPaperDialog({
             error={form.error('until')}
           />
         </div>
-        <fieldset className="flex flex-col gap-2">
-          <legend className="mb-1 text-sm font-medium text-slate-700 dark:text-slate-300">
-            {t('paperForm.scan')}
-          </legend>
-          <InspectionPhotos
-            value={values.scan}
-            // one scan: the latest chosen replaces the one before
-            onChange={(photos) => form.setValue('scan', photos.slice(-1), { shouldDirty: true })}
-          />
-          <ErrorBox message={form.error('scan')} />
-        </fieldset>
+        <ScanField
+          legend={t('paperForm.scan')}
+          value={values.scan}
+          onChange={(scan) => form.setValue('scan', scan, { shouldDirty: true })}
+          error={form.error('scan')}
+        />
         <Field
           label={t('paperForm.cost')}
           type="number"

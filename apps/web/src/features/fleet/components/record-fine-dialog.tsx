@@ -15,9 +15,9 @@ import { Field } from '../../../components/ui/field.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { formatDateTime, getBusinessTimeZone, money, parseDinars } from '../../../lib/format.ts';
 import { useForm } from '../../../lib/use-form.ts';
-import { InspectionPhotos } from '../../rentals/components/inspection/inspection-photos.tsx';
 import { instantOfValue } from '../../rentals/lib/wall-time.ts';
 import { useAddCarFine, useFineMatch, useRecoverCarFine } from '../api/car-fines.ts';
+import { ScanField } from './scan-field.tsx';
 
 interface Values {
   /** a datetime-local value, business time */
@@ -178,17 +178,12 @@ export function RecordFineDialog({
             error={form.error('reference')}
           />
         </div>
-        <fieldset className="flex flex-col gap-2">
-          <legend className="mb-1 text-sm font-medium text-slate-700 dark:text-slate-300">
-            {t('form.scan')}
-          </legend>
-          <InspectionPhotos
-            value={values.scan}
-            // one scan: the latest chosen replaces the one before
-            onChange={(photos) => form.setValue('scan', photos.slice(-1), { shouldDirty: true })}
-          />
-          <ErrorBox message={form.error('scan')} />
-        </fieldset>
+        <ScanField
+          legend={t('form.scan')}
+          value={values.scan}
+          onChange={(scan) => form.setValue('scan', scan, { shouldDirty: true })}
+          error={form.error('scan')}
+        />
         <PaymentFields form={form} legend={t('form.paidBy')} />
         <Proposal at={at} pending={match.isPending} error={match.error} found={found} />
       </form>
