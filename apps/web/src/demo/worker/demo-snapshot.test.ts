@@ -3,6 +3,7 @@ import { dashboardRoutes } from '@car-rental/domain/contract/dashboard';
 import type { DrawerDay, DrawerMonth } from '@car-rental/domain/contract/drawers';
 import type { CarFine, CarFines } from '@car-rental/domain/contract/fines';
 import type { CarCare } from '@car-rental/domain/contract/fleet';
+import type { FleetPage } from '@car-rental/domain/contract/fleet-status';
 import { fundRoutes } from '@car-rental/domain/contract/fund';
 import { historyRoutes } from '@car-rental/domain/contract/history';
 import type { PriceList, QuoteAnswer } from '@car-rental/domain/contract/pricing';
@@ -137,6 +138,9 @@ async function fleet(db: Db, now: Date) {
         },
       },
     });
+  // the Fleet screen's cars needing attention (the bell's and the Dashboard's list)
+  const attention = await json({ method: 'GET', path: '/fleet', query: { filter: 'attention' } });
+  expect(attention.status).toBe(200);
   const rentable = await json({ method: 'GET', path: rentalRoutes.listRentableCars.path });
   const [first] = (rentable.value as { items: { id: string }[] }).items;
   // issue 33: the price list, and a week of the first rentable car from 1 July next year
@@ -157,6 +161,7 @@ async function fleet(db: Db, now: Date) {
     today,
     care,
     fines,
+    attention: attention.value as FleetPage,
     lapsed,
     priceList: priceList.value as PriceList,
     quote: quote?.value as QuoteAnswer | undefined,
@@ -223,8 +228,10 @@ describe('the demo snapshot', () => {
       expect(samir.expectedCash).toBe(120_000);
       // issue 32, in the moved snapshot: 9 cars in the garage, each with its insurance and
       // contrôle technique; 5 services, by the garage but the booklet's oil change (no cost)
-      const { today, care, fines, lapsed, lapsedBooking, firstRentableBooking, priceList, quote } =
-        await fleet(moved.db, opened);
+      const answers = await fleet(moved.db, opened);
+      const { today, care, fines, attention, lapsed, lapsedBooking, firstRentableBooking } =
+        answers;
+      const { priceList, quote } = answers;
       expect(care).toHaveLength(9);
       const papers = care.flatMap((car) => car.papers);
       for (const car of care) {
@@ -280,6 +287,16 @@ describe('the demo snapshot', () => {
         fundEntry: { method: 'cash', userName: 'Demo User' },
         rental: { customerName: seedRentalCustomers[0].name, state: 'returned' },
       });
+      // the Fleet screen and the bell: the booklet's oil change due, the two insurances
+      const due = attention.items.filter((row) => row.nextService?.state !== 'ok');
+      expect(due.map((row) => row.nextService)).toEqual([
+        expect.objectContaining({
+          serviceType: 'oil_filters',
+          state: expect.stringMatching(/^(due|overdue)$/),
+        }),
+      ]);
+      expect(attention.items.map((row) => row.papers.insurance.state)).toContain('lapsed');
+      expect(attention.counts).toMatchObject({ service: 1, papers: 2, attention: 3 });
       expect(lapsedBooking?.status).toBe(409);
       expect(lapsedBooking?.value).toMatchObject({ code: 'papers_lapsed' });
       expect(firstRentableBooking?.status).toBe(201);
