@@ -163,6 +163,7 @@ test('in French: a service with its photo and cost, a lapsed insurance let go by
     `Client ${tag()}`,
     new Date(Date.now() - 4 * 60_000),
   );
+  const beforeFine = await getFund(page);
   await agent.goto(`/garage/${fined.id}`);
   await agent.getByRole('button', { name: L.fines.add }).click();
   const fine = agent.getByRole('dialog', { name: L.fines.form.title });
@@ -175,11 +176,16 @@ test('in French: a service with its photo and cost, a lapsed insurance let go by
   await expect(fine.getByTestId('fine-proposal')).toContainText(
     say(L.fines.proposal.match, { name: driver }),
   );
+  await expect(fine.getByTestId('fine-proposal')).toContainText(L.fines.proposal.onRental);
   await fine.getByRole('button', { name: L.fines.proposal.chargeCustomer }).click();
   await expect(fine).toBeHidden();
   await expect(agent.getByTestId('car-fine')).toContainText(
     say(L.fines.outcome.rental_charge, { name: driver }),
   );
+  // the agency paid the authority: one charge of 2,000 DA
+  const afterFine = await getFund(page);
+  expect(afterFine.currentBalance).toBe(beforeFine.currentBalance - DA(2_000));
+  expect(afterFine.totalCharges).toBe(beforeFine.totalCharges + DA(2_000));
 
   // the Fleet report, costliest first: the serviced car with its 8,500 DA
   await agent.goto('/fleet/report');
@@ -189,4 +195,81 @@ test('in French: a service with its photo and cost, a lapsed insurance let go by
   await agent.getByLabel(L.carResults.report.sort).selectOption('costs');
   const serviced = agent.getByTestId('fleet-report').getByRole('row', { name: car.plate });
   await expect(serviced).toContainText(da(SERVICE_COST));
+});
+
+test('in French in the demo: the lapsed insurance found on the Fleet screen, a service, the override, the report', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await page.getByLabel('Language').selectOption('fr');
+  const tryDemo = page.getByRole('button', { name: L.auth.tryDemo });
+  await expect(tryDemo).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await tryDemo.click();
+  await expect(page.getByTestId('demo-banner')).toBeVisible({ timeout: 60_000 });
+
+  // the Fleet screen's papers filter: the car whose insurance lapsed nine days ago
+  await page
+    .getByRole('navigation', { name: L.common.nav.main })
+    .getByRole('link', { name: L.upkeep.nav, exact: true })
+    .click();
+  await page.getByRole('button', { name: /^Papiers expirés ou bientôt/ }).click();
+  const lapsed = page
+    .getByTestId('fleet-rows')
+    .getByRole('listitem')
+    .filter({ hasText: L.upkeep.paperState.lapsed });
+  await expect(lapsed).toHaveCount(1);
+  const open = lapsed.getByRole('link');
+  const label = (await open.getAttribute('aria-label')) ?? '';
+  const name = label.replace(say(L.upkeep.screen.open, { car: '' }), '');
+  await open.click();
+
+  // its oil change, 3,000 DA in cash, in the service log
+  await page.getByRole('button', { name: L.fleet.services.add }).click();
+  const add = page.getByRole('dialog', { name: L.fleet.serviceForm.title });
+  await add.getByLabel(L.fleet.serviceForm.type).selectOption('oil_filters');
+  await add.getByLabel(L.fleet.serviceForm.cost).fill('3000');
+  const note = `Vidange démo ${tag()}`;
+  await add.getByLabel(L.fleet.serviceForm.note).fill(note);
+  await add.getByRole('button', { name: L.fleet.serviceForm.submit }).click();
+  await expect(add).toBeHidden();
+  await expect(page.getByRole('region', { name: L.fleet.services.title })).toContainText(note);
+
+  // booked from tomorrow: refused for the insurance, let go by the demo's owner with a reason
+  await page
+    .getByRole('navigation', { name: L.common.nav.main })
+    .getByRole('link', { name: L.common.nav.rental, exact: true })
+    .click();
+  await page
+    .getByRole('region', { name: L.rentals.rentable.title })
+    .getByRole('article', { name })
+    .getByRole('button', { name: say(L.rentals.rentable.bookRentalFor, { car: '' }).trim() })
+    .first()
+    .click();
+  const picker = page.getByRole('dialog', { name: L.rentals.picker.title });
+  await pickDay(picker, algiersDay(1), L.rentals.picker);
+  await pickDay(picker, algiersDay(2), L.rentals.picker);
+  await picker.getByRole('button', { name: L.rentals.picker.apply }).click();
+  const details = page.getByRole('dialog', { name: L.rentals.customer.title });
+  const customer = `Client démo ${tag()}`;
+  await details.getByLabel(L.rentals.customer.name).fill(customer);
+  await details.getByLabel(L.rentals.customer.contact).fill('+213 555 12 34 56');
+  await details.getByLabel(L.rentals.customer.email).fill('demo@e2e.test');
+  await details.getByLabel(L.rentals.customer.license).fill(`DL-${tag()}`);
+  await details.getByRole('button', { name: L.rentals.customer.confirm }).click();
+  const override = details.getByTestId('lapsed-papers-override');
+  await expect(override).toBeVisible();
+  await override.getByLabel(L.rentals.lapsedPapers.reason).fill('Attestation reçue par e-mail');
+  await override.getByRole('button', { name: L.rentals.lapsedPapers.confirm }).click();
+  await expect(details).toBeHidden();
+  await expect(page.getByText(say(L.rentals.customer.reserved, { name: customer }))).toBeVisible();
+
+  // the Fleet report, from the car's page, ranks the demo's ten cars
+  await page
+    .getByRole('navigation', { name: L.common.nav.main })
+    .getByRole('link', { name: L.upkeep.nav, exact: true })
+    .click();
+  await page.getByTestId('fleet-rows').getByRole('link').first().click();
+  await page.getByRole('link', { name: L.carResults.reportLink }).click();
+  await expect(page.getByTestId('fleet-report').getByRole('row')).toHaveCount(11);
 });
