@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { fr } from '../apps/web/src/locales/fr/index.ts';
 import { expect, type Locator, type Page, signIn, test } from './fixtures.ts';
-import { algiersDay, pickDay } from './support/demo-steps.ts';
+import { algiersDay, sendBooking } from './support/demo-steps.ts';
 import { da, getFund } from './support/fund-seed.ts';
 import { rentThroughApi, type SeededCar, seedRentableCar, tag } from './support/rentals-seed.ts';
 import { DA } from './support/sales-seed.ts';
@@ -46,30 +46,17 @@ async function staffInFrench(
   return page;
 }
 
-/** opens the booking of `car` from tomorrow for a day, paid after; the customer dialog */
+/** sends the booking of `car` from tomorrow for a day, paid after; the customer dialog */
 async function bookTomorrow(page: Page, car: SeededCar, customer: string): Promise<Locator> {
   await page
     .getByRole('navigation', { name: L.common.nav.main })
     .getByRole('link', { name: L.common.nav.rental, exact: true })
     .click();
   await page.getByLabel(L.rentals.brandFilter.label, { exact: true }).selectOption(car.brandId);
-  await page
+  const card = page
     .getByRole('region', { name: L.rentals.rentable.title })
-    .getByRole('article', { name: `${car.brandName} ${car.modelName} ${car.plate}` })
-    .getByRole('button', { name: say(L.rentals.rentable.bookRentalFor, { car: '' }).trim() })
-    .first()
-    .click();
-  const picker = page.getByRole('dialog', { name: L.rentals.picker.title });
-  await pickDay(picker, algiersDay(1), L.rentals.picker);
-  await pickDay(picker, algiersDay(2), L.rentals.picker);
-  await picker.getByRole('button', { name: L.rentals.picker.apply }).click();
-  const details = page.getByRole('dialog', { name: L.rentals.customer.title });
-  await details.getByLabel(L.rentals.customer.name).fill(customer);
-  await details.getByLabel(L.rentals.customer.contact).fill('+213 555 12 34 56');
-  await details.getByLabel(L.rentals.customer.email).fill('flotte@e2e.test');
-  await details.getByLabel(L.rentals.customer.license).fill(`DL-${tag()}`);
-  await details.getByRole('button', { name: L.rentals.customer.confirm }).click();
-  return details;
+    .getByRole('article', { name: `${car.brandName} ${car.modelName} ${car.plate}` });
+  return sendBooking(page, card, customer, L.rentals);
 }
 
 test('in French: a service with its photo and cost, a lapsed insurance let go by a manager, a fine charged, the Fleet report', async ({
@@ -240,23 +227,13 @@ test('in French in the demo: the lapsed insurance found on the Fleet screen, a s
     .getByRole('navigation', { name: L.common.nav.main })
     .getByRole('link', { name: L.common.nav.rental, exact: true })
     .click();
-  await page
-    .getByRole('region', { name: L.rentals.rentable.title })
-    .getByRole('article', { name })
-    .getByRole('button', { name: say(L.rentals.rentable.bookRentalFor, { car: '' }).trim() })
-    .first()
-    .click();
-  const picker = page.getByRole('dialog', { name: L.rentals.picker.title });
-  await pickDay(picker, algiersDay(1), L.rentals.picker);
-  await pickDay(picker, algiersDay(2), L.rentals.picker);
-  await picker.getByRole('button', { name: L.rentals.picker.apply }).click();
-  const details = page.getByRole('dialog', { name: L.rentals.customer.title });
   const customer = `Client démo ${tag()}`;
-  await details.getByLabel(L.rentals.customer.name).fill(customer);
-  await details.getByLabel(L.rentals.customer.contact).fill('+213 555 12 34 56');
-  await details.getByLabel(L.rentals.customer.email).fill('demo@e2e.test');
-  await details.getByLabel(L.rentals.customer.license).fill(`DL-${tag()}`);
-  await details.getByRole('button', { name: L.rentals.customer.confirm }).click();
+  const details = await sendBooking(
+    page,
+    page.getByRole('region', { name: L.rentals.rentable.title }).getByRole('article', { name }),
+    customer,
+    L.rentals,
+  );
   const override = details.getByTestId('lapsed-papers-override');
   await expect(override).toBeVisible();
   await override.getByLabel(L.rentals.lapsedPapers.reason).fill('Attestation reçue par e-mail');

@@ -2,7 +2,7 @@ import { ar } from '../apps/web/src/locales/ar/index.ts';
 import { fr } from '../apps/web/src/locales/fr/index.ts';
 import { expect, type Page, signIn, test } from './fixtures.ts';
 import { sign } from './support/check-out-steps.ts';
-import { algiersDay, pickDay } from './support/demo-steps.ts';
+import { sendBooking } from './support/demo-steps.ts';
 import { readPdf } from './support/pdf.ts';
 import { seedRentableCar, tag } from './support/rentals-seed.ts';
 import { checkScreen } from './support/screens.ts';
@@ -60,19 +60,7 @@ for (const [language, customerName, chargeText] of [
     const card = page
       .getByRole('region', { name: L.rentals.rentable.title })
       .getByRole('article', { name: `${car.brandName} ${car.modelName} ${car.plate}` });
-    await card
-      .getByRole('button', { name: new RegExp(literal(L.rentals.rentable.bookRental)) })
-      .click();
-    const picker = page.getByRole('dialog', { name: L.rentals.picker.title });
-    await pickDay(picker, algiersDay(1), L.rentals.picker);
-    await pickDay(picker, algiersDay(2), L.rentals.picker);
-    await picker.getByRole('button', { name: L.rentals.picker.apply }).click();
-    const details = page.getByRole('dialog', { name: L.rentals.customer.title });
-    await details.getByLabel(L.rentals.customer.name).fill(customer);
-    await details.getByLabel(L.rentals.customer.contact).fill('+213 555 12 34 56');
-    await details.getByLabel(L.rentals.customer.email).fill('amel@e2e.test');
-    await details.getByLabel(L.rentals.customer.license).fill(`DL-${tag()}`);
-    await details.getByRole('button', { name: L.rentals.customer.confirm }).click();
+    const details = await sendBooking(page, card, customer, L.rentals);
     await expect(details).toBeHidden();
 
     // the pickup is the check-out: signed, numbered

@@ -1,4 +1,6 @@
 import { type BrowserContext, expect, type Locator, type Page } from '@playwright/test';
+import { en } from '../../apps/web/src/locales/en/index.ts';
+import type { Translation } from '../../apps/web/src/locales/types.ts';
 
 /**
  * Steps of the demo and live journeys, taken through the screens as a person would.
@@ -76,22 +78,41 @@ export async function pickDay(dialog: Locator, key: string, arrows?: MonthArrows
 }
 
 /**
+ * Sends the booking of `card` (a rentable car's card) from tomorrow to the day after, at the
+ * default 9:00, paid after, for `customer`, through the period picker and the customer dialog
+ * in the screens' language (`words`: its rentals catalogue); answers the customer dialog, to
+ * see it close or refuse.
+ */
+export async function sendBooking(
+  page: Page,
+  card: Locator,
+  customer: string,
+  words: Translation<typeof en.rentals>,
+): Promise<Locator> {
+  await card
+    .getByRole('button', { name: words.rentable.bookRentalFor.split('{{')[0]!.trim() })
+    .first()
+    .click();
+  const picker = page.getByRole('dialog', { name: words.picker.title });
+  await pickDay(picker, algiersDay(1), words.picker);
+  await pickDay(picker, algiersDay(2), words.picker);
+  await picker.getByRole('button', { name: words.picker.apply }).click();
+  const dialog = page.getByRole('dialog', { name: words.customer.title });
+  await dialog.getByLabel(words.customer.name).fill(customer);
+  await dialog.getByLabel(words.customer.contact).fill('+213 555 12 34 56');
+  await dialog.getByLabel(words.customer.email).fill('demo.customer@example.com');
+  await dialog.getByLabel(words.customer.license).fill(`DL-${tag()}`);
+  await dialog.getByRole('button', { name: words.customer.confirm }).click();
+  return dialog;
+}
+
+/**
  * Books a rental of `card` (a rentable car's card) from tomorrow to the day after, at the
  * default 9:00, for `customer`, through the period picker and the customer dialog: a
  * reservation (issue 14), the car stays free today.
  */
 export async function bookRental(page: Page, card: Locator, customer: string) {
-  await card.getByRole('button', { name: /Book Rental/ }).click();
-  const picker = page.getByRole('dialog', { name: 'Select Rental Period' });
-  await pickDay(picker, algiersDay(1));
-  await pickDay(picker, algiersDay(2));
-  await picker.getByRole('button', { name: 'Apply' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Customer Information' });
-  await dialog.getByLabel('Customer Name').fill(customer);
-  await dialog.getByLabel('Contact Number').fill('+213 555 12 34 56');
-  await dialog.getByLabel('Email').fill('demo.customer@example.com');
-  await dialog.getByLabel('Driver License Number').fill(`DL-${tag()}`);
-  await dialog.getByRole('button', { name: 'Confirm Rental' }).click();
+  const dialog = await sendBooking(page, card, customer, en.rentals);
   await expect(dialog).toBeHidden();
   await expect(
     page.getByTestId('notice').filter({ hasText: `Car reserved for ${customer}!` }),
