@@ -183,6 +183,7 @@ export const permissions = {
   exportFleetReportXlsx: 'agent',
   // issue 33: the price list is the owner's; every signed-in account quotes
   getPriceList: 'agent',
+  getRateCardPdf: 'agent',
   setCategoryRatePlan: 'owner',
   setCarRatePlan: 'owner',
   setModelCategory: 'owner',

@@ -11,6 +11,7 @@ import {
 import { PERCENT_MAX, PERCENT_MIN } from '../pricing/quote.ts';
 import { amountInput } from './amount.ts';
 import { centimes, id, isoDateTime, requiredText } from './common.ts';
+import { documentQuery } from './documents.ts';
 import { defineRoute } from './route.ts';
 
 /**
@@ -198,6 +199,16 @@ export const pricingRoutes = {
     summary: 'The rate plans (by car category and by car) and the extras the agency sells',
     status: 200,
     answer: priceList,
+  }),
+  getRateCardPdf: defineRoute({
+    method: 'GET',
+    path: '/price-list/rate-card.pdf',
+    operationId: 'getRateCardPdf',
+    tags,
+    summary:
+      'The rate card for the counter as an A4 PDF in `lang`: each category’s models and daily rates, seasons, tiers and weekend price, the extras and the deposits',
+    query: documentQuery,
+    status: 200,
   }),
   setCategoryRatePlan: defineRoute({
     method: 'PUT',

@@ -42,6 +42,7 @@ describe('the route table', () => {
       'getDrawerReportPdf',
       'exportDrawersCsv',
       'exportDrawersXlsx',
+      'getRateCardPdf',
     ]);
     for (const route of Object.values(routes)) {
       const named = (route as { topics?: readonly string[] }).topics;

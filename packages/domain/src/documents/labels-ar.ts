@@ -1,6 +1,7 @@
 import { closeReportLabels } from './close-report-labels.ts';
 import { ltr } from './isolate.ts';
 import type { DocumentLabels } from './labels.ts';
+import { rateCardLabels } from './rate-card-labels.ts';
 
 /** Arabic days: يوم واحد، يومان، 3 أيام … 10 أيام، 11 يومًا */
 function days(count: number) {
@@ -160,4 +161,5 @@ export const arLabels: DocumentLabels = {
   balanceDue: 'الباقي للدفع',
   notSettled: 'لم تتم التسوية بعد.',
   closeReport: closeReportLabels.ar,
+  rateCard: rateCardLabels.ar,
 };

@@ -6,6 +6,7 @@ import {
 } from '../rentals/inspection.ts';
 import { closeReportLabels } from './close-report-labels.ts';
 import type { DocumentLabels } from './labels.ts';
+import { rateCardLabels } from './rate-card-labels.ts';
 
 /** the English texts the documents always printed */
 export const enLabels: DocumentLabels = {
@@ -134,4 +135,5 @@ export const enLabels: DocumentLabels = {
   balanceDue: 'Balance due',
   notSettled: 'Not settled yet.',
   closeReport: closeReportLabels.en,
+  rateCard: rateCardLabels.en,
 };

@@ -1,5 +1,6 @@
 import { closeReportLabels } from './close-report-labels.ts';
 import type { DocumentLabels } from './labels.ts';
+import { rateCardLabels } from './rate-card-labels.ts';
 
 /** the French of the Algerian rental trade */
 export const frLabels: DocumentLabels = {
@@ -152,4 +153,5 @@ export const frLabels: DocumentLabels = {
   balanceDue: 'Reste à payer',
   notSettled: 'Pas encore réglé.',
   closeReport: closeReportLabels.fr,
+  rateCard: rateCardLabels.fr,
 };

@@ -4,6 +4,7 @@ import type { CloseReportLabels } from './close-report-labels.ts';
 import { arLabels } from './labels-ar.ts';
 import { enLabels } from './labels-en.ts';
 import { frLabels } from './labels-fr.ts';
+import type { RateCardLabels } from './rate-card-labels.ts';
 
 /**
  * Issue 16: the words printed on the invoices, the pro forma, the rental contract and the
@@ -141,6 +142,8 @@ export interface DocumentLabels {
   notSettled: string;
   /** issue 31: a drawer's close report */
   closeReport: CloseReportLabels;
+  /** issue 33 §4: the printed rate card */
+  rateCard: RateCardLabels;
 }
 
 export const documentLabels: Record<Language, DocumentLabels> = {

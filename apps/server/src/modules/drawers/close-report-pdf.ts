@@ -37,12 +37,12 @@ export type CloseReportOptions = Pick<
 type Pick1 = (labels: CloseReportLabels) => string;
 
 /** whole dinars as the desk counts them; centimes only when there are some */
-const money = (amount: number) => formatDA(amount, amount % 100 === 0 ? 0 : 2);
+export const money = (amount: number) => formatDA(amount, amount % 100 === 0 ? 0 : 2);
 /** a difference with its sign: '+500 DA' over, '-500 DA' short */
 const signed = (amount: number) =>
   amount > 0 ? `+${money(amount)}` : money(amount === 0 ? 0 : amount);
 /** '2026-06-15' as '15/06/2026' */
-const dayText = (day: string) => day.split('-').reverse().join('/');
+export const dayText = (day: string) => day.split('-').reverse().join('/');
 
 function labels(writer: Writer) {
   return {
@@ -72,7 +72,7 @@ function methodText(
 }
 
 /** a table's row: the cells at the given x and widths, amounts at their end */
-function tableRow(
+export function tableRow(
   writer: Writer,
   columns: { x: number; width: number; end?: boolean }[],
   texts: string[],

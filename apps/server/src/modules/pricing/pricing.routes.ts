@@ -1,5 +1,5 @@
 import { pricingRoutes as routes } from '@car-rental/domain/contract/pricing';
-import { operation } from '../../lib/operation.ts';
+import { FileAnswer, operation } from '../../lib/operation.ts';
 import {
   deleteRatePlan,
   getPriceList,
@@ -9,9 +9,19 @@ import {
   setExtras,
   setModelCategory,
 } from './pricing.ts';
+import { printRateCard } from './print-rate-card.ts';
 
 export const pricingOperations = [
   operation(routes.getPriceList, async (_, { deps }) => getPriceList(deps)),
+  operation(routes.getRateCardPdf, async ({ query }, { deps }) => {
+    const { name, bytes } = await printRateCard(deps, query.lang);
+    return new FileAnswer({
+      contentType: 'application/pdf',
+      body: bytes,
+      download: name,
+      cacheControl: 'private, no-store',
+    });
+  }),
   operation(routes.setCategoryRatePlan, async ({ params, body }, { acting }) =>
     setCategoryRatePlan(acting, { category: params.category, plan: body }),
   ),
