@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { authRoutes } from '@car-rental/domain/contract/auth';
 import { dashboardRoutes } from '@car-rental/domain/contract/dashboard';
 import type { DrawerDay, DrawerMonth } from '@car-rental/domain/contract/drawers';
@@ -157,7 +158,18 @@ async function fleet(db: Db, now: Date) {
         },
       })
     : undefined;
+  // issue 33 §4: the rate card as the demo's worker prints it (the screen's button saves it)
+  const card = await demo.dispatch({
+    method: 'GET',
+    path: '/price-list/rate-card.pdf',
+    query: { lang: 'fr' },
+  });
+  const rateCard =
+    card.body.kind === 'bytes'
+      ? execFileSync('pdftotext', ['-layout', '-', '-'], { input: card.body.value }).toString()
+      : '';
   return {
+    rateCard: rateCard.replace(/[ \t\u00a0]+/g, ' '),
     today,
     care,
     fines,
@@ -231,7 +243,20 @@ describe('the demo snapshot', () => {
       const answers = await fleet(moved.db, opened);
       const { today, care, fines, attention, lapsed, lapsedBooking, firstRentableBooking } =
         answers;
-      const { priceList, quote } = answers;
+      const { priceList, quote, rateCard } = answers;
+      // the printed rate card: the economy plan's summer, its 7-day tier, the deposits
+      for (const text of [
+        'GRILLE TARIFAIRE',
+        'Été 01/07 – 31/08 (chaque année) +25 % du tarif journalier 3 jours',
+        'À partir de 7 jours -10 % sur toute la location',
+        'Week-end (vendredi, samedi) +10 % du tarif journalier',
+        'Siège enfant 300 DA par jour 2 000 DA',
+        'Gare d’Alger 1 000 DA forfait',
+        'Caution standard 30 000 DA',
+        'Caution avec assurance tous risques 10 000 DA',
+      ]) {
+        expect(rateCard).toContain(text);
+      }
       expect(care).toHaveLength(9);
       const papers = care.flatMap((car) => car.papers);
       for (const car of care) {

@@ -5,6 +5,7 @@ export const pricing = {
   intro:
     'A car is priced at its daily rate, changed by its category’s plan (or its own): seasons, the weekend, longer rentals. Extras go on top.',
   readOnly: 'Prices are set by owners.',
+  print: 'Print the rate card',
   loadFailed: 'Failed to load the price list',
   category: {
     economy: 'Economy',

@@ -8,6 +8,7 @@ export const pricing: Translation<typeof en> = {
   intro:
     'Une voiture est louée à son tarif journalier, modifié par la grille de sa catégorie (ou la sienne) : saisons, week-end, longues durées. Les options s’ajoutent.',
   readOnly: 'Les tarifs sont fixés par les propriétaires.',
+  print: 'Imprimer la grille tarifaire',
   loadFailed: 'Échec du chargement des tarifs',
   category: {
     economy: 'Économique',

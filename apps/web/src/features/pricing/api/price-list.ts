@@ -4,8 +4,10 @@ import {
   pricingRoutes,
   type RatePlanInput,
 } from '@car-rental/domain/contract/pricing';
+import { pathOf } from '@car-rental/domain/contract/route';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client.ts';
+import { documentUrl } from '../../../lib/document-url.ts';
 import { afterWrite, routeQuery } from '../../../lib/route-query.ts';
 
 /** GET /api/price-list: the plans by category and car, the models' categories, the extras */
@@ -14,6 +16,9 @@ export const priceListQuery = routeQuery(pricingRoutes.getPriceList);
 export function usePriceList() {
   return useQuery(priceListQuery);
 }
+
+/** the rate card for the counter (PDF) in the language of the person printing */
+export const rateCardUrl = () => documentUrl(pathOf(pricingRoutes.getRateCardPdf));
 
 /** whose plan: a car category's, or one car's own */
 export type PlanScope = { category: CarCategory } | { carId: string };

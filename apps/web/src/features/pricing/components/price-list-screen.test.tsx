@@ -107,5 +107,9 @@ describe('the price list (issue 33 §4)', () => {
       true,
     );
     expect(screen.queryByRole('button', { name: 'Save extras' })).toBeNull();
+    // the rate card for the counter prints in the reader's language
+    const card = screen.getByRole('link', { name: 'Print the rate card' });
+    expect(card.getAttribute('href')).toBe('/api/price-list/rate-card.pdf?lang=en');
+    expect(card.getAttribute('target')).toBe('_blank');
   });
 });

@@ -15,7 +15,13 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { useCan } from '../../../lib/current-user.ts';
 import { money } from '../../../lib/format.ts';
 import { useNotify } from '../../../lib/notify.tsx';
-import { useDeletePlan, usePriceList, useSetModelCategory } from '../api/price-list.ts';
+import { PdfLink } from '../../rentals/components/pdf-link.tsx';
+import {
+  rateCardUrl,
+  useDeletePlan,
+  usePriceList,
+  useSetModelCategory,
+} from '../api/price-list.ts';
 import { ExtrasForm } from './extras-form.tsx';
 
 export const RatePlanDialog = lazy(() =>
@@ -39,7 +45,11 @@ export function PriceListScreen() {
   const canEdit = useCan('setCategoryRatePlan');
   return (
     <div className="flex flex-col gap-6">
-      <h1 className="text-2xl font-semibold">{t('title')}</h1>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h1 className="text-2xl font-semibold">{t('title')}</h1>
+        {/* the rate card for the counter, in the reader's language (decision 0045) */}
+        <PdfLink href={rateCardUrl()} label={t('print')} description={t('print')} />
+      </div>
       <p className="text-slate-600 dark:text-slate-400">{t('intro')}</p>
       {canEdit ? null : <p className="text-sm">{t('readOnly')}</p>}
       {list.isPending ? <PendingNote /> : null}
