@@ -1,11 +1,18 @@
+import { execFileSync } from 'node:child_process';
 import { deflateSync } from 'node:zlib';
 import { OWNER, PIN } from '../playwright.config.ts';
 import { expect, type Page, signIn, test } from './fixtures.ts';
 import { BUSINESS } from './support/invoice-seed.ts';
+import { readPdf } from './support/pdf.ts';
 import { tag } from './support/sales-seed.ts';
 import { checkScreen } from './support/screens.ts';
 
 const NEW_PIN = '8024';
+
+/** how many images a PDF draws (pdfimages -list: two heading lines, then one per image) */
+function pdfImages(path: string): number {
+  return execFileSync('pdfimages', ['-list', path]).toString().trim().split('\n').length - 2;
+}
 
 async function openSettings(page: Page) {
   await page.getByRole('button', { name: 'User menu' }).click();
@@ -214,7 +221,7 @@ test('staff accounts: add, reset the password, disable and enable', async ({ pag
 
 test('the business logo: an uploaded image goes in the field, shows a preview and is saved', async ({
   page,
-}) => {
+}, testInfo) => {
   await openSettings(page);
   const business = page.getByRole('region', { name: 'Business details' });
   const logo = business.getByLabel('Logo URL');
@@ -250,6 +257,17 @@ test('the business logo: an uploaded image goes in the field, shows a preview an
   await expect(logo).toHaveValue(url);
   await expect(business.getByRole('img', { name: 'Logo preview' })).toHaveAttribute('src', url);
   expect((await (await page.request.get('/api/settings')).json()).businessLogo).toBe(url);
+
+  // issue 33 §4: the price list's rate card prints under the agency's header, logo included
+  await page.goto('/settings/prices');
+  const print = page.getByRole('link', { name: 'Print the rate card' });
+  await expect(print).toHaveAttribute('href', '/api/price-list/rate-card.pdf?lang=en');
+  const href = (await print.getAttribute('href')) ?? '';
+  const card = await readPdf(page.request, href, testInfo.outputPath('rate-card.pdf'));
+  expect(card).toContain('RATE CARD');
+  expect(card).toContain('Standard deposit');
+  expect(pdfImages(testInfo.outputPath('rate-card.pdf'))).toBe(1);
+  await openSettings(page);
 
   // no logo again, as the other journeys expect
   await logo.fill('');
