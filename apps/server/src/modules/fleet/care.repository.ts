@@ -11,6 +11,8 @@ import {
   suppliers,
   users,
 } from '../../db/schema.ts';
+import { run, statement } from '../../db/statement.ts';
+import { isoTime } from '../cars/car-json.ts';
 
 /**
  * Issue 32 §1-§2: a car's service log and papers as the car page reads them, each with the
@@ -122,17 +124,46 @@ export async function findPaper(db: DbOrTx, carId: string, paperId: string) {
   return row && toPaper(row);
 }
 
-/** getCarCare: the service log newest first, the papers by kind, the newest of each first */
-export async function readCarCare(db: DbOrTx, carId: string): Promise<CarCare> {
-  const [services, papers] = await Promise.all([
-    servicesQuery(db)
-      .where(eq(carServices.carId, carId))
-      .orderBy(desc(carServices.doneOn), desc(carServices.createdAt), desc(carServices.id)),
-    papersQuery(db)
-      .where(eq(carPapers.carId, carId))
-      .orderBy(carPapers.kind, desc(carPapers.validFrom), desc(carPapers.createdAt)),
-  ]);
-  return { carId, services: services.map(toService), papers: papers.map(toPaper) };
+/** a record's fund entry as the contract's fundEntryLink (f the entry, u its staff member) */
+const entryJson = `case when f.id is null or f.method is null then null else json_build_object(
+  'id', f.id, 'method', f.method, 'userName', u.display_name) end`;
+
+/**
+ * getCarCare's answer, written by the database as JSON in one statement (issue 30 §2), the
+ * same fields as toService and toPaper: the service log newest first, the papers by kind, the
+ * newest of each first; and whether the car is live (not deleted), for the 404
+ */
+const carCareStatement = statement<{ live: boolean; services: CarService[]; papers: CarPaper[] }>(
+  `select exists(select 1 from cars where id = $1 and deleted_at is null) as live,
+  coalesce((select json_agg(json_build_object(
+      'id', s.id, 'carId', s.car_id, 'type', s.type, 'date', s.done_on, 'odometer', s.odometer,
+      'supplierId', s.supplier_id, 'supplierName', sp.name, 'cost', s.cost, 'note', s.note,
+      'photos', s.photos, 'fundEntry', ${entryJson},
+      'block', case when b.id is null then null else json_build_object(
+        'id', b.id, 'start', ${isoTime('b.start_at')}, 'end', ${isoTime('b.end_at')}) end,
+      'createdAt', ${isoTime('s.created_at')})
+    order by s.done_on desc, s.created_at desc, s.id desc)
+    from car_services s
+    left join suppliers sp on sp.id = s.supplier_id
+    left join car_blocks b on b.id = s.block_id
+    left join fund_transactions f on f.id = s.fund_entry_id
+    left join users u on u.id = f.user_id
+    where s.car_id = $1), '[]') as services,
+  coalesce((select json_agg(json_build_object(
+      'id', p.id, 'carId', p.car_id, 'kind', p.kind, 'title', p.title, 'company', p.company,
+      'reference', p.reference, 'from', p.valid_from, 'until', p.valid_until, 'scan', p.scan,
+      'cost', p.cost, 'fundEntry', ${entryJson}, 'createdAt', ${isoTime('p.created_at')})
+    order by p.kind, p.valid_from desc, p.created_at desc)
+    from car_papers p
+    left join fund_transactions f on f.id = p.fund_entry_id
+    left join users u on u.id = f.user_id
+    where p.car_id = $1), '[]') as papers`,
+);
+
+/** getCarCare: the car's care, or undefined when there is no such live car */
+export async function readCarCare(db: DbOrTx, carId: string): Promise<CarCare | undefined> {
+  const [row] = await run(db, carCareStatement, [carId]);
+  return row?.live ? { carId, services: row.services, papers: row.papers } : undefined;
 }
 
 export async function insertService(db: DbOrTx, values: typeof carServices.$inferInsert) {

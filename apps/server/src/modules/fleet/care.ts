@@ -43,10 +43,9 @@ import {
 
 /** getCarCare: 404 for a car that does not exist */
 export async function getCarCare(deps: AppDeps, carId: string): Promise<CarCare> {
-  if (!(await findCarView(deps.db, carId))) {
-    throw new DomainError('car_not_found', 'details.carNotFound');
-  }
-  return readCarCare(deps.db, carId);
+  const care = await readCarCare(deps.db, carId);
+  if (!care) throw new DomainError('car_not_found', 'details.carNotFound');
+  return care;
 }
 
 /** addCarService: the record, its charge, and the blocked period it asks for */
@@ -123,7 +122,7 @@ export function deleteCarService(
       before: service,
       after: { fundEntries: reversal },
     });
-    return readCarCare(tx, carId);
+    return (await readCarCare(tx, carId))!;
   });
 }
 
@@ -198,6 +197,6 @@ export function deleteCarPaper(
       before: paper,
       after: { fundEntries: reversal },
     });
-    return readCarCare(tx, carId);
+    return (await readCarCare(tx, carId))!;
   });
 }
