@@ -43,6 +43,9 @@ describe('the route table', () => {
       'exportDrawersCsv',
       'exportDrawersXlsx',
       'getRateCardPdf',
+      // issue 32 §5: the Fleet report's files, downloaded as the other exports
+      'exportFleetReportCsv',
+      'exportFleetReportXlsx',
     ]);
     for (const route of Object.values(routes)) {
       const named = (route as { topics?: readonly string[] }).topics;
