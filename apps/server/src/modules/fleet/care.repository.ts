@@ -1,6 +1,6 @@
 import type { CarCare, CarPaper, CarService } from '@car-rental/domain/contract/fleet';
 import type { PaymentMethod } from '@car-rental/domain/fund/payment';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/create-db.ts';
 import {

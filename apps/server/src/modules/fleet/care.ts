@@ -17,7 +17,7 @@ import { checkBlock } from '@car-rental/domain/rentals/blocks';
 import type { Tx } from '../../db/create-db.ts';
 import type { AppDeps } from '../../lib/deps.ts';
 import { write } from '../../lib/write.ts';
-import { findCarView, loadCarForWrite } from '../cars/car-view.repository.ts';
+import { loadCarForWrite } from '../cars/car-view.repository.ts';
 import { postFundEntries } from '../fund/fund-entries.repository.ts';
 import { tillOf } from '../fund/till.ts';
 import { deleteBlock, insertBlock } from '../rentals/board.repository.ts';

@@ -166,7 +166,6 @@ export function ExtrasForm({ extras, canEdit }: { extras: ExtrasInput | null; ca
             {t('extras.offered')}
           </label>
           {values.places.map((_, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: a row has no id of its own
             <div key={index} className="grid gap-2 sm:grid-cols-3" data-testid="place-row">
               <Field
                 label={t('extras.place')}

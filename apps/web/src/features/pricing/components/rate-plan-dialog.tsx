@@ -173,8 +173,6 @@ export function RatePlanDialog({
           <legend className="mb-1 font-medium">{t('plans.seasons')}</legend>
           {values.seasons.map((season, index) => (
             <div
-              // the rows are edited in place; their order is their identity
-              // biome-ignore lint/suspicious/noArrayIndexKey: a row has no id of its own
               key={index}
               data-testid="season-row"
               className="grid gap-2 rounded-lg border border-slate-200 p-3 sm:grid-cols-3 dark:border-slate-700"
@@ -237,12 +235,7 @@ export function RatePlanDialog({
         <fieldset className="flex flex-col gap-3">
           <legend className="mb-1 font-medium">{t('plans.tiers')}</legend>
           {values.tiers.map((tier, index) => (
-            <div
-              // biome-ignore lint/suspicious/noArrayIndexKey: a row has no id of its own
-              key={index}
-              data-testid="tier-row"
-              className="grid gap-2 sm:grid-cols-4"
-            >
+            <div key={index} data-testid="tier-row" className="grid gap-2 sm:grid-cols-4">
               <Field
                 label={t('form.fromDays')}
                 type="number"
