@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { seedRentalCustomers } from '../apps/web/src/demo/demo-seed-data.ts';
 import { fr } from '../apps/web/src/locales/fr/index.ts';
 import { expect, type Locator, type Page, signIn, test } from './fixtures.ts';
 import { algiersDay, sendBooking } from './support/demo-steps.ts';
@@ -184,7 +185,7 @@ test('in French: a service with its photo and cost, a lapsed insurance let go by
   await expect(serviced).toContainText(da(SERVICE_COST));
 });
 
-test('in French in the demo: the lapsed insurance found on the Fleet screen, a service, the override, the report', async ({
+test('in French in the demo: the lapsed insurance found on the Fleet screen, a service, the override, a fine, the report', async ({
   page,
 }) => {
   await page.goto('/');
@@ -241,12 +242,35 @@ test('in French in the demo: the lapsed insurance found on the Fleet screen, a s
   await expect(details).toBeHidden();
   await expect(page.getByText(say(L.rentals.customer.reserved, { name: customer }))).toBeVisible();
 
-  // the Fleet report, from the car's page, ranks the demo's ten cars
+  // a fine two minutes ago on the car the demo's seed has out with its third customer
+  const outCard = page
+    .getByRole('region', { name: L.rentals.rented.title })
+    .getByRole('article')
+    .filter({ hasText: seedRentalCustomers[2].name });
+  const outName = (await outCard.getAttribute('aria-label')) ?? '';
   await page
     .getByRole('navigation', { name: L.common.nav.main })
     .getByRole('link', { name: L.upkeep.nav, exact: true })
     .click();
-  await page.getByTestId('fleet-rows').getByRole('link').first().click();
+  await page.getByRole('link', { name: say(L.upkeep.screen.open, { car: outName }) }).click();
+  await page.getByRole('button', { name: L.fines.add }).click();
+  const fine = page.getByRole('dialog', { name: L.fines.form.title });
+  await fine
+    .getByLabel(L.fines.form.issuedAt)
+    .fill(new Date(Date.now() - 2 * 60_000 + HOUR).toISOString().slice(0, 16));
+  await fine.getByLabel(L.fines.form.amount).fill('1500');
+  await fine.getByLabel(L.fines.form.place).fill('Alger, Didouche Mourad');
+  await fine.getByLabel(L.fines.form.reference).fill(`PV-${tag()}`);
+  await expect(fine.getByTestId('fine-proposal')).toContainText(
+    say(L.fines.proposal.match, { name: seedRentalCustomers[2].name }),
+  );
+  await fine.getByRole('button', { name: L.fines.proposal.chargeCustomer }).click();
+  await expect(fine).toBeHidden();
+  await expect(page.getByTestId('car-fine').first()).toContainText(
+    say(L.fines.outcome.rental_charge, { name: seedRentalCustomers[2].name }),
+  );
+
+  // the Fleet report, from this car's page, ranks the demo's ten cars
   await page.getByRole('link', { name: L.carResults.reportLink }).click();
   await expect(page.getByTestId('fleet-report').getByRole('row')).toHaveCount(11);
 });
