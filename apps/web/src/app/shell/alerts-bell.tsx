@@ -60,7 +60,7 @@ export function AlertsBell() {
         {fleetCount > 0 ? (
           <span
             data-testid="fleet-alert-count"
-            className="absolute -bottom-1 -end-1 min-w-5 rounded-full bg-amber-500 px-1 text-center text-xs font-semibold text-white"
+            className="absolute -bottom-1 -end-1 min-w-5 rounded-full bg-amber-700 px-1 text-center text-xs font-semibold text-white"
           >
             {countBadge(fleetCount)}
           </span>
@@ -80,7 +80,7 @@ export function AlertsBell() {
                   >
                     <Link to="/rental" onClick={close} className="block">
                       <Ltr className="font-medium">{`${alert.brandName} ${alert.modelName}`}</Ltr>{' '}
-                      <Ltr className="text-slate-500">{alert.plate}</Ltr>
+                      <Ltr className="text-slate-500 dark:text-slate-400">{alert.plate}</Ltr>
                       <span className={`block ${tone[alert.dueState] ?? ''}`}>
                         {alert.kind === 'pickup' ? `${t('alerts.pickup')} · ` : null}
                         {alert.customerName} ·{' '}
@@ -105,7 +105,7 @@ export function AlertsBell() {
               ) : null}
             </>
           ) : alerts.data ? (
-            <p className="text-sm text-slate-500">{t('alerts.none')}</p>
+            <p className="text-sm text-slate-500 dark:text-slate-400">{t('alerts.none')}</p>
           ) : null}
           <FleetBellPart onOpen={close} />
         </div>

@@ -80,7 +80,7 @@ type Charge = { type: 'cleaning' | 'fuel' | 'damage'; description: string; amoun
  * later today. Issue 32: the garage's services (one a repair while the car was out, one the
  * service booklet's last oil change at no cost, so that the car is due for the next) and each
  * car's insurance and contrôle technique, one insurance lapsed (booking the car is refused) and
- * one ending in 12 days; a speeding fine matched to a past rental, owed by its customer; each
+ * one ending in 25 days; a speeding fine matched to a past rental, owed by its customer; each
  * cost one charge in the owner's drawer, on days no staff drawer is
  * open (the month's view orders one day's drawers by the staff member's id, which each seed
  * draws anew). About 100 calls.
@@ -359,12 +359,12 @@ export async function seedDemo(options: SeedOptions): Promise<void> {
   /**
    * issue 32: a car's papers, recorded the hour it came in: its insurance (a year from that
    * day, by transfer; car 3's a short policy that lapsed 9 days ago and was not renewed, so
-   * that the demo refuses to book it; car 0's ends in 12 days) and its contrôle technique
+   * that the demo refuses to book it; car 0's ends in 25 days, past the 20 days the till's demo journey books) and its contrôle technique
    */
   async function recordPapers(bought: CarView, index: number) {
     const boughtOn = businessDayOf(current, demoConfig.businessTimezone);
     const aYear = addDays(addMonths(boughtOn, 12), -1);
-    const until = index === 3 ? day(-9) : index === 0 ? day(12) : aYear;
+    const until = index === 3 ? day(-9) : index === 0 ? day(25) : aYear;
     const papers: z.input<typeof addPaperBody>[] = [
       {
         kind: 'insurance',

@@ -294,7 +294,7 @@ describe('the demo snapshot', () => {
         { type: 'repair', garage: seedGarage.name, method: 'cash' },
         { type: 'tyres', garage: seedGarage.name, method: 'cheque' },
       ]);
-      // one insurance lapsed 9 days ago, one ends in 12 days: the demo refuses to book the
+      // one insurance lapsed 9 days ago, one ends in 25 days: the demo refuses to book the
       // first, and still books the car the demo's journey books first
       expect(lapsed).toHaveLength(1);
       expect(lapsed[0]?.papers.find((paper) => paper.kind === 'insurance')?.until).toBe(
@@ -302,7 +302,7 @@ describe('the demo snapshot', () => {
       );
       const soon = papers.filter((paper) => paperState(paper, today) === 'expires_soon');
       expect(soon.map((paper) => [paper.kind, paper.until])).toEqual([
-        ['insurance', addDays(today, 12)],
+        ['insurance', addDays(today, 25)],
       ]);
       // a speeding fine of a rental 30 days back, charged to its customer, who owes it
       expect(fines).toHaveLength(1);

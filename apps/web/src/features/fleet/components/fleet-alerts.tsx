@@ -62,7 +62,7 @@ function AttentionItem({ row, onOpen }: { row: FleetRow; onOpen?: () => void }) 
 function AttentionList({ page, onOpen }: { page: FleetPage; onOpen?: () => void }) {
   const { t } = useTranslation('upkeep');
   if (page.counts.attention === 0) {
-    return <p className="text-sm text-slate-500">{t('alerts.none')}</p>;
+    return <p className="text-sm text-slate-500 dark:text-slate-400">{t('alerts.none')}</p>;
   }
   return (
     <div className="flex flex-col gap-2" data-testid="fleet-attention">
@@ -118,7 +118,7 @@ export function FleetAttentionCard() {
         {t('dashboard.title')}
       </h2>
       {fleet.data.counts.attention === 0 ? (
-        <p className="text-sm text-slate-500">{t('dashboard.none')}</p>
+        <p className="text-sm text-slate-500 dark:text-slate-400">{t('dashboard.none')}</p>
       ) : (
         <AttentionList page={fleet.data} />
       )}

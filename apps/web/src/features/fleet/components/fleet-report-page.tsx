@@ -174,7 +174,7 @@ function ReportTable({ rows }: { rows: FleetReportRow[] }) {
                   <Ltr>{`${row.brandName} ${row.modelName}`}</Ltr>
                 </Link>{' '}
                 {row.plate ? <Ltr>{row.plate}</Ltr> : null}{' '}
-                <span className="text-xs text-slate-500">
+                <span className="text-xs text-slate-500 dark:text-slate-400">
                   {row.soldAt ? t('report.sold') : t('report.owned')}
                 </span>
               </th>

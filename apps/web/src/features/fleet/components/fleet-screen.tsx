@@ -138,7 +138,7 @@ function FleetCarRow({ row }: { row: FleetRow }) {
               <span className="text-slate-600 dark:text-slate-400">{leftText(next)}</span>
             </span>
           ) : (
-            <span className="text-slate-500">{t('screen.noSchedule')}</span>
+            <span className="text-slate-500 dark:text-slate-400">{t('screen.noSchedule')}</span>
           )}
           <span className="flex flex-wrap gap-1" data-testid="fleet-papers">
             {fleetPaperKinds.map((kind) => (

@@ -84,7 +84,7 @@ export function SchedulesEditor({
   return (
     <table className="w-full text-sm">
       <thead>
-        <tr className="text-start text-xs text-slate-500">
+        <tr className="text-start text-xs text-slate-500 dark:text-slate-400">
           <th className="py-1 text-start font-medium">{t('schedule.type')}</th>
           {ownColumn ? <th className="py-1 text-start font-medium">{t('schedule.own')}</th> : null}
           <th className="py-1 text-start font-medium">{t('schedule.everyKm')}</th>
