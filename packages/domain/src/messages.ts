@@ -33,6 +33,7 @@ export const messages = {
     technicalInspectionLapsed:
       "This car's contrôle technique is valid until {{until}}: it cannot be booked or picked up past that day.",
     overrideLapsedPapers: 'Only a manager or the owner can book a car past its lapsed papers',
+    discountBooking: 'Only a manager or the owner can give a discount',
     paidPurchase:
       'Only a manager or the owner can change the purchase price or supplier of a paid car',
     requestInProgress: 'This request is already being processed.',
@@ -187,6 +188,9 @@ export const messages = {
     seasonNameRequired: 'Name the season.',
     tierDuplicate: 'Two tiers start at the same number of days.',
     placeNameRequired: 'Name the place.',
+    discountAboveTotal: 'The discount cannot be more than the price.',
+    discountReasonRequired: 'Say why the price is lowered.',
+    seasonMinimum: 'During {{season}} a booking is at least {{days}} days.',
     finePlaceRequired: 'Enter where the offence was recorded.',
     fineReferenceRequired: "Enter the fine's number.",
     fineChargeTo: 'Choose who pays the fine.',

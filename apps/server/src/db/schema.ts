@@ -1,3 +1,4 @@
+import type { KeptExtra, KeptQuote } from '@car-rental/domain/pricing/kept';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -351,8 +352,8 @@ export const rentals = pgTable(
      * change does not change it), the extras chosen, and a manager's discount with its reason.
      * Null quote: booked before issue 33, priced at daily_rate x days.
      */
-    quote: jsonb('quote').$type<Record<string, unknown>>(),
-    extras: jsonb('extras').$type<Record<string, unknown>[]>().notNull().default([]),
+    quote: jsonb('quote').$type<KeptQuote>(),
+    extras: jsonb('extras').$type<KeptExtra[]>().notNull().default([]),
     discount: money('discount').notNull().default(0),
     discountReason: text('discount_reason'),
     createdAt: createdAt(),

@@ -43,6 +43,7 @@ const car: CarView = {
     rentalPaymentType: 'advance',
     advancePaid: 100000,
     contractNumber: 'CTR-2026-000042',
+    pricing: null,
   },
   sale: null,
   createdAt: '2026-10-01T08:00:00.000Z',

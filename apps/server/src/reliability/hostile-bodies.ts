@@ -186,7 +186,16 @@ export const fullRequests: Record<string, Builder> = {
     purchasePrice: 160_000_000,
     supplierId: (await insertSupplier(ctx.server.database.db)).id,
   })),
-  rentCar: fromCase('rentCar', () => ({ payment: CHEQUE, overrideLapsedPapers: OVERRIDE })),
+  // issue 33: a delivery sold with it and the owner's discount, each field walked
+  rentCar: fromCase('rentCar', async (ctx) => {
+    await ctx.client.put('/api/price-list/extras', extrasAt(50_000));
+    return {
+      payment: CHEQUE,
+      overrideLapsedPapers: OVERRIDE,
+      extras: [{ code: 'delivery', quantity: 1, place: 'Aéroport' }],
+      discount: { amount: 100, reason: 'Client fidèle' },
+    };
+  }),
   pickUpBooking: fromCase('pickUpBooking', () => ({ overrideLapsedPapers: OVERRIDE })),
   returnCar: async (ctx) => {
     // out since yesterday, checked out with a cash deposit: the return settles it
@@ -283,7 +292,7 @@ export const fullRequests: Record<string, Builder> = {
   setModelCategory: fromCase('setModelCategory'),
   quoteBooking: fromCase('quoteBooking', async (ctx) => {
     await ctx.client.put('/api/price-list/extras', extrasAt(50_000));
-    return { extras: [{ code: 'delivery', quantity: 2, place: 'Aéroport' }] };
+    return { extras: [{ code: 'delivery', quantity: 2, place: 'Aéroport' }], discount: 100 };
   }),
   unlockBenefit: fromCase('unlockBenefit'),
   updateSettings: fromCase('updateSettings', () => ({

@@ -230,6 +230,8 @@ export const rights = {
   seeAllDrawers: 'manager',
   /** book, pick up or extend past a lapsed insurance or contrôle technique (with a reason, audited) */
   overrideLapsedPapers: 'manager',
+  /** lower a booking's quoted price, with a reason (audited); agents quote and book at the list's price */
+  discountBooking: 'manager',
 } as const satisfies Record<string, Role>;
 
 export type Right = keyof typeof rights;
@@ -245,6 +247,8 @@ export const mayGiveRoles = (role: Role | undefined) => mayDo(role, 'giveRoles')
 export const maySeeAllDrawers = (role: Role | undefined) => mayDo(role, 'seeAllDrawers');
 export const mayOverrideLapsedPapers = (role: Role | undefined) =>
   mayDo(role, 'overrideLapsedPapers');
+
+export const mayDiscountBooking = (role: Role | undefined) => mayDo(role, 'discountBooking');
 
 export type AccountAction = 'add' | 'disable' | 'enable' | 'resetPassword' | 'changeRole';
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   mayActOnAccount,
+  mayDiscountBooking,
   mayDo,
   mayGiveRoles,
   mayLiftDoNotRent,
@@ -26,6 +27,7 @@ describe('named rights (issue 29 §4: never a role comparison)', () => {
       giveRoles: ['owner'],
       seeAllDrawers: ['owner', 'manager'],
       overrideLapsedPapers: ['owner', 'manager'],
+      discountBooking: ['owner', 'manager'],
     });
     for (const may of [
       mayOverrideDoNotRent,
@@ -33,6 +35,7 @@ describe('named rights (issue 29 §4: never a role comparison)', () => {
       mayGiveRoles,
       maySeeAllDrawers,
       mayOverrideLapsedPapers,
+      mayDiscountBooking,
     ]) {
       expect(may(undefined)).toBe(false);
     }

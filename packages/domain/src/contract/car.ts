@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { centimes, id, isoDateTime } from './common.ts';
+import { keptPricing } from './pricing.ts';
 
 export const transmission = z.enum(['automatic', 'manual']);
 export const paymentType = z.enum(['advance', 'after']);
@@ -18,6 +19,8 @@ export const activeRental = z.object({
   advancePaid: centimes,
   /** issue 15: set once the car is checked out (the contract's number) */
   contractNumber: z.string().nullable(),
+  /** issue 33: the prices it keeps when they are not its daily rate times its days */
+  pricing: keptPricing.nullable(),
 });
 
 /** the live sale of a car, in the spec's car sale fields */

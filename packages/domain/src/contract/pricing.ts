@@ -149,10 +149,18 @@ export const extraChoice = z.object({
 });
 export type ExtraChoiceInput = z.output<typeof extraChoice>;
 
+/** a manager's discount on a booking's quote, in dinars off its total, and why */
+export const bookingDiscount = z.object({
+  amount: amountInput,
+  reason: requiredText('fields.discountReasonRequired', 300),
+});
+
 export const quoteBody = z.object({
   start: isoDateTime,
   end: isoDateTime,
   extras: z.array(extraChoice).max(extraCodes.length).default([]),
+  /** the discount to show (its reason is asked only when booking) */
+  discount: amountInput.optional(),
 });
 
 const priceLine = z.discriminatedUnion('kind', [
@@ -182,8 +190,52 @@ export const quoteAnswer = z.object({
   shortOf: z.object({ season: z.string(), minDays: z.number().int() }).nullable(),
   /** the deposit due: the standard one, or full insurance's when chosen (null: none set) */
   deposit: centimes.nullable(),
+  /** the discount asked, and the total less it: what the booking costs */
+  discount: centimes,
+  due: centimes,
 });
 export type QuoteAnswer = z.infer<typeof quoteAnswer>;
+
+const storedChange = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('rate'), rate: centimes }),
+  z.object({ kind: z.literal('percent'), percent: z.number().int() }),
+]);
+
+/**
+ * What a booking keeps to be priced again at its return or extension (domain
+ * pricing/kept.ts, docs/decisions/0046); null on a booking its daily rate prices alone
+ */
+export const keptPricing = z.object({
+  baseRate: centimes,
+  timeZone: z.string(),
+  plan: z
+    .object({
+      seasons: z.array(
+        z.object({
+          name: z.string(),
+          from: z.string(),
+          until: z.string(),
+          price: storedChange,
+          minDays: z.number().int().nullable(),
+        }),
+      ),
+      tiers: z.array(z.object({ fromDays: z.number().int(), price: storedChange })),
+      weekend: storedChange.nullable(),
+    })
+    .nullable(),
+  extras: z.array(
+    z.object({
+      code: z.string(),
+      pricing: z.enum(['per_day', 'once']),
+      price: centimes,
+      max: centimes.nullable(),
+      quantity: z.number().int(),
+      place: z.string().optional(),
+    }),
+  ),
+  discount: centimes,
+});
+export type KeptPricingView = z.infer<typeof keptPricing>;
 
 const tags = ['pricing'];
 const categoryParams = z.object({ category: carCategory });

@@ -14,6 +14,7 @@ import {
 } from './common.ts';
 import { paymentBody } from './fund.ts';
 import { depositSettlementInput, walkAround } from './inspection-input.ts';
+import { bookingDiscount, extraChoice, extraCodes } from './pricing.ts';
 import { defineRoute } from './route.ts';
 
 /** Customer dialog (spec §5), with the dialog's messages */
@@ -49,6 +50,10 @@ export const rentCarBody = z.object({
   overrideLapsedPapers: overrideLapsedPapers.optional(),
   /** issue 31: how the advance is paid (cash when absent) */
   payment: paymentBody.optional(),
+  /** issue 33: the extras sold with it, priced from the agency's list */
+  extras: z.array(extraChoice).max(extraCodes.length).default([]),
+  /** issue 33: a manager's or the owner's discount on the quote, with its reason (audited) */
+  discount: bookingDiscount.optional(),
 });
 
 export const chargeType = z.enum(['cleaning', 'repair', 'fuel', 'damage', 'other']);

@@ -27,6 +27,8 @@ export interface RentCarInput {
   start: Date;
   end: Date;
   customer: RentalCustomer;
+  /** issue 33: what the booking costs by its quote (kept.ts); absent, rate x days */
+  due?: Centimes;
 }
 
 /** the rental row renting creates */
@@ -101,7 +103,7 @@ export function rentCar(
   if (end.getTime() < now.getTime()) throw invalid('body.end', messages.returnInPast);
 
   const dailyRate = car.dailyRate;
-  const total = periodTotal(dailyRate, start, end);
+  const total = input.due ?? periodTotal(dailyRate, start, end);
   const advancePaid = advanceFor(customer.paymentType, total);
   const fundEntries: FundEntry[] =
     advancePaid > 0

@@ -1,11 +1,11 @@
 import { DomainError, fieldRefusal } from '../errors.ts';
 import type { FundEntry } from '../fund/fund-entry.ts';
 import { type Centimes, checkedAmount, checkedSum } from '../money.ts';
+import { type KeptPricing, keptPrice } from '../pricing/kept.ts';
 import { hasNotStarted, RENTAL_NOT_STARTED } from './cancel-rental.ts';
 import { countDays } from './count-days.ts';
 import type { PaymentType } from './rent-car.ts';
 import { NOT_RENTED } from './rentable.ts';
-import { currentRevenue } from './rental-revenue.ts';
 
 export type ChargeType = 'cleaning' | 'repair' | 'fuel' | 'damage' | 'other';
 
@@ -29,6 +29,8 @@ export interface ActiveRental {
   paymentType: PaymentType;
   /** charges already on it while out (a traffic fine charged to it, issue 32 §4) */
   chargesTotal?: Centimes;
+  /** issue 33: the prices it kept (null: its daily rate times its days) */
+  pricing?: KeptPricing | null;
 }
 
 export interface ReturnCarInput {
@@ -88,8 +90,13 @@ export function returnCar(
     throw fieldRefusal('validation_failed', 'body.newMileage', MILEAGE_BELOW_CURRENT);
   }
   const totalDays = countDays(rental.startAt, now);
+  // the days used, priced by what the booking kept (its plan, extras and discount)
   const totalAmount = checkedAmount(
-    currentRevenue(rental.dailyRate, rental.startAt, now),
+    keptPrice(
+      { dailyRate: rental.dailyRate, pricing: rental.pricing ?? null },
+      rental.startAt,
+      now,
+    ),
     'totalAmount',
   );
   const charges = input.charges.map((charge) => ({ ...charge }));

@@ -29,7 +29,8 @@ export const carJson = `json_build_object(
     'rentalStartMileage', r.start_mileage, 'currentCustomerName', r.customer_name,
     'currentCustomerContact', r.customer_contact, 'currentCustomerEmail', r.customer_email,
     'currentCustomerLicense', r.customer_license, 'rentalPaymentType', r.payment_type,
-    'advancePaid', r.advance_paid, 'contractNumber', r.contract_number) end,
+    'advancePaid', r.advance_paid, 'contractNumber', r.contract_number,
+    'pricing', r.quote->'pricing') end,
   'sale', case when sa.id is null then null else json_build_object(
     'id', sa.id, 'soldDate', ${isoTime('sa.sold_at')}, 'soldToCustomer', sa.customer_name,
     'soldToCustomerPhone', sa.customer_phone, 'soldToCustomerLicense', sa.customer_license,

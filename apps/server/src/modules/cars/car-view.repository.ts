@@ -104,6 +104,7 @@ export function toCarView(row: Row): CarView {
       rentalPaymentType: rental.paymentType,
       advancePaid: rental.advancePaid,
       contractNumber: rental.contractNumber,
+      pricing: rental.quote?.pricing ?? null,
     },
     sale: sale && {
       id: sale.id,

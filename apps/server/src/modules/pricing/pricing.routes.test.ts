@@ -113,6 +113,8 @@ describe('the price list and the quote', () => {
       total: DA(38_700),
       shortOf: null,
       deposit: DA(30_000),
+      discount: 0,
+      due: DA(38_700),
     });
     // full insurance lowers the deposit; a summer booking under 3 days is said short
     const insured = await agent.post(`/api/cars/${car.id}/quote`, {

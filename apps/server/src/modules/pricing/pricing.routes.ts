@@ -41,6 +41,7 @@ export const pricingOperations = [
       start: new Date(body.start),
       end: new Date(body.end),
       extras: body.extras,
+      discount: body.discount ?? 0,
     }),
   ),
 ];

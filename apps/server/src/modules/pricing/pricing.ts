@@ -1,3 +1,4 @@
+import { mayDiscountBooking } from '@car-rental/domain/auth/permissions';
 import type {
   CarCategory,
   ExtrasInput,
@@ -8,6 +9,13 @@ import type {
   RatePlanView,
 } from '@car-rental/domain/contract/pricing';
 import { DomainError, fieldRefusal } from '@car-rental/domain/errors';
+import type { Centimes } from '@car-rental/domain/money';
+import {
+  type KeptExtra,
+  type KeptQuote,
+  keepQuote,
+  messages as keptMessages,
+} from '@car-rental/domain/pricing/kept';
 import { type ExtraRequest, pricedExtras } from '@car-rental/domain/pricing/price-list';
 import { quote } from '@car-rental/domain/pricing/quote';
 import { messages as rentMessages } from '@car-rental/domain/rentals/rent-car';
@@ -108,23 +116,70 @@ export function setExtras(ctx: AppDeps, extras: ExtrasInput): Promise<PriceList>
  */
 export async function quoteBooking(
   deps: AppDeps,
-  { carId, start, end, extras }: { carId: string; start: Date; end: Date; extras: ExtraRequest[] },
+  request: { carId: string; start: Date; end: Date; extras: ExtraRequest[]; discount: Centimes },
 ): Promise<QuoteAnswer> {
+  const { start, end, discount } = request;
   if (end.getTime() <= start.getTime()) {
     throw fieldRefusal('validation_failed', 'body.end', rentMessages.endBeforeStart);
   }
-  const [car, settings] = await Promise.all([findPricedCar(deps.db, carId), findExtras(deps.db)]);
-  if (!car) throw new DomainError('car_not_found', 'details.carNotFound');
+  const { car, extras, deposit } = await pricesOf(deps.db, request);
   if (car.dailyRate === null) throw new DomainError('car_not_rentable', NOT_RENTABLE);
-  const priced = pricedExtras(extras, settings);
+  const answer = quote(
+    { start, end, timeZone: deps.config.businessTimezone, baseRate: car.dailyRate },
+    car.plan,
+    extras,
+  );
+  if (discount > answer.total) {
+    throw fieldRefusal('validation_failed', 'body.discount', keptMessages.discountAboveTotal);
+  }
+  return { ...answer, deposit, discount, due: answer.total - discount };
+}
+
+/** a car's plan and the extras asked for, priced from the list (refused beside the extra) */
+async function pricesOf(db: DbOrTx, request: { carId: string; extras: ExtraRequest[] }) {
+  const [car, settings] = await Promise.all([findPricedCar(db, request.carId), findExtras(db)]);
+  if (!car) throw new DomainError('car_not_found', 'details.carNotFound');
+  const priced = pricedExtras(request.extras, settings);
   if (priced.refused) {
     const { index, field, key } = priced.refused;
     throw fieldRefusal('validation_failed', `body.extras.${index}.${field}`, key);
   }
-  const answer = quote(
-    { start, end, timeZone: deps.config.businessTimezone, baseRate: car.dailyRate },
-    car.plan,
-    priced.extras,
-  );
-  return { ...answer, deposit: priced.deposit };
+  const extras: KeptExtra[] = priced.extras.map((extra, index) => {
+    const place = request.extras[index]?.place?.trim();
+    return extra.code === 'delivery' && place ? { ...extra, place } : extra;
+  });
+  return { car, extras, deposit: priced.deposit };
+}
+
+/**
+ * The quote a booking of a car keeps (decision 0046), inside the booking's transaction once
+ * the car is locked: its plan and extras as the list has them now, and a discount only from
+ * an account with the right (an agent's is refused, 403).
+ */
+export async function bookingQuote(
+  ctx: AppDeps,
+  tx: DbOrTx,
+  booking: {
+    carId: string;
+    dailyRate: Centimes;
+    start: Date;
+    end: Date;
+    extras: ExtraRequest[];
+    discount: { amount: Centimes; reason: string } | undefined;
+  },
+): Promise<KeptQuote> {
+  if (booking.discount && !mayDiscountBooking(ctx.actor?.role)) {
+    throw new DomainError('forbidden', 'details.discountBooking');
+  }
+  const { car, extras, deposit } = await pricesOf(tx, booking);
+  return keepQuote({
+    start: booking.start,
+    end: booking.end,
+    timeZone: ctx.config.businessTimezone,
+    baseRate: booking.dailyRate,
+    plan: car.plan,
+    extras,
+    discount: booking.discount?.amount ?? 0,
+    deposit,
+  });
 }

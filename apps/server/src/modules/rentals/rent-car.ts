@@ -8,6 +8,7 @@ import { checkMayRent, customerFor } from '../customers/customer-for.ts';
 import { refuseLapsedPapers } from '../fleet/lapsed-papers.ts';
 import { postFundEntries } from '../fund/fund-entries.repository.ts';
 import { tillOf } from '../fund/till.ts';
+import { bookingQuote } from '../pricing/pricing.ts';
 import { refuseOverlap } from './bookings.ts';
 import { toRentalRecord } from './rental-record.ts';
 import { insertRental } from './rentals.repository.ts';
@@ -21,11 +22,21 @@ export function rentCar(
     const now = ctx.clock.now();
     const carRow = await loadCarRowForWrite(tx, carId);
     const car = toCarView(carRow);
-    const input = {
-      start: new Date(body.start),
-      end: new Date(body.end),
-      customer: body.customer,
-    };
+    const start = new Date(body.start);
+    const end = new Date(body.end);
+    // issue 33: priced by the car's plan and the extras (the rule refuses a car with no rate)
+    const kept =
+      car.dailyRate === null
+        ? null
+        : await bookingQuote(ctx, tx, {
+            carId,
+            dailyRate: car.dailyRate,
+            start,
+            end,
+            extras: body.extras,
+            discount: body.discount,
+          });
+    const input = { start, end, customer: body.customer, ...(kept ? { due: kept.due } : {}) };
     const { rental, fundEntries } = rentCarRule(car, input, now);
     const papersOverridden = await refuseLapsedPapers(
       ctx,
@@ -44,7 +55,15 @@ export function rentCar(
     const override = body.overrideDoNotRent ?? false;
     const { overridden, flagged } = await checkMayRent(ctx, tx, customer, person, override);
     await refuseOverlap(ctx, tx, carId, rental.startAt, rental.endAt);
-    const row = await insertRental(tx, { carId, ...rental, customerId: customer.id });
+    const row = await insertRental(tx, {
+      carId,
+      ...rental,
+      customerId: customer.id,
+      quote: kept,
+      extras: kept?.pricing?.extras ?? [],
+      discount: kept?.discount ?? 0,
+      discountReason: body.discount?.reason ?? null,
+    });
     // nothing after them reads the fund: sent with the audit row
     await postFundEntries(
       tx,
@@ -64,6 +83,7 @@ export function rentCar(
         fundEntries,
         ...(overridden ? { doNotRentOverridden: true, doNotRentCustomers: flagged } : {}),
         ...(papersOverridden ? { lapsedPapersOverridden: papersOverridden } : {}),
+        ...(body.discount ? { discount: body.discount } : {}),
       },
     });
     return answer;

@@ -8,6 +8,7 @@ import {
   type reservationsPage,
 } from '@car-rental/domain/contract/rentals';
 import { DomainError } from '@car-rental/domain/errors';
+import { keptPrice } from '@car-rental/domain/pricing/kept';
 import { reservationMessages } from '@car-rental/domain/rentals/reservations';
 import { and, asc, eq, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -77,12 +78,39 @@ const rentedPage = variants((key: string) => {
  * state, hours left and revenue so far at `now` (the request's clock; bench/explain.ts, which
  * reads the plan alone, leaves it to the machine's)
  */
-export function listRentedCars(
+export async function listRentedCars(
   db: DbOrTx,
   options: ListOptions & { now?: Date },
 ): Promise<JsonText<RentedCarsPage>> {
   const now = options.now ?? new Date();
-  return readPage(db, rentedPage(listVariant(options)), listParams(options, [now.getTime()]));
+  const page = await readPage<RentedCarsPage>(
+    db,
+    rentedPage(listVariant(options)),
+    listParams(options, [now.getTime()]),
+  );
+  return withKeptRevenue(page, now);
+}
+
+/**
+ * The statement's currentRevenue is the rental's daily rate times its days; a rental that
+ * kept other prices (issue 33: a plan, extras, a discount) is priced again here by the same
+ * keptPrice as its return. A page without one is passed on unparsed.
+ */
+const KEPT_PRICING = /"pricing"\s*:\s*\{/;
+
+function withKeptRevenue(page: JsonText<RentedCarsPage>, now: Date): JsonText<RentedCarsPage> {
+  if (!KEPT_PRICING.test(page.text)) return page;
+  const answer = JSON.parse(page.text) as RentedCarsPage;
+  for (const item of answer.items) {
+    const rental = item.rental;
+    if (!rental?.pricing) continue;
+    const start = new Date(rental.rentedFrom);
+    item.currentRevenue =
+      start.getTime() > now.getTime()
+        ? 0
+        : keptPrice({ dailyRate: rental.pricing.baseRate, pricing: rental.pricing }, start, now);
+  }
+  return new JsonText(JSON.stringify(answer));
 }
 
 /** due by `until`: the millisecond key bounds the index range, end_at decides */

@@ -22,7 +22,9 @@ export function returnCar(
     const row = await loadCarRowForWrite(tx, carId);
     const car = toCarView(row);
     const active = row.rental ?? undefined;
-    const { returned, fundEntries } = returnCarRule(car, active ?? null, body, now);
+    // issue 33: the days used priced by what the booking kept
+    const kept = active ? { ...active, pricing: active.quote?.pricing ?? null } : null;
+    const { returned, fundEntries } = returnCarRule(car, kept, body, now);
     const { rental, charges } = await finishRental(
       tx,
       active!.id,

@@ -126,6 +126,7 @@ export const errors: Translation<typeof en> = {
     technicalInspectionLapsed:
       'المراقبة التقنية لهذه السيارة صالحة حتى {{until}}: لا يمكن حجزها ولا تسليمها بعد ذلك اليوم.',
     overrideLapsedPapers: 'وحده المدير أو المالك يمكنه تأجير سيارة بعد انتهاء وثائقها',
+    discountBooking: 'وحده المدير أو المالك يمكنه منح تخفيض',
     paidPurchase: 'وحده المدير أو المالك يمكنه تغيير سعر الشراء أو المورد لسيارة مدفوعة',
     requestInProgress: 'هذا الطلب قيد المعالجة.',
     idempotencyKeyReused: 'مفتاح عدم التكرار هذا استُعمل من قبل لطلب آخر.',
@@ -290,6 +291,9 @@ export const errors: Translation<typeof en> = {
     seasonDaysAlike: 'أدخل اليومين كيومين من السنة، أو كتاريخين.',
     seasonUntilBeforeFrom: 'اليوم الأخير يسبق اليوم الأول.',
     seasonNameRequired: 'سمِّ الموسم.',
+    discountAboveTotal: 'لا يمكن أن يتجاوز التخفيض السعر.',
+    discountReasonRequired: 'اذكر سبب تخفيض السعر.',
+    seasonMinimum: 'خلال موسم {{season}} لا تقل مدة الحجز عن {{days}} أيام.',
     tierDuplicate: 'شريحتان تبدآن بنفس عدد الأيام.',
     placeNameRequired: 'سمِّ المكان.',
     finePlaceRequired: 'أدخل مكان تسجيل المخالفة.',

@@ -132,6 +132,7 @@ export const errors: Translation<typeof en> = {
       'Le contrôle technique de ce véhicule est valable jusqu’au {{until}} : il ne peut être ni réservé ni remis au-delà de ce jour.',
     overrideLapsedPapers:
       'Seul un gérant ou le propriétaire peut louer un véhicule au-delà de ses documents expirés',
+    discountBooking: 'Seul un gérant ou le propriétaire peut accorder une remise',
     paidPurchase:
       'Seul un gérant ou le propriétaire peut changer le prix d’achat ou le fournisseur d’une voiture payée',
     requestInProgress: 'Cette requête est déjà en cours de traitement.',
@@ -303,6 +304,9 @@ export const errors: Translation<typeof en> = {
     seasonDaysAlike: 'Indiquez les deux jours comme jours de l’année, ou les deux comme dates.',
     seasonUntilBeforeFrom: 'Le dernier jour précède le premier.',
     seasonNameRequired: 'Nommez la saison.',
+    discountAboveTotal: 'La remise ne peut pas dépasser le prix.',
+    discountReasonRequired: 'Indiquez pourquoi le prix est baissé.',
+    seasonMinimum: 'Pendant la saison {{season}}, une location dure au moins {{days}} jours.',
     tierDuplicate: 'Deux paliers commencent au même nombre de jours.',
     placeNameRequired: 'Nommez le lieu.',
     finePlaceRequired: 'Indiquez où l’infraction a été constatée.',

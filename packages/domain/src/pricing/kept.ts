@@ -1,0 +1,109 @@
+import { fieldRefusal } from '../errors.ts';
+import type { Centimes } from '../money.ts';
+import { countDays } from '../rentals/count-days.ts';
+import { type ExtraChoice, type Quote, quote, type RatePlan } from './quote.ts';
+
+/**
+ * Issue 33 §3: a booking keeps the prices it was made with (docs/decisions/0046). A later
+ * change of the price list does not change it: its return and its extension are priced by
+ * the plan, extras and discount it kept, with the same `quote()`.
+ */
+
+/** an extra as the booking bought it (a delivery names its place) */
+export interface KeptExtra extends ExtraChoice {
+  place?: string | undefined;
+}
+
+/**
+ * What a booking keeps to be priced again at its return or extension: its base (the car's
+ * daily rate when booked), its plan, its extras and the manager's discount, and the time zone
+ * whose calendar days it was priced by. Null when none of them changes the price: the booking
+ * then costs its daily rate times its days, as before issue 33.
+ */
+export interface KeptPricing {
+  baseRate: Centimes;
+  timeZone: string;
+  plan: RatePlan | null;
+  extras: KeptExtra[];
+  discount: Centimes;
+}
+
+/** the quote a booking was made with, as it keeps it (rentals.quote) */
+export interface KeptQuote {
+  pricing: KeptPricing | null;
+  quote: Quote;
+  discount: Centimes;
+  /** the quote's total less the discount: what the booking costs (its advance when paid ahead) */
+  due: Centimes;
+  /** the deposit due when booked (null: none asked) */
+  deposit: Centimes | null;
+}
+
+export const messages = {
+  discountAboveTotal: 'fields.discountAboveTotal',
+  seasonMinimum: 'fields.seasonMinimum',
+} as const;
+
+/** whether a booking's kept prices differ from its daily rate times its days */
+export const changesThePrice = (pricing: Omit<KeptPricing, 'baseRate' | 'timeZone'>) =>
+  pricing.plan !== null || pricing.extras.length > 0 || pricing.discount > 0;
+
+/**
+ * What a booking made with `pricing` costs from `start` to `end`: the quote of that period
+ * by its kept plan and extras, less its discount (never below nothing). Without kept prices,
+ * its daily rate times its days (spec §9). The return prices the days used with it; the
+ * extension dialog, the new end.
+ */
+export function keptPrice(
+  rental: { dailyRate: Centimes; pricing: KeptPricing | null },
+  start: Date,
+  end: Date,
+): Centimes {
+  const { pricing } = rental;
+  if (!pricing) return rental.dailyRate * countDays(start, end);
+  const priced = quote(
+    { start, end, timeZone: pricing.timeZone, baseRate: pricing.baseRate },
+    pricing.plan,
+    pricing.extras,
+  );
+  return Math.max(0, priced.total - pricing.discount);
+}
+
+/**
+ * The quote a booking keeps: its lines, the discount (never more than the quote's total,
+ * refused beside `path`) and what is due. A season's minimum the booking does not reach is
+ * refused beside the end.
+ */
+export function keepQuote(
+  booking: {
+    start: Date;
+    end: Date;
+    timeZone: string;
+    baseRate: Centimes;
+    plan: RatePlan | null;
+    extras: KeptExtra[];
+    discount: Centimes;
+    deposit: Centimes | null;
+  },
+  path = 'body.discount.amount',
+): KeptQuote {
+  const { start, end, timeZone, baseRate, plan, extras, discount, deposit } = booking;
+  const priced = quote({ start, end, timeZone, baseRate }, plan, extras);
+  if (priced.shortOf) {
+    throw fieldRefusal('validation_failed', 'body.end', messages.seasonMinimum, {
+      season: priced.shortOf.season,
+      days: priced.shortOf.minDays,
+    });
+  }
+  if (discount > priced.total) {
+    throw fieldRefusal('validation_failed', path, messages.discountAboveTotal);
+  }
+  const kept = { plan, extras, discount };
+  return {
+    pricing: changesThePrice(kept) ? { baseRate, timeZone, ...kept } : null,
+    quote: priced,
+    discount,
+    due: priced.total - discount,
+    deposit,
+  };
+}
