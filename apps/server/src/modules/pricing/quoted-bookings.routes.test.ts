@@ -148,6 +148,23 @@ describe('a booking priced by its quote', () => {
     expect(entries.map((entry) => entry.amount)).toEqual([DA(26_000)]);
   });
 
+  it('prices an extension by the same rules: its audit row holds the price before and after', async () => {
+    const car = await economyCar();
+    const booked = await agent.post(`/api/cars/${car.id}/rent`, rentBody(T0, at(3 * DAY)));
+    expect(booked.status, JSON.stringify(booked.body)).toBe(201);
+    const extended = await agent.post(`/api/cars/${car.id}/extend`, {
+      newEndDate: at(5 * DAY).toISOString(),
+    });
+    expect(extended.status, JSON.stringify(extended.body)).toBe(200);
+    const rows = await db()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'rental'), eq(auditLog.entityId, booked.body.rental.id)));
+    // 3 days at 5,000; then 4 at 5,000 and 1 July at 6,000
+    expect(rows.at(-1)!.before).toMatchObject({ price: DA(15_000) });
+    expect(rows.at(-1)!.after).toMatchObject({ price: DA(26_000) });
+  });
+
   it('lets a manager discount with a reason, audited; refuses an agent’s and one above the price', async () => {
     const car = await economyCar();
     const discount = { amount: DA(2_700), reason: 'Client fidèle' };

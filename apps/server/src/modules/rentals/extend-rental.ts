@@ -1,4 +1,5 @@
 import type { overrideLapsedPapers } from '@car-rental/domain/contract/rentals';
+import { keptPrice } from '@car-rental/domain/pricing/kept';
 import { extendRental as extendRentalRule } from '@car-rental/domain/rentals/extend-rental';
 import type { z } from 'zod';
 import type { AppDeps } from '../../lib/deps.ts';
@@ -35,11 +36,17 @@ export function extendRental(
       input.overrideLapsedPapers,
     );
     await setRentalEndWithAudit(tx, active!.id, endAt);
+    // issue 33: the booking's price to its new end, by the prices it kept (decision 0046)
+    const priced = { dailyRate: active!.dailyRate, pricing: active!.quote?.pricing ?? null };
     audit.record({
       entity: 'rental',
       entityId: active!.id,
-      before: { endAt: active!.endAt },
-      after: { endAt, ...(papersOverridden ? { lapsedPapersOverridden: papersOverridden } : {}) },
+      before: { endAt: active!.endAt, price: keptPrice(priced, active!.startAt, active!.endAt) },
+      after: {
+        endAt,
+        price: keptPrice(priced, active!.startAt, endAt),
+        ...(papersOverridden ? { lapsedPapersOverridden: papersOverridden } : {}),
+      },
     });
     return carViewAfter(row, { booking: { ...active!, endAt } });
   });
