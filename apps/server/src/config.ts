@@ -38,6 +38,8 @@ export interface Config {
    * equal to its route's schema before it is sent, a 500 otherwise (lib/json-text.ts)
    */
   checkAnswers?: boolean;
+  /** how far ahead of the machine's clock the server's runs (CLOCK_AHEAD_HOURS; 0 in service) */
+  clockAheadMs: number;
 }
 
 function optional(value: string | undefined): string | undefined {
@@ -112,5 +114,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     s3Url: optional(env.S3_URL),
     s3Region: optional(env.S3_REGION),
     checkAnswers: env.CHECK_ANSWERS === '1' || env.VITEST === 'true',
+    clockAheadMs: positiveInt('CLOCK_AHEAD_HOURS', env.CLOCK_AHEAD_HOURS, 0) * 3_600_000,
   };
 }

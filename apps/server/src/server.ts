@@ -6,7 +6,7 @@ import { openDatabase } from './db/create-db.ts';
 import { DirectoryLockedError } from './db/directory-lock.ts';
 import { createEventBus } from './events/event-bus.ts';
 import { createPgEventBus } from './events/pg-event-bus.ts';
-import { systemClock } from './lib/clock.ts';
+import { clockAhead, systemClock } from './lib/clock.ts';
 import { createMailer } from './lib/mailer.ts';
 import { argon2Hasher } from './lib/passwords.ts';
 import { nodeFonts } from './lib/pdf/node-fonts.ts';
@@ -46,7 +46,7 @@ async function main() {
     {
       db: database.db,
       config,
-      clock: systemClock,
+      clock: config.clockAheadMs > 0 ? clockAhead(config.clockAheadMs) : systemClock,
       events,
       // several processes share images through a bucket; one machine keeps them on its disk
       storage: config.s3Url
@@ -60,6 +60,11 @@ async function main() {
     { logger: { level: config.logLevel } },
   );
   for (const message of setupLog) app.log.info(message);
+  if (config.clockAheadMs > 0) {
+    app.log.warn(
+      `The clock runs ${config.clockAheadMs / 3_600_000} hours ahead (CLOCK_AHEAD_HOURS)`,
+    );
+  }
   await app.listen({ port: config.port, host: config.host });
   app.log.info(
     `Database: ${database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)'}`,
