@@ -48,6 +48,8 @@ const REPLAY_WAIT_MS = 15_000;
  */
 function isQueueable(method: string, path: string, body: unknown): boolean {
   if (method === 'GET' || body instanceof FormData) return false;
+  // a quote (POST /cars/:id/quote) is a read sent by POST: nothing to replay later
+  if (/^\/cars\/[^/]+\/quote$/.test(path)) return false;
   return !path.startsWith('/auth/') && !path.startsWith('/fund/benefit');
 }
 

@@ -1,4 +1,5 @@
 import type { paymentBody } from '@car-rental/domain/contract/fund';
+import type { bookingDiscount, ExtraChoiceInput } from '@car-rental/domain/contract/pricing';
 import { type RentalCustomerInput, rentalRoutes } from '@car-rental/domain/contract/rentals';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
@@ -14,6 +15,10 @@ export interface RentCarInput {
   overrideDoNotRent?: boolean;
   /** how the advance is paid (issue 31; cash when absent) */
   payment?: z.input<typeof paymentBody>;
+  /** issue 33: the extras sold with it (priced by the server from the list) */
+  extras?: ExtraChoiceInput[];
+  /** issue 33: a manager's or the owner's discount, in centimes, and why */
+  discount?: z.input<typeof bookingDiscount>;
 }
 
 export function rentCar({ carId, ...body }: RentCarInput) {

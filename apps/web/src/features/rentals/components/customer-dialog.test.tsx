@@ -1,9 +1,19 @@
 // @vitest-environment happy-dom
 import type { CarView } from '@car-rental/domain/contract/car';
-import { screen, waitFor } from '@testing-library/react';
+import type { PriceList, QuoteAnswer } from '@car-rental/domain/contract/pricing';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { description, problem, renderScreen, serve, signedInAs } from '../../../test/render.tsx';
+import { money } from '../../../lib/format.ts';
+import {
+  type Answer,
+  description,
+  problem,
+  renderScreen,
+  type Sent,
+  serve,
+  signedInAs,
+} from '../../../test/render.tsx';
 import { CustomerDialog } from './customer-dialog.tsx';
 
 const car = {
@@ -16,9 +26,95 @@ const car = {
 const start = new Date('2026-06-16T09:00:00.000Z');
 const period = { start, end: new Date(start.getTime() + 2 * 86_400_000) };
 const rentPath = `POST /api/cars/${car.id}/rent`;
+const quotePath = `POST /api/cars/${car.id}/quote`;
 
-async function fillCustomer() {
-  await renderScreen(<CustomerDialog car={car} period={period} open onOpenChange={() => {}} />);
+/** the agency's extras: a child seat by the day (capped), a delivery to two places, full insurance */
+const priceList: PriceList = {
+  plans: [],
+  models: [],
+  extras: {
+    standardDeposit: 3_000_000,
+    additional_driver: { enabled: true, pricing: 'once', price: 150_000, max: null },
+    child_seat: { enabled: true, pricing: 'per_day', price: 30_000, max: 200_000 },
+    gps: { enabled: false, pricing: 'per_day', price: 20_000, max: null },
+    unlimited_km: { enabled: false, pricing: 'per_day', price: 50_000, max: null },
+    full_insurance: {
+      enabled: true,
+      pricing: 'per_day',
+      price: 80_000,
+      max: null,
+      deposit: 1_000_000,
+    },
+    delivery: {
+      enabled: true,
+      places: [
+        { name: 'Aéroport Houari Boumediene', price: 150_000 },
+        { name: "Gare d'Alger", price: 100_000 },
+      ],
+    },
+  },
+};
+
+/**
+ * The server's quote of a week in Été (6 250 DA a day) with its 7-day tier (-10 %), priced as
+ * its extras ask; a discount above the total is refused beside it, as the server does
+ */
+function quoteOf(body: unknown): Answer {
+  const { extras = [], discount = 0 } = body as {
+    extras?: { code: string; quantity: number; place?: string }[];
+    discount?: number;
+  };
+  const lines: QuoteAnswer['lines'] = [
+    { kind: 'days', season: 'Été', weekend: false, days: 5, rate: 625_000, amount: 3_125_000 },
+    { kind: 'days', season: null, weekend: true, days: 2, rate: 550_000, amount: 1_100_000 },
+    { kind: 'tier', fromDays: 7, amount: -422_500 },
+  ];
+  const priceOf: Record<string, (quantity: number, place?: string) => number> = {
+    child_seat: (quantity) => Math.min(30_000 * 7 * quantity, 200_000),
+    additional_driver: (quantity) => 150_000 * quantity,
+    full_insurance: () => 80_000 * 7,
+    delivery: (_, place) => (place === "Gare d'Alger" ? 100_000 : 150_000),
+  };
+  for (const extra of extras) {
+    const amount = priceOf[extra.code]?.(extra.quantity, extra.place) ?? 0;
+    lines.push({ kind: 'extra', code: extra.code, quantity: extra.quantity, amount });
+  }
+  const rental = 3_125_000 + 1_100_000 - 422_500;
+  const extrasTotal = lines.reduce(
+    (sum, line) => sum + (line.kind === 'extra' ? line.amount : 0),
+    0,
+  );
+  const total = rental + extrasTotal;
+  if (discount > total) {
+    return problem(400, 'validation_failed', 'The discount cannot be more than the price.', [
+      { path: 'body.discount', message: 'The discount cannot be more than the price.' },
+    ]);
+  }
+  const insured = extras.some((extra) => extra.code === 'full_insurance');
+  const answer: QuoteAnswer = {
+    days: 7,
+    lines,
+    rental,
+    extras: extrasTotal,
+    total,
+    shortOf: null,
+    deposit: insured ? 1_000_000 : 3_000_000,
+    discount,
+    due: total - discount,
+  };
+  return { status: 200, body: answer };
+}
+
+/** the price list and the quote, as the server answers them */
+const pricing = { 'GET /api/price-list': { status: 200, body: priceList }, [quotePath]: quoteOf };
+
+const quotes = (sent: Sent[]) =>
+  sent
+    .filter((request) => `${request.method} ${request.path}` === quotePath)
+    .map((request) => request.body as { extras: unknown[]; discount?: number });
+
+async function fillCustomer(rented = period) {
+  await renderScreen(<CustomerDialog car={car} period={rented} open onOpenChange={() => {}} />);
   const user = userEvent.setup();
   await user.type(screen.getByLabelText('Customer Name'), 'Karim Benali');
   await user.type(screen.getByLabelText('Contact Number'), '0555 12 34 56');
@@ -27,12 +123,18 @@ async function fillCustomer() {
   return user;
 }
 
-const posted = (sent: { method: string; body: unknown }[]) =>
-  sent.filter((request) => request.method === 'POST').map((request) => request.body);
+/** the bookings sent (the quotes asked on the way are reads) */
+const posted = (sent: Sent[]) =>
+  sent
+    .filter((request) => `${request.method} ${request.path}` === rentPath)
+    .map((request) => request.body);
 
 describe('Book Rental: how the advance is paid (issue 31 §1)', () => {
   it('asks for no payment when the customer pays after', async () => {
-    const sent = serve({ [rentPath]: problem(409, 'car_not_rentable', 'Not rentable') });
+    const sent = serve({
+      ...pricing,
+      [rentPath]: problem(409, 'car_not_rentable', 'Not rentable'),
+    });
     const user = await fillCustomer();
     expect(screen.queryByLabelText('Payment method')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Confirm Rental' }));
@@ -43,7 +145,10 @@ describe('Book Rental: how the advance is paid (issue 31 §1)', () => {
   });
 
   it('takes the advance by cheque: number and bank required, then sent with the booking', async () => {
-    const sent = serve({ [rentPath]: problem(409, 'car_not_rentable', 'Not rentable') });
+    const sent = serve({
+      ...pricing,
+      [rentPath]: problem(409, 'car_not_rentable', 'Not rentable'),
+    });
     const user = await fillCustomer();
     await user.click(screen.getByLabelText('Pay in advance (booked to the fund now)'));
     expect(screen.getByRole('group', { name: 'How the advance is paid' })).toBeTruthy();
@@ -74,7 +179,11 @@ const lapsed = problem(
 
 describe('Book Rental: a car past its lapsed papers (issue 32 §3)', () => {
   it('lets a manager book anyway with a reason, sent with the booking', async () => {
-    const sent = serve({ 'GET /api/auth/me': signedInAs('manager'), [rentPath]: lapsed });
+    const sent = serve({
+      ...pricing,
+      'GET /api/auth/me': signedInAs('manager'),
+      [rentPath]: lapsed,
+    });
     const user = await fillCustomer();
     await user.click(screen.getByRole('button', { name: 'Confirm Rental' }));
     expect((await screen.findByRole('alert')).textContent).toContain('insurance covers it until');
@@ -97,11 +206,185 @@ describe('Book Rental: a car past its lapsed papers (issue 32 §3)', () => {
   });
 
   it('shows an agent the refusal and no way past it', async () => {
-    serve({ 'GET /api/auth/me': signedInAs('agent'), [rentPath]: lapsed });
+    serve({ ...pricing, 'GET /api/auth/me': signedInAs('agent'), [rentPath]: lapsed });
     const user = await fillCustomer();
     await user.click(screen.getByRole('button', { name: 'Confirm Rental' }));
     await screen.findByRole('alert');
     expect(screen.queryByTestId('lapsed-papers-override')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Let it go anyway' })).toBeNull();
+  });
+});
+
+const week = {
+  start: new Date('2026-07-08T09:00:00.000Z'),
+  end: new Date('2026-07-15T09:00:00.000Z'),
+};
+
+/** the quote block once it shows the answer to what was last asked */
+async function readyQuote() {
+  const block = await screen.findByRole('region', { name: 'Price' });
+  await waitFor(() => expect(block.dataset.quoteReady).toBe('true'));
+  return block;
+}
+
+/** each line of the quote as 'label | value' */
+const linesOf = (block: HTMLElement) =>
+  within(block)
+    .getAllByTestId('quote-line')
+    .map((line) =>
+      [...line.children].map((cell) => cell.textContent?.replace(/\s/g, ' ')).join(' | '),
+    );
+
+const da = (text: string) => text.replace(/\s/g, ' ');
+
+describe('Book Rental: the quote and the extras (issue 33)', () => {
+  it('shows the days by season and weekend, the tier and each extra, then the total and deposit due', async () => {
+    const sent = serve({
+      ...pricing,
+      [rentPath]: problem(409, 'car_not_rentable', 'Not rentable'),
+    });
+    const user = await fillCustomer(week);
+    let block = await readyQuote();
+    expect(linesOf(block)).toEqual([
+      da(`Été | 5 days × ${money(625_000)} = ${money(3_125_000)}`),
+      da(`Weekend | 2 days × ${money(550_000)} = ${money(1_100_000)}`),
+      da(`From 7 days | −${money(422_500)}`),
+    ]);
+    expect(within(block).getByTestId('customer-total').textContent).toBe(money(3_802_500));
+    expect(within(block).getByTestId('quote-deposit').textContent).toBe(money(3_000_000));
+    // the extras the agency sells, and none it does not
+    const extras = screen.getByRole('group', { name: 'Extras' });
+    expect(within(extras).queryByLabelText('GPS')).toBeNull();
+    await user.click(within(extras).getByLabelText('Child seat'));
+    await user.selectOptions(screen.getByLabelText('How many: Child seat'), '2');
+    await user.click(within(extras).getByLabelText('Delivery and collection'));
+    await user.selectOptions(screen.getByLabelText('Delivery place'), "Gare d'Alger");
+    await user.click(within(extras).getByLabelText('Full insurance'));
+    await waitFor(() =>
+      expect(quotes(sent).at(-1)?.extras).toEqual([
+        { code: 'child_seat', quantity: 2 },
+        { code: 'delivery', quantity: 1, place: "Gare d'Alger" },
+        { code: 'full_insurance', quantity: 1 },
+      ]),
+    );
+    block = await readyQuote();
+    expect(linesOf(block).slice(3)).toEqual([
+      da(`Child seat × 2 | ${money(200_000)}`),
+      da(`Delivery and collection: Gare d'Alger | ${money(100_000)}`),
+      da(`Full insurance | ${money(560_000)}`),
+    ]);
+    expect(within(block).getByTestId('customer-total').textContent).toBe(money(4_662_500));
+    // full insurance's lower deposit
+    expect(within(block).getByTestId('quote-deposit').textContent).toBe(money(1_000_000));
+    // the advance is what the quote says is due
+    await user.click(screen.getByLabelText('Pay in advance (booked to the fund now)'));
+    expect(screen.getByTestId('advance-amount').textContent).toBe(
+      `Advance payment booked now: ${money(4_662_500)}`,
+    );
+  });
+
+  it('sends the extras ticked with the booking', async () => {
+    const sent = serve({
+      ...pricing,
+      [rentPath]: problem(409, 'car_not_rentable', 'Not rentable'),
+    });
+    const user = await fillCustomer(week);
+    await readyQuote();
+    const extras = screen.getByRole('group', { name: 'Extras' });
+    await user.click(within(extras).getByLabelText('Additional driver'));
+    await user.selectOptions(screen.getByLabelText('How many: Additional driver'), '3');
+    await user.click(within(extras).getByLabelText('Delivery and collection'));
+    await readyQuote();
+    await user.click(screen.getByRole('button', { name: 'Confirm Rental' }));
+    await screen.findByRole('alert');
+    expect(posted(sent)).toHaveLength(1);
+    expect(posted(sent)[0]).toMatchObject({
+      start: week.start.toISOString(),
+      end: week.end.toISOString(),
+      extras: [
+        { code: 'additional_driver', quantity: 3 },
+        { code: 'delivery', quantity: 1, place: 'Aéroport Houari Boumediene' },
+      ],
+    });
+    expect(posted(sent)[0]).not.toHaveProperty('discount');
+  });
+
+  it('says a season minimum not reached', async () => {
+    serve({
+      ...pricing,
+      [quotePath]: (body) => {
+        const answer = quoteOf(body).body as QuoteAnswer;
+        return { status: 200, body: { ...answer, shortOf: { season: 'Été', minDays: 10 } } };
+      },
+    });
+    await fillCustomer(week);
+    await readyQuote();
+    expect(screen.getByTestId('quote-short-of').textContent).toBe(
+      'During Été a booking is at least 10 days.',
+    );
+  });
+});
+
+describe('Book Rental: a discount (issue 33, decision 0046)', () => {
+  it('is offered to a manager: the quote takes it off, the booking sends it with its reason', async () => {
+    const sent = serve({
+      ...pricing,
+      'GET /api/auth/me': signedInAs('manager'),
+      [rentPath]: problem(400, 'validation_failed', 'The discount cannot be more than the price.', [
+        { path: 'body.discount.amount', message: 'The discount cannot be more than the price.' },
+      ]),
+    });
+    const user = await fillCustomer(week);
+    const amount = await screen.findByLabelText('Discount (DA)');
+    await user.type(amount, '2500');
+    await waitFor(() => expect(quotes(sent).at(-1)?.discount).toBe(250_000));
+    const block = await readyQuote();
+    expect(linesOf(block).at(-1)).toBe(da(`Discount | −${money(250_000)}`));
+    expect(within(block).getByTestId('customer-total').textContent).toBe(money(3_552_500));
+    // the reason is required
+    await user.click(screen.getByRole('button', { name: 'Confirm Rental' }));
+    const reason = screen.getByLabelText('Reason for the discount');
+    await waitFor(() => expect(description(reason)).toBe('Say why the price is lowered.'));
+    expect(posted(sent)).toEqual([]);
+    await user.type(reason, 'Loyal customer');
+    await user.click(screen.getByRole('button', { name: 'Confirm Rental' }));
+    // the server's refusal shows beside the amount
+    await waitFor(() =>
+      expect(description(amount)).toBe('The discount cannot be more than the price.'),
+    );
+    expect(posted(sent)[0]).toMatchObject({
+      discount: { amount: 250_000, reason: 'Loyal customer' },
+    });
+  });
+
+  it('shows a discount above the price beside it, the last quote staying shown', async () => {
+    const sent = serve({ ...pricing, 'GET /api/auth/me': signedInAs('owner') });
+    const user = await fillCustomer(week);
+    const amount = await screen.findByLabelText('Discount (DA)');
+    await readyQuote();
+    // typed at once: the quote before it (without a discount) is the last one given
+    await user.click(amount);
+    await user.paste('90000');
+    await waitFor(() =>
+      expect(description(amount)).toBe('The discount cannot be more than the price.'),
+    );
+    expect(quotes(sent).at(-1)?.discount).toBe(9_000_000);
+    expect(screen.getByTestId('customer-total').textContent).toBe(money(3_802_500));
+  });
+
+  it('is not offered to an agent', async () => {
+    const sent = serve({
+      ...pricing,
+      'GET /api/auth/me': signedInAs('agent'),
+      [rentPath]: problem(409, 'car_not_rentable', 'Not rentable'),
+    });
+    const user = await fillCustomer(week);
+    await readyQuote();
+    expect(screen.queryByLabelText('Discount (DA)')).toBeNull();
+    expect(screen.queryByRole('group', { name: 'Discount' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Confirm Rental' }));
+    await screen.findByRole('alert');
+    expect(posted(sent)[0]).not.toHaveProperty('discount');
+    expect(quotes(sent).every((body) => body.discount === undefined)).toBe(true);
   });
 });

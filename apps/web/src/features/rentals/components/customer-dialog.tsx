@@ -1,12 +1,11 @@
-import { mayOverrideDoNotRent } from '@car-rental/domain/auth/permissions';
+import { mayDiscountBooking, mayOverrideDoNotRent } from '@car-rental/domain/auth/permissions';
 import type { CarView } from '@car-rental/domain/contract/car';
 import type { CustomerView } from '@car-rental/domain/contract/customers';
 import { paymentBody } from '@car-rental/domain/contract/fund';
+import { bookingDiscount, type QuoteAnswer } from '@car-rental/domain/contract/pricing';
 import { rentalCustomer } from '@car-rental/domain/contract/rentals';
-import type { Centimes } from '@car-rental/domain/money';
 import { countDays } from '@car-rental/domain/rentals/count-days';
-import { advanceFor, periodTotal } from '@car-rental/domain/rentals/rent-car';
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { newPayment, PaymentFields, toPaymentInput } from '../../../components/payment-fields.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -16,14 +15,19 @@ import { Field } from '../../../components/ui/field.tsx';
 import { Ltr } from '../../../components/ui/ltr.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { useCurrentUser } from '../../../lib/current-user.ts';
-import { formatDateTime, money } from '../../../lib/format.ts';
+import { fieldErrors } from '../../../lib/field-errors.ts';
+import { formatDateTime, money, parseDinars } from '../../../lib/format.ts';
 import { useNotify } from '../../../lib/notify.tsx';
 import { isPendingAnswer } from '../../../lib/offline/pending-answer.ts';
 import { useForm } from '../../../lib/use-form.ts';
 import { CustomerSuggestions } from '../../customers/components/customer-suggestions.tsx';
+import { usePriceList } from '../../pricing/api/price-list.ts';
+import { useBookingQuote } from '../api/quote-booking.ts';
 import { useRentCar } from '../api/rent-car.ts';
 import { carName } from '../lib/car-name.ts';
 import { customerErrors } from '../lib/customer-errors.ts';
+import { ExtrasFields, extraChoices, noExtras, offeredExtras } from './booking-extras.tsx';
+import { BookingQuote } from './booking-quote.tsx';
 import { LapsedPapersOverride, type LapsedPapersOverrideInput } from './lapsed-papers-override.tsx';
 import type { RentalPeriod } from './period-picker.tsx';
 
@@ -33,22 +37,25 @@ const fields = ['name', 'contact', 'email', 'license'] as const;
 const inputTypes = { name: 'text', contact: 'tel', email: 'email', license: 'text' } as const;
 const autoComplete = { name: 'name', contact: 'tel', email: 'email', license: 'off' } as const;
 
-/** the dialog's part of the rent body: the customer, and how an advance is paid (issue 31) */
 /** what a manager lets through of a refused booking (issues 14 and 32) */
 interface RentOverrides {
   overrideDoNotRent?: true;
   overrideLapsedPapers?: LapsedPapersOverrideInput;
 }
 
-const customerAndPayment = rentalCustomer.extend({ payment: paymentBody.optional() });
+/**
+ * the dialog's part of the rent body: the customer, how an advance is paid (issue 31) and a
+ * manager's discount with its reason (issue 33)
+ */
+const customerAndPayment = rentalCustomer.extend({
+  payment: paymentBody.optional(),
+  discount: bookingDiscount.optional(),
+});
 
-/** the period's total as the server will compute it; null past the business maximum */
-function quotedTotal(dailyRate: Centimes, period: RentalPeriod): Centimes | null {
-  try {
-    return periodTotal(dailyRate, period.start, period.end);
-  } catch {
-    return null;
-  }
+/** a discount typed: its amount in centimes when it reads as one, else undefined */
+function typedDiscount(text: string) {
+  const amount = parseDinars(text);
+  return amount !== undefined && Number.isSafeInteger(amount) && amount > 0 ? amount : undefined;
 }
 
 /** the rental flow's second step (spec §5): who rents and how they pay */
@@ -111,11 +118,20 @@ function CustomerForm({
       license: '',
       paymentType: 'after' as PaymentType,
       payment: newPayment(),
+      discount: { amount: '', reason: '' },
     },
-    // the advance's payment only when one is taken now
-    toInput: ({ payment, ...customer }) => ({
+    // the advance's payment only when one is taken now; a discount only when one is typed
+    toInput: ({ payment, discount, ...customer }) => ({
       ...customer,
       ...(customer.paymentType === 'advance' ? { payment: toPaymentInput(payment) } : {}),
+      ...(discount.amount.trim() !== ''
+        ? {
+            discount: {
+              amount: parseDinars(discount.amount) ?? Number.NaN,
+              reason: discount.reason,
+            },
+          }
+        : {}),
     }),
     /** the shared schema decides what is wrong; the catalogue says it (lib/customer-errors) */
     message: (field, code) => {
@@ -132,12 +148,37 @@ function CustomerForm({
   const refusedFlagged =
     rent.error instanceof ApiError && rent.error.code === 'customer_do_not_rent';
   const mayOverride = refusedFlagged && mayOverrideDoNotRent(user?.role);
+  const mayDiscount = mayDiscountBooking(user?.role);
   const days = countDays(period.start, period.end);
-  const dailyRate = car.dailyRate ?? 0;
-  const total = quotedTotal(dailyRate, period);
-  const totalText = total === null ? tc('na') : money(total);
-  /** what booking takes now (the server's rule): the whole total paid in advance */
-  const advance = total === null ? null : advanceFor(paymentType, total);
+
+  // issue 33: the extras the agency sells, and the booking's quote as they are ticked
+  const priceList = usePriceList();
+  const offers = offeredExtras(priceList.data?.extras);
+  const [extrasDraft, setExtrasDraft] = useState(noExtras);
+  const extras = extraChoices(extrasDraft, offers);
+  const discount = mayDiscount ? typedDiscount(values.discount.amount) : undefined;
+  const quote = useBookingQuote({
+    carId: car.id,
+    start: period.start.toISOString(),
+    end: period.end.toISOString(),
+    extras,
+    ...(discount === undefined ? {} : { discount }),
+  });
+  /** the last quote given: shown while a refused one (a discount above the price) is fixed */
+  const lastQuote = useRef<QuoteAnswer | undefined>(undefined);
+  if (quote.data && !quote.isPlaceholderData) lastQuote.current = quote.data;
+  const shown = quote.isError ? lastQuote.current : quote.data;
+  const quoteRefusal = fieldErrors(quote.error);
+  const quoteFailure =
+    quote.isError && !quoteRefusal.discount
+      ? errorMessage(quote.error, t('customer.quote.failed'))
+      : null;
+  const quoteReady = quote.isSuccess && !quote.isFetching && !quote.isPlaceholderData;
+  /** what booking takes now (the server's rule): what the quote says is due, paid in advance */
+  const advance = shown?.due ?? null;
+  const places = Object.fromEntries(
+    extras.flatMap((extra) => (extra.place ? [[extra.code, extra.place]] : [])),
+  );
 
   /** a customer on file picked: their details fill the fields (an e-mail typed stays if none) */
   const pick = (customer: CustomerView) => {
@@ -157,7 +198,7 @@ function CustomerForm({
   /** the overrides the last request sent: an override answers that request's refusal */
   const sentOverrides = useRef<RentOverrides>({});
   const book = (overrides: RentOverrides) =>
-    form.handleSubmit(({ payment, ...customer }) => {
+    form.handleSubmit(({ payment, discount: typed, ...customer }) => {
       sentOverrides.current = overrides;
       rent.mutate(
         {
@@ -166,6 +207,8 @@ function CustomerForm({
           end: period.end.toISOString(),
           customer,
           ...(payment ? { payment } : {}),
+          extras,
+          ...(typed && mayDiscount ? { discount: typed } : {}),
           ...overrides,
         },
         {
@@ -200,19 +243,32 @@ function CustomerForm({
             })}
           </Ltr>
         </dd>
-        <dt className="text-slate-600 dark:text-slate-400">{t('customer.dailyRate')}</dt>
-        <dd>
-          <Ltr>{money(dailyRate)}</Ltr>
-        </dd>
-        <dt className="text-slate-600 dark:text-slate-400">{t('customer.total')}</dt>
-        <dd data-testid="customer-total" className="font-semibold">
-          {t('customer.totalValue', {
-            rate: money(dailyRate),
-            days: tc('days', { count: days }),
-            total: totalText,
-          })}
-        </dd>
       </dl>
+      <ExtrasFields offers={offers} value={extrasDraft} onChange={setExtrasDraft} />
+      {mayDiscount ? (
+        <fieldset
+          className="grid gap-3 rounded-lg border border-slate-200 p-3 sm:grid-cols-[10rem_1fr] dark:border-slate-700"
+          data-testid="booking-discount"
+        >
+          <legend className="px-1 text-sm font-medium text-slate-700 dark:text-slate-300">
+            {t('customer.discount.title')}
+          </legend>
+          <Field
+            label={t('customer.discount.amount')}
+            inputMode="decimal"
+            autoComplete="off"
+            {...form.register('discount.amount')}
+            error={form.error('discount.amount') ?? quoteRefusal.discount}
+          />
+          <Field
+            label={t('customer.discount.reason')}
+            autoComplete="off"
+            {...form.register('discount.reason')}
+            error={form.error('discount.reason')}
+          />
+        </fieldset>
+      ) : null}
+      <BookingQuote answer={shown} ready={quoteReady} failure={quoteFailure} places={places} />
       {fields.map((field) => (
         <Field
           key={field}
@@ -246,11 +302,7 @@ function CustomerForm({
           className="rounded-lg bg-blue-50 p-3 text-sm text-blue-900 dark:bg-blue-950 dark:text-blue-100"
         >
           <Ltr>
-            {t('customer.advanceSummary', {
-              rate: money(dailyRate),
-              days: tc('days', { count: days }),
-              total: advance === null ? tc('na') : money(advance),
-            })}
+            {t('customer.advanceDue', { total: advance === null ? tc('na') : money(advance) })}
           </Ltr>
         </p>
       ) : null}

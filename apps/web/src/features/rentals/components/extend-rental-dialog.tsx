@@ -1,5 +1,6 @@
 import type { CarView } from '@car-rental/domain/contract/car';
 import { extendRentalBody } from '@car-rental/domain/contract/rentals';
+import { keptPrice } from '@car-rental/domain/pricing/kept';
 import {
   defaultExtension,
   extraDays,
@@ -13,7 +14,8 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { ErrorBox } from '../../../components/ui/error-box.tsx';
 import { Field } from '../../../components/ui/field.tsx';
-import { formatDateTime, getBusinessTimeZone } from '../../../lib/format.ts';
+import { Ltr } from '../../../components/ui/ltr.tsx';
+import { formatDateTime, getBusinessTimeZone, money } from '../../../lib/format.ts';
 import { useNotify } from '../../../lib/notify.tsx';
 import { isPendingAnswer } from '../../../lib/offline/pending-answer.ts';
 import { useForm } from '../../../lib/use-form.ts';
@@ -84,6 +86,19 @@ function ExtendForm({
   const now = useNow();
   const inPast = newEnd !== null && newEnd.getTime() < now.getTime();
   const today = dateText(wallClockOf(now, timeZone));
+  /**
+   * what the rental costs to the new end, by the prices the booking kept (decision 0046; its
+   * daily rate times its days when it kept none): the return charges it
+   */
+  const rental = car.rental;
+  const newPrice =
+    newEnd && rental && newEnd.getTime() > new Date(rental.rentedFrom).getTime()
+      ? keptPrice(
+          { dailyRate: car.dailyRate ?? 0, pricing: rental.pricing },
+          new Date(rental.rentedFrom),
+          newEnd,
+        )
+      : null;
 
   const pickQuick = (option: QuickExtension) => {
     const { date, time } = inputsOf(quickExtension(currentEnd, option), timeZone);
@@ -167,6 +182,10 @@ function ExtendForm({
           <dt className="text-slate-600 dark:text-slate-400">{t('extend.extraDays')}</dt>
           <dd data-testid="extend-extra-days">
             {tc('days', { count: newEnd ? extraDays(currentEnd, newEnd) : 0 })}
+          </dd>
+          <dt className="text-slate-600 dark:text-slate-400">{t('extend.newPrice')}</dt>
+          <dd data-testid="extend-new-price" className="font-semibold">
+            {newPrice === null ? tc('na') : <Ltr>{money(newPrice)}</Ltr>}
           </dd>
         </dl>
       </section>

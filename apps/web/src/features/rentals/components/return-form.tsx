@@ -1,7 +1,7 @@
 import type { CarView } from '@car-rental/domain/contract/car';
 import type { RentalContract } from '@car-rental/domain/contract/inspections';
 import { returnCarBody } from '@car-rental/domain/contract/rentals';
-import { currentRevenue } from '@car-rental/domain/rentals/rental-revenue';
+import { keptPrice } from '@car-rental/domain/pricing/kept';
 import { amountOwed } from '@car-rental/domain/rentals/return-car';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -94,12 +94,20 @@ export function ReturnForm({
   // issue 32 §4: a traffic fine charged on the rental out is one of its charges
   const fines = useFinesOnRental(car.id, rental?.id);
   const chargesTotal = typedCharges + fines;
-  /** the server's figure for a rented car (the rental's own daily rate), else the car's rate */
+  /**
+   * the server's figure for a rented car (its kept prices), else the days used priced by the
+   * prices the booking kept (decision 0046), or the car's rate times the days; nothing
+   * before the pickup
+   */
   const estimate =
     'currentRevenue' in car && typeof car.currentRevenue === 'number'
       ? car.currentRevenue
-      : rental
-        ? currentRevenue(car.dailyRate ?? 0, new Date(rental.rentedFrom), now)
+      : rental && new Date(rental.rentedFrom).getTime() <= now.getTime()
+        ? keptPrice(
+            { dailyRate: car.dailyRate ?? 0, pricing: rental.pricing },
+            new Date(rental.rentedFrom),
+            now,
+          )
         : 0;
   /** a deposit still held is settled by this return */
   const deposit =
