@@ -1,6 +1,7 @@
 import { closeReportLabels } from './close-report-labels.ts';
 import { ltr } from './isolate.ts';
 import type { DocumentLabels } from './labels.ts';
+import { quoteLabels } from './quote-labels.ts';
 import { rateCardLabels } from './rate-card-labels.ts';
 
 /** Arabic days: يوم واحد، يومان، 3 أيام … 10 أيام، 11 يومًا */
@@ -162,4 +163,5 @@ export const arLabels: DocumentLabels = {
   notSettled: 'لم تتم التسوية بعد.',
   closeReport: closeReportLabels.ar,
   rateCard: rateCardLabels.ar,
+  quote: quoteLabels.ar,
 };

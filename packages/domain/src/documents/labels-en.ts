@@ -6,6 +6,7 @@ import {
 } from '../rentals/inspection.ts';
 import { closeReportLabels } from './close-report-labels.ts';
 import type { DocumentLabels } from './labels.ts';
+import { quoteLabels } from './quote-labels.ts';
 import { rateCardLabels } from './rate-card-labels.ts';
 
 /** the English texts the documents always printed */
@@ -136,4 +137,5 @@ export const enLabels: DocumentLabels = {
   notSettled: 'Not settled yet.',
   closeReport: closeReportLabels.en,
   rateCard: rateCardLabels.en,
+  quote: quoteLabels.en,
 };

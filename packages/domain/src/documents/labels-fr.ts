@@ -1,5 +1,6 @@
 import { closeReportLabels } from './close-report-labels.ts';
 import type { DocumentLabels } from './labels.ts';
+import { quoteLabels } from './quote-labels.ts';
 import { rateCardLabels } from './rate-card-labels.ts';
 
 /** the French of the Algerian rental trade */
@@ -154,4 +155,5 @@ export const frLabels: DocumentLabels = {
   notSettled: 'Pas encore réglé.',
   closeReport: closeReportLabels.fr,
   rateCard: rateCardLabels.fr,
+  quote: quoteLabels.fr,
 };

@@ -4,6 +4,7 @@ import type { CloseReportLabels } from './close-report-labels.ts';
 import { arLabels } from './labels-ar.ts';
 import { enLabels } from './labels-en.ts';
 import { frLabels } from './labels-fr.ts';
+import type { QuoteLabels } from './quote-labels.ts';
 import type { RateCardLabels } from './rate-card-labels.ts';
 
 /**
@@ -144,6 +145,8 @@ export interface DocumentLabels {
   closeReport: CloseReportLabels;
   /** issue 33 §4: the printed rate card */
   rateCard: RateCardLabels;
+  /** issue 33 §2: a booking's price on the contract and the invoice */
+  quote: QuoteLabels;
 }
 
 export const documentLabels: Record<Language, DocumentLabels> = {

@@ -2,6 +2,7 @@ import type { DepositView, InspectionView } from '@car-rental/domain/contract/in
 import type { BusinessHeader } from '@car-rental/domain/contract/settings';
 import type { DocumentLanguage } from '@car-rental/domain/documents/labels';
 import type { Centimes } from '@car-rental/domain/money';
+import type { PrintedPrice } from '@car-rental/domain/pricing/printed-price';
 import type { ContractTerms } from '@car-rental/domain/rentals/inspection';
 import type { ChargeInput } from '@car-rental/domain/rentals/return-car';
 import type { FontSource } from '../../lib/pdf/fonts.ts';
@@ -40,6 +41,11 @@ export interface ContractDocument {
     advancePaid: Centimes;
     /** the charge prices in force for this car (allowance, fuel, km, lateness) */
     terms: ContractTerms;
+    /**
+     * issue 33: the price as the booking was quoted, line by line (decision 0047); null or
+     * absent for a booking made before (its daily rate times its days)
+     */
+    quoted?: PrintedPrice | null;
   };
   checkOut: InspectionView;
   /** null on the contract */

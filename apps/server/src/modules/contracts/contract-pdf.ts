@@ -13,6 +13,7 @@ import { type OpenedImage, openImage, scaleToFit } from '../../lib/pdf/images.ts
 import { MARGIN, WIDTH } from '../../lib/pdf/sheet.ts';
 import type { Rgb } from '../../lib/pdf/text.ts';
 import { chargeLabel } from '../invoices/invoice-pdf.ts';
+import { daysLabel, extraLabel } from '../invoices/price-labels.ts';
 import { colors, outlines } from './car-outlines.ts';
 import type { ContractDocument, ContractPdfOptions } from './contract-document.ts';
 import {
@@ -118,6 +119,48 @@ function priceTerms(writer: Writer, doc: ContractDocument) {
     say((l) => l.priceAndTerms),
   );
   facts(writer, pairs, 95);
+}
+
+/**
+ * Issue 33: the price as the booking was quoted (decision 0047): the days by season, weekend
+ * or daily rate, the duration tier, each extra, the discount and the total due. A booking made
+ * before has no quote: its daily rate above says its price, as before.
+ */
+function quotedPrice(writer: Writer, doc: ContractDocument) {
+  const quoted = doc.price.quoted;
+  if (!quoted) return;
+  const { sheet, say, words } = writer;
+  const rows = quoted.days.length + quoted.extras.length + 4;
+  section(
+    writer,
+    say((l) => l.quote.title),
+    Math.min(rows, 8) * 15,
+  );
+  sheet.rule();
+  for (const line of quoted.days) {
+    sheet.amountRow(daysLabel(words, line, formatDA), formatDA(line.amount));
+  }
+  const { tier } = quoted;
+  if (tier) {
+    sheet.amountRow(
+      say((l) => l.quote.tier(tier.fromDays)),
+      formatDA(tier.amount),
+    );
+  }
+  for (const extra of quoted.extras)
+    sheet.amountRow(extraLabel(words, extra), formatDA(extra.amount));
+  if (quoted.discount > 0) {
+    sheet.amountRow(
+      say((l) => l.quote.discount),
+      formatDA(-quoted.discount),
+    );
+  }
+  sheet.rule();
+  sheet.amountRow(
+    say((l) => l.quote.totalDue),
+    formatDA(quoted.due),
+    { bold: true, size: 12 },
+  );
 }
 
 // ---------------------------------------------------------------- the car diagram
@@ -368,6 +411,7 @@ export async function renderContractPdf(
   const { say } = writer;
   parties(writer, doc);
   priceTerms(writer, doc);
+  quotedPrice(writer, doc);
   section(
     writer,
     say((l) => l.checkOutInspection),

@@ -1,6 +1,7 @@
 import type { ContractSettings, RentalContract } from '@car-rental/domain/contract/inspections';
 import { DomainError } from '@car-rental/domain/errors';
 import type { Language } from '@car-rental/domain/i18n/languages';
+import { contractPrice } from '@car-rental/domain/pricing/printed-price';
 import { standardAccessories, termsFor } from '@car-rental/domain/rentals/inspection';
 import type { DbOrTx } from '../../db/create-db.ts';
 import type { AppDeps } from '../../lib/deps.ts';
@@ -77,6 +78,12 @@ export async function documentOf(
   const record = toRentalRecord(rental, charges);
   const signed = signedContractOf(rental.contractSigned);
   const onContract = kind === 'contract';
+  const startAt = onContract ? (signed?.startAt ?? rental.startAt) : rental.startAt;
+  // a return moves end_at to the return time (the spec's end date): the booked end is kept
+  // apart (booked_end_at), and the contract's as signed
+  const dueAt = onContract
+    ? (signed?.dueAt ?? rental.bookedEndAt ?? rental.endAt)
+    : (rental.bookedEndAt ?? (rental.returnedAt ? signed?.dueAt : undefined) ?? rental.endAt);
   return {
     contractNumber: contract.contractNumber,
     business: invoiceSettings.business,
@@ -96,20 +103,16 @@ export async function documentOf(
       year: car?.year ?? null,
       color: car?.color ?? null,
     },
-    period: {
-      startAt: onContract ? (signed?.startAt ?? rental.startAt) : rental.startAt,
-      // a return moves end_at to the return time (the spec's end date): the booked end is
-      // kept apart (booked_end_at), and the contract's as signed
-      dueAt: onContract
-        ? (signed?.dueAt ?? rental.bookedEndAt ?? rental.endAt)
-        : (rental.bookedEndAt ?? (rental.returnedAt ? signed?.dueAt : undefined) ?? rental.endAt),
-      returnedAt: onContract ? null : rental.returnedAt,
-    },
+    period: { startAt, dueAt, returnedAt: onContract ? null : rental.returnedAt },
     price: {
       dailyRate: rental.dailyRate,
       paymentType: rental.paymentType,
       advancePaid: rental.advancePaid,
       terms: signed?.terms ?? contract.terms,
+      // issue 33: the price as quoted (decision 0047); a booking made before prints its rate
+      quoted: rental.quote
+        ? contractPrice(rental.quote, rental.extras, { start: startAt, end: dueAt })
+        : null,
     },
     checkOut: contract.checkOut,
     checkIn: onContract ? null : contract.checkIn,
