@@ -523,18 +523,31 @@ export async function seedDemo(options: SeedOptions): Promise<void> {
     });
   }
 
+  /**
+   * rents `rented` from the seed's clock to `end`, priced by its plan (issue 33); paid ahead
+   * in cash, the desk rounds the price down to the hundred dinars with a discount, as the
+   * counter does, so that the drawer counts it in notes
+   */
   async function rent(
     rented: CarView,
     customer: Customer,
     paymentType: 'after' | 'advance',
     end: Date,
   ) {
+    const period = { start: current.toISOString(), end: end.toISOString() };
+    const { due } = await call(pricingRoutes.quoteBooking, {
+      params: { id: rented.id },
+      body: { ...period, extras: [] },
+    });
+    const odd = due % fromDinars(100);
     return call(rentalRoutes.rentCar, {
       params: { id: rented.id },
       body: {
-        start: current.toISOString(),
-        end: end.toISOString(),
+        ...period,
         customer: { ...customer, paymentType },
+        ...(paymentType === 'advance' && odd > 0
+          ? { discount: { amount: odd, reason: ROUNDED } }
+          : {}),
       },
     });
   }
@@ -566,6 +579,9 @@ export async function seedDemo(options: SeedOptions): Promise<void> {
 }
 
 /** the notes and coins of `centimes` (whole dinars), largest first */
+/** the reason of the discount that rounds a price paid ahead down to the hundred dinars */
+const ROUNDED = 'Arrondi à la centaine';
+
 function notesOf(centimes: number) {
   let rest = Math.floor(centimes / 100);
   return DENOMINATIONS.map((value) => {

@@ -244,12 +244,12 @@ describe('the demo snapshot', () => {
       const { today, care, fines, attention, lapsed, lapsedBooking, firstRentableBooking } =
         answers;
       const { priceList, quote, rateCard } = answers;
-      // the printed rate card: the economy plan's summer, its 7-day tier, the deposits
+      // the printed rate card: the economy plan's seasons, its 7-day tier, the deposits
       for (const text of [
         'GRILLE TARIFAIRE',
         'Été 01/07 – 31/08 (chaque année) +25 % du tarif journalier 3 jours',
         'À partir de 7 jours -10 % sur toute la location',
-        'Week-end (vendredi, samedi) +10 % du tarif journalier',
+        'Fin d’année 20/12 – 05/01 (chaque année) +15 % du tarif journalier',
         'Siège enfant 300 DA par jour 2 000 DA',
         'Gare d’Alger 1 000 DA forfait',
         'Caution standard 30 000 DA',
