@@ -33,6 +33,30 @@ const common = {
   totals: invoiceTotalsSchema,
 };
 
+/** issue 33: an extra on the invoice (decision 0047) */
+const invoicedExtra = z.object({
+  code: z.string(),
+  quantity: z.number().int(),
+  /** a delivery's place */
+  place: z.string().nullable(),
+  amount: centimes,
+});
+
+/**
+ * issue 33: the rental's price by the quote it kept, the days used priced again (decision
+ * 0047). `addsUp`: days + extras - discount is rentalAmount, printed as lines in its place;
+ * otherwise the extras and the discount are a detail under the rental line. Absent: a rental
+ * booked before issue 33, or without extras nor discount (one rental line).
+ */
+export const invoicedPrice = z.object({
+  addsUp: z.boolean(),
+  /** the days used, with the duration tier */
+  days: centimes,
+  extras: z.array(invoicedExtra),
+  discount: centimes,
+});
+export type InvoicedPrice = z.infer<typeof invoicedPrice>;
+
 /** spec §3 invoice draft (rental), frozen when the invoice is created */
 export const rentalInvoiceData = z.object({
   kind: z.literal('rental'),
@@ -49,8 +73,9 @@ export const rentalInvoiceData = z.object({
     end: z.number().int().nullable(),
     driven: z.number().int().nullable(),
   }),
-  /** dailyRate × days */
+  /** dailyRate × days; since issue 33 the days used priced by the booking's kept quote */
   rentalAmount: centimes,
+  rentalPrice: invoicedPrice.optional(),
   charges: z.array(historyCharge),
   chargesTotal: centimes,
   /** rental amount + additional charges */

@@ -2,6 +2,9 @@ import { readFile } from 'node:fs/promises';
 import { performance } from 'node:perf_hooks';
 import type { Invoice } from '@car-rental/domain/contract/invoices';
 import type { DocumentLanguage } from '@car-rental/domain/documents/labels';
+import { invoiceTotals } from '@car-rental/domain/invoices/invoice-totals';
+import { keepQuote, keptPrice } from '@car-rental/domain/pricing/kept';
+import { invoicePrice } from '@car-rental/domain/pricing/printed-price';
 import { describe, expect, it } from 'vitest';
 import { nodeFonts } from '../../lib/pdf/node-fonts.ts';
 import { A4 } from '../../lib/pdf/sheet.ts';
@@ -182,5 +185,153 @@ describe('the invoice in French and bilingual', () => {
       expect(elapsed).toBeLessThan(500);
     }
     console.info(`invoice ${sizes.join('; ')}`);
+  });
+});
+
+// ---------------------------------------------------------------- issue 33: extras and discount
+
+/**
+ * A week from Friday 25 June 2027 (decision 0047's example): the days 33,300 DA (weekend,
+ * base and summer days less 10 % for 7 days), a driver 3,000, two child seats 4,200, a
+ * delivery to the airport 1,500, less a 2,000 DA discount: 40,000 DA, the return's total on
+ * time. A 5,000 DA damage charge on top: 45,000 DA.
+ */
+const weekStart = new Date('2027-06-25T09:00:00.000Z');
+const DAY = 86_400_000;
+function quotedInvoice(returnedAfterDays: number, discount: number): Invoice {
+  const kept = keepQuote({
+    start: weekStart,
+    end: new Date(weekStart.getTime() + 7 * DAY),
+    timeZone: 'Africa/Algiers',
+    baseRate: 500_000,
+    plan: {
+      seasons: [
+        {
+          name: 'Été',
+          from: '07-01',
+          until: '08-31',
+          price: { kind: 'percent', percent: 20 },
+          minDays: null,
+        },
+      ],
+      tiers: [{ fromDays: 7, price: { kind: 'percent', percent: -10 } }],
+      weekend: { kind: 'rate', rate: 550_000 },
+    },
+    extras: [
+      { code: 'additional_driver', pricing: 'per_day', price: 50_000, max: 300_000, quantity: 1 },
+      { code: 'child_seat', pricing: 'per_day', price: 30_000, max: null, quantity: 2 },
+      {
+        code: 'delivery',
+        pricing: 'once',
+        price: 150_000,
+        max: null,
+        quantity: 1,
+        place: 'Aéroport Houari Boumediene',
+      },
+    ],
+    discount,
+    deposit: null,
+  });
+  const end = new Date(weekStart.getTime() + returnedAfterDays * DAY);
+  // what the return charged (return-car: the days used by the kept pricing)
+  const rentalAmount = keptPrice({ dailyRate: 500_000, pricing: kept.pricing }, weekStart, end);
+  const priced = invoicePrice(kept, { start: weekStart, end }, rentalAmount);
+  if (invoice.data.kind !== 'rental' || !priced) throw new Error('a rental invoice');
+  const charges = [{ type: 'damage' as const, description: damage, amount: 500_000 }];
+  const totalAmount = rentalAmount + 500_000;
+  return {
+    ...invoice,
+    data: {
+      ...invoice.data,
+      period: {
+        start: weekStart.toISOString(),
+        end: end.toISOString(),
+        totalDays: returnedAfterDays,
+      },
+      rentalAmount,
+      rentalPrice: {
+        addsUp: priced.addsUp,
+        days: priced.price.rental,
+        extras: priced.price.extras,
+        discount: priced.price.discount,
+      },
+      charges,
+      chargesTotal: 500_000,
+      totalAmount,
+      totals: invoiceTotals(totalAmount, 1900),
+    },
+  };
+}
+
+async function quotedPrinted(language: DocumentLanguage, printed: Invoice) {
+  const path = await savePdf(`invoice-quoted-${language}.pdf`, await render(language, printed));
+  return { path, text: comparable(await layoutText(path)), words: await words(path) };
+}
+
+/** the printed line that has `label` (as comparable text), from `from` on */
+const lineOf = (text: string, label: string, from = '') =>
+  text
+    .slice(text.indexOf(from))
+    .split('\n')
+    .find((line) => line.includes(comparable(label))) ?? `(no line with ${label})`;
+
+describe('the invoice of a quoted rental (issue 33)', () => {
+  it('prints in French the days, each extra and the discount as lines that add up to the total', async () => {
+    const printed = quotedInvoice(7, 200_000);
+    expect(printed.data.kind === 'rental' && printed.data.rentalPrice?.addsUp).toBe(true);
+    const { text, words: all } = await quotedPrinted('fr', printed);
+    const rows: [string, string][] = [
+      ['Location (7 jours)', '33 300,00 DA'],
+      ['Conducteur supplémentaire × 1', '3 000,00 DA'],
+      ['Siège enfant × 2', '4 200,00 DA'],
+      ['Livraison et reprise × 1 : Aéroport Houari Boumediene', '1 500,00 DA'],
+      ['Remise', '-2 000,00 DA'],
+      ['Dommages', '5 000,00 DA'],
+      ['Total TTC', '45 000,00 DA'],
+    ];
+    for (const [label, amount] of rows) {
+      expect(lineOf(text, label, 'Frais'), label).toContain(amount);
+    }
+    // 33,300 + 3,000 + 4,200 + 1,500 - 2,000 + 5,000 = 45,000: the fund's 40,000 and the charge
+    expect(text).not.toContain('40 000,00 DA');
+    expect(layoutFaults(all)).toEqual([]);
+  });
+
+  it('prints them in Arabic, right to left, the amounts at the left', async () => {
+    const { path, text, words: all } = await quotedPrinted('ar', quotedInvoice(7, 200_000));
+    const rows: [string, ...string[]][] = [
+      ['الإيجار', 'أيام', '7', '33 300,00 DA'],
+      ['سائق إضافي', '1', '3 000,00 DA'],
+      ['مقعد الطفل', '2', '4 200,00 DA'],
+      ['التوصيل والاسترجاع', 'Aéroport Houari Boumediene', '1 500,00 DA'],
+      ['تخفيض', '-2 000,00 DA'],
+      ['المجموع بكل الرسوم', '45 000,00 DA'],
+    ];
+    for (const [label, ...parts] of rows) {
+      for (const part of parts) {
+        expect(lineOf(text, label, comparable('التكاليف')), label).toContain(comparable(part));
+      }
+    }
+    const discount = all.find((w) => w.text === '-2');
+    expect(discount?.xMax).toBeLessThan(A4.width / 2);
+    expect(layoutFaults(all)).toEqual([]);
+    await renderPng(path);
+  });
+
+  it('prints the rental on one line, the extras and the discount told under it, when its parts do not make it', async () => {
+    // back after a day: 8,100 DA of days and extras, less the 9,000 DA discount: nothing
+    const printed = quotedInvoice(1, 900_000);
+    expect(printed.data.kind === 'rental' && printed.data.rentalPrice?.addsUp).toBe(false);
+    for (const language of ['fr', 'fr+ar'] as const) {
+      const { text, words: all } = await quotedPrinted(language, printed);
+      expect(lineOf(text, 'Location (1 jour)'), language).toContain('0,00 DA');
+      const detail = text.replace(/\n\s*/g, ' ');
+      expect(detail, language).toContain(
+        'Dont : Conducteur supplémentaire × 1, Siège enfant × 2, Livraison et reprise × 1 : Aéroport Houari Boumediene, Remise 9 000,00 DA',
+      );
+      expect(lineOf(text, 'Total TTC'), language).toContain('5 000,00 DA');
+      expect(text, language).not.toContain('-9 000,00 DA');
+      expect(layoutFaults(all), language).toEqual([]);
+    }
   });
 });

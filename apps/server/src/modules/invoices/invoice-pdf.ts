@@ -1,4 +1,4 @@
-import type { Invoice, InvoiceData } from '@car-rental/domain/contract/invoices';
+import type { Invoice, InvoiceData, RentalInvoiceData } from '@car-rental/domain/contract/invoices';
 import type { BusinessHeader } from '@car-rental/domain/contract/settings';
 import { isolate } from '@car-rental/domain/documents/isolate';
 import {
@@ -12,6 +12,7 @@ import type { FontSource } from '../../lib/pdf/fonts.ts';
 import { type OpenedImage, openImage, scaleToFit } from '../../lib/pdf/images.ts';
 import { A4, createPdf, type Label, MARGIN, Sheet } from '../../lib/pdf/sheet.ts';
 import { type Words, wordsFor } from '../../lib/pdf/words.ts';
+import { extraLabel, extrasText } from './price-labels.ts';
 
 export interface PdfOptions {
   timeZone: string;
@@ -144,10 +145,7 @@ function body(sheet: Sheet, words: Words, data: InvoiceData, when: (iso: string)
     ]);
     sheet.heading(say((l) => l.charges));
     sheet.rule();
-    sheet.amountRow(
-      say((l) => l.rentalLine(l.days(data.period.totalDays))),
-      invoiceMoney(data.rentalAmount),
-    );
+    rentalLines(sheet, words, data);
     for (const charge of data.charges) {
       sheet.amountRow(
         chargeLabel(words, charge.type, charge.description),
@@ -191,6 +189,34 @@ function body(sheet: Sheet, words: Words, data: InvoiceData, when: (iso: string)
       say((l) => l.total),
       invoiceMoney(t.totalTtc),
       { bold: true, size: 12 },
+    );
+  }
+}
+
+/**
+ * The rental's lines (issue 33, decision 0047): the days used, each extra and the discount
+ * when they add up to the rental's amount; otherwise the rental's amount on one line, the
+ * extras and the discount told under it. A rental without extras nor discount: one line.
+ */
+function rentalLines(sheet: Sheet, words: Words, data: RentalInvoiceData) {
+  const rental = words.say((l) => l.rentalLine(l.days(data.period.totalDays)));
+  const price = data.rentalPrice;
+  if (!price?.addsUp) {
+    sheet.amountRow(rental, invoiceMoney(data.rentalAmount));
+    if (price) {
+      const discount = price.discount > 0 ? invoiceMoney(price.discount) : null;
+      sheet.paragraph(extrasText(words, price.extras, discount), { size: 9, muted: true });
+    }
+    return;
+  }
+  sheet.amountRow(rental, invoiceMoney(price.days));
+  for (const extra of price.extras) {
+    sheet.amountRow(extraLabel(words, extra), invoiceMoney(extra.amount));
+  }
+  if (price.discount > 0) {
+    sheet.amountRow(
+      words.say((l) => l.quote.discount),
+      invoiceMoney(-price.discount),
     );
   }
 }
