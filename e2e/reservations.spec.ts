@@ -64,10 +64,15 @@ test('books next week and tomorrow while the car stays free, refuses an overlap 
 
   // next week, paid in advance: a reservation, and the car stays available today
   await (await openBooking(page, car, 7, 9)).getByRole('button', { name: 'Apply' }).click();
-  // the booking dialog shows the period's total beside the daily rate (issue 28 §17)
-  await expect(
-    page.getByRole('dialog', { name: 'Customer Information' }).getByTestId('customer-total'),
-  ).toHaveText(da('5 000 DA × 2 days = 10 000 DA'));
+  // the booking dialog shows the period's price line by line and its total (issues 28 §17, 33)
+  const quote = page
+    .getByRole('dialog', { name: 'Customer Information' })
+    .getByRole('region', { name: 'Price' });
+  await expect(quote).toHaveAttribute('data-quote-ready', 'true');
+  await expect(quote.getByTestId('quote-line').first()).toContainText(
+    da('2 days × 5 000 DA = 10 000 DA'),
+  );
+  await expect(quote.getByTestId('quote-due')).toHaveText(da('10 000 DA'));
   await expect(await fillCustomer(page, amel, true)).toBeHidden();
   await expect(
     page.getByTestId('notice').filter({ hasText: `Car reserved for ${amel.name}!` }),

@@ -125,7 +125,7 @@ export function ExtrasFields({
             ) : null}
             {choice.chosen && code === 'delivery' ? (
               <select
-                aria-label={t('customer.extras.place')}
+                aria-label={t('quote.place')}
                 className={`${inputClass} w-auto`}
                 value={choice.place || firstPlace}
                 onChange={(event) => set(code, { place: event.target.value })}

@@ -15,7 +15,8 @@ const signed = (amount: number) => (amount < 0 ? `−${money(-amount)}` : money(
  * Book Rental (issue 33): the booking's price as the server quotes it, line by line: the days
  * by season (or weekend, or the base rate), the duration tier, each extra, the discount, what
  * is due and the deposit. `ready` is false while the answer shown is not yet the one asked
- * for (`data-quote-ready`, what a journey waits for after a change).
+ * for (`data-quote-ready`, what a journey waits for after a change; `data-quote-days`, the
+ * days of the answer shown).
  */
 export function BookingQuote({
   answer,
@@ -36,20 +37,20 @@ export function BookingQuote({
 
   const label = (line: Line): string => {
     if (line.kind === 'days') {
-      if (line.season) return t('customer.quote.season', { season: line.season });
-      return line.weekend ? t('customer.quote.weekend') : t('customer.quote.base');
+      if (line.season) return t('quote.season', { season: line.season });
+      return line.weekend ? t('quote.weekend') : t('quote.base');
     }
-    if (line.kind === 'tier') return t('customer.quote.tier', { days: line.fromDays });
+    if (line.kind === 'tier') return t('quote.tier', { days: line.fromDays });
     const name = tp(`extras.name.${line.code}`);
     const place = places[line.code];
-    const named = place ? t('customer.quote.extraPlace', { extra: name, place }) : name;
+    const named = place ? t('quote.extraPlace', { extra: name, place }) : name;
     return line.quantity > 1
-      ? t('customer.quote.extraCount', { extra: named, quantity: line.quantity })
+      ? t('quote.extraCount', { extra: named, quantity: line.quantity })
       : named;
   };
   const value = (line: Line): string =>
     line.kind === 'days'
-      ? t('customer.quote.daysValue', {
+      ? t('quote.daysValue', {
           days: tc('days', { count: line.days }),
           rate: money(line.rate),
           amount: money(line.amount),
@@ -58,13 +59,14 @@ export function BookingQuote({
 
   return (
     <section
-      aria-label={t('customer.quote.title')}
+      aria-label={t('quote.title')}
       aria-busy={!ready}
       data-testid="booking-quote"
       data-quote-ready={ready ? 'true' : 'false'}
+      data-quote-days={answer?.days}
       className="rounded-lg bg-slate-50 p-3 text-sm dark:bg-slate-800/60"
     >
-      <h3 className="mb-1 font-medium">{t('customer.quote.title')}</h3>
+      <h3 className="mb-1 font-medium">{t('quote.title')}</h3>
       {answer ? (
         <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1">
           {answer.lines.map((line, index) => (
@@ -77,32 +79,28 @@ export function BookingQuote({
           ))}
           {answer.discount > 0 ? (
             <div className="contents" data-testid="quote-line">
-              <dt className="text-slate-600 dark:text-slate-400">{t('customer.quote.discount')}</dt>
+              <dt className="text-slate-600 dark:text-slate-400">{t('quote.discount')}</dt>
               <dd className="text-end">
                 <Ltr>{signed(-answer.discount)}</Ltr>
               </dd>
             </div>
           ) : null}
           <dt className="border-t border-slate-200 pt-1 font-semibold dark:border-slate-700">
-            {t('customer.quote.due')}
+            {t('quote.due')}
           </dt>
           <dd
-            data-testid="customer-total"
+            data-testid="quote-due"
             className="border-t border-slate-200 pt-1 text-end font-semibold dark:border-slate-700"
           >
             <Ltr>{money(answer.due)}</Ltr>
           </dd>
-          <dt className="text-slate-600 dark:text-slate-400">{t('customer.quote.deposit')}</dt>
+          <dt className="text-slate-600 dark:text-slate-400">{t('quote.deposit')}</dt>
           <dd data-testid="quote-deposit" className="text-end">
-            {answer.deposit === null ? (
-              t('customer.quote.noDeposit')
-            ) : (
-              <Ltr>{money(answer.deposit)}</Ltr>
-            )}
+            {answer.deposit === null ? t('quote.noDeposit') : <Ltr>{money(answer.deposit)}</Ltr>}
           </dd>
         </dl>
       ) : failure ? null : (
-        <p className="text-slate-600 dark:text-slate-400">{t('customer.quote.loading')}</p>
+        <p className="text-slate-600 dark:text-slate-400">{t('quote.loading')}</p>
       )}
       {answer?.shortOf ? (
         <p

@@ -250,7 +250,7 @@ describe('Book Rental: the quote and the extras (issue 33)', () => {
       da(`Weekend | 2 days × ${money(550_000)} = ${money(1_100_000)}`),
       da(`From 7 days | −${money(422_500)}`),
     ]);
-    expect(within(block).getByTestId('customer-total').textContent).toBe(money(3_802_500));
+    expect(within(block).getByTestId('quote-due').textContent).toBe(money(3_802_500));
     expect(within(block).getByTestId('quote-deposit').textContent).toBe(money(3_000_000));
     // the extras the agency sells, and none it does not
     const extras = screen.getByRole('group', { name: 'Extras' });
@@ -273,7 +273,7 @@ describe('Book Rental: the quote and the extras (issue 33)', () => {
       da(`Delivery and collection: Gare d'Alger | ${money(100_000)}`),
       da(`Full insurance | ${money(560_000)}`),
     ]);
-    expect(within(block).getByTestId('customer-total').textContent).toBe(money(4_662_500));
+    expect(within(block).getByTestId('quote-due').textContent).toBe(money(4_662_500));
     // full insurance's lower deposit
     expect(within(block).getByTestId('quote-deposit').textContent).toBe(money(1_000_000));
     // the advance is what the quote says is due
@@ -340,7 +340,7 @@ describe('Book Rental: a discount (issue 33, decision 0046)', () => {
     await waitFor(() => expect(quotes(sent).at(-1)?.discount).toBe(250_000));
     const block = await readyQuote();
     expect(linesOf(block).at(-1)).toBe(da(`Discount | −${money(250_000)}`));
-    expect(within(block).getByTestId('customer-total').textContent).toBe(money(3_552_500));
+    expect(within(block).getByTestId('quote-due').textContent).toBe(money(3_552_500));
     // the reason is required
     await user.click(screen.getByRole('button', { name: 'Confirm Rental' }));
     const reason = screen.getByLabelText('Reason for the discount');
@@ -369,7 +369,7 @@ describe('Book Rental: a discount (issue 33, decision 0046)', () => {
       expect(description(amount)).toBe('The discount cannot be more than the price.'),
     );
     expect(quotes(sent).at(-1)?.discount).toBe(9_000_000);
-    expect(screen.getByTestId('customer-total').textContent).toBe(money(3_802_500));
+    expect(screen.getByTestId('quote-due').textContent).toBe(money(3_802_500));
   });
 
   it('is not offered to an agent', async () => {

@@ -170,9 +170,7 @@ function CustomerForm({
   const shown = quote.isError ? lastQuote.current : quote.data;
   const quoteRefusal = fieldErrors(quote.error);
   const quoteFailure =
-    quote.isError && !quoteRefusal.discount
-      ? errorMessage(quote.error, t('customer.quote.failed'))
-      : null;
+    quote.isError && !quoteRefusal.discount ? errorMessage(quote.error, t('quote.failed')) : null;
   const quoteReady = quote.isSuccess && !quote.isFetching && !quote.isPlaceholderData;
   /** what booking takes now (the server's rule): what the quote says is due, paid in advance */
   const advance = shown?.due ?? null;

@@ -184,7 +184,7 @@ function ExtendForm({
             {tc('days', { count: newEnd ? extraDays(currentEnd, newEnd) : 0 })}
           </dd>
           <dt className="text-slate-600 dark:text-slate-400">{t('extend.newPrice')}</dt>
-          <dd data-testid="extend-new-price" className="font-semibold">
+          <dd data-testid="extension-price" className="font-semibold">
             {newPrice === null ? tc('na') : <Ltr>{money(newPrice)}</Ltr>}
           </dd>
         </dl>
