@@ -1,0 +1,149 @@
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { formatDA } from '@car-rental/domain/money';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertCar } from '../../test/fixtures.ts';
+import { comparable, layoutText } from '../../test/pdf-read.ts';
+import { png } from '../../test/png.ts';
+import { type Client, startTestServer, type TestServer } from '../../test/test-server.ts';
+import { fundEntriesOfCar, rentBody } from '../rentals/rentals.fixtures.ts';
+
+// Issue 33 §2, through real HTTP (decision 0047): a booking made with extras and a
+// manager's discount prints on its contract the total its advance put in the fund, and its
+// invoice the total the fund took for it.
+
+let server: TestServer;
+let owner: Client;
+let manager: Client;
+
+const DA = (dinars: number) => dinars * 100;
+const DAY = 86_400_000;
+// Sunday 27 June 2027, 10:00 in Algiers: 4 days before the summer, then 3 in it
+const T0 = new Date('2027-06-27T09:00:00.000Z');
+const at = (ms: number) => new Date(T0.getTime() + ms);
+
+const summerPlan = {
+  seasons: [
+    { name: 'Été', from: '07-01', until: '08-31', price: { kind: 'percent', percent: 20 } },
+  ],
+  tiers: [{ fromDays: 7, price: { kind: 'percent', percent: -10 } }],
+  weekend: null,
+};
+const extras = {
+  standardDeposit: DA(30_000),
+  additional_driver: { enabled: true, pricing: 'per_day', price: DA(500), max: DA(3_000) },
+  child_seat: { enabled: true, pricing: 'per_day', price: DA(300), max: null },
+  gps: { enabled: false, pricing: 'per_day', price: DA(400), max: null },
+  unlimited_km: { enabled: true, pricing: 'per_day', price: DA(1_000), max: null },
+  full_insurance: { enabled: true, pricing: 'per_day', price: DA(1_200), max: null, deposit: null },
+  delivery: { enabled: true, places: [{ name: 'Aéroport', price: DA(1_500) }] },
+};
+
+beforeAll(async () => {
+  server = await startTestServer({ now: T0 });
+  owner = await server.signedIn();
+  manager = await server.signedInAs('manager', 'Meriem');
+  expect((await owner.put('/api/price-list/categories/economy', summerPlan)).status).toBe(200);
+  expect((await owner.put('/api/price-list/extras', extras)).status).toBe(200);
+});
+afterAll(() => server.close());
+
+const db = () => server.database.db;
+
+async function pdfText(client: Client, path: string, language: string) {
+  const res = await fetch(`${server.url}${path}?lang=${language}`, {
+    headers: { cookie: client.cookie! },
+  });
+  expect(res.status).toBe(200);
+  expect(res.headers.get('content-type')).toContain('application/pdf');
+  const file = join(await mkdtemp(join(tmpdir(), 'quoted-')), 'doc.pdf');
+  await writeFile(file, Buffer.from(await res.arrayBuffer()));
+  return comparable(await layoutText(file));
+}
+
+/** an amount as pdftotext reads it back (its narrow spaces, spaces) */
+const money = (amount: number, decimals = 0) => formatDA(amount, decimals).replace(/\s/g, ' ');
+
+const lineOf = (text: string, label: string) =>
+  text.split('\n').find((line) => line.includes(comparable(label))) ?? `(no line with ${label})`;
+
+const walkAround = {
+  fuelEighths: 8,
+  marks: [],
+  accessories: [],
+  photos: [],
+  signature: `data:image/png;base64,${png(300, 100).toString('base64')}`,
+};
+
+describe('the documents of a booking made with extras and a discount', () => {
+  it('print the advance the fund took on the contract, and what the fund took on the invoice', async () => {
+    const brand = await owner.post('/api/brands', { name: 'Marque Été' });
+    const model = await owner.post(`/api/brands/${brand.body.id}/models`, { name: 'Clio' });
+    await owner.put(`/api/price-list/models/${model.body.id}`, { category: 'economy' });
+    const car = await insertCar(db(), {
+      dailyRate: DA(5_000),
+      brandId: brand.body.id,
+      modelId: model.body.id,
+    });
+    const booked = await manager.post(`/api/cars/${car.id}/rent`, {
+      ...rentBody(T0, at(7 * DAY), { paymentType: 'advance' }),
+      extras: [
+        { code: 'additional_driver' },
+        { code: 'child_seat', quantity: 2 },
+        { code: 'delivery', place: 'Aéroport' },
+      ],
+      discount: { amount: DA(2_000), reason: 'Client fidèle' },
+    });
+    expect(booked.status, JSON.stringify(booked.body)).toBe(201);
+    const rentalId = booked.body.rental.id as string;
+    // 4 days at 5,000 and 3 summer days at 6,000 = 38,000, -10 % for 7 days = 34,200; a
+    // driver 3,000 (its maximum), two child seats 4,200, the airport 1,500; less 2,000
+    const [advance] = await fundEntriesOfCar(db(), car.id);
+    expect(advance?.amount).toBe(DA(40_900));
+
+    const out = await manager.post(`/api/rentals/${rentalId}/check-out`, {
+      odometerKm: car.mileageKm,
+      inspection: walkAround,
+      deposit: null,
+    });
+    expect(out.status, JSON.stringify(out.body)).toBe(200);
+
+    const contract = await pdfText(manager, `/api/rentals/${rentalId}/contract.pdf`, 'fr');
+    expect(lineOf(contract, 'Tarif journalier : 4 jours × 5 000 DA')).toContain('20 000 DA');
+    expect(lineOf(contract, 'Été : 3 jours × 6 000 DA')).toContain('18 000 DA');
+    expect(lineOf(contract, 'Tarif de durée, à partir de 7 jours')).toContain('-3 800 DA');
+    expect(lineOf(contract, 'Conducteur supplémentaire × 1')).toContain('3 000 DA');
+    expect(lineOf(contract, 'Siège enfant × 2')).toContain('4 200 DA');
+    expect(lineOf(contract, 'Livraison et reprise × 1 : Aéroport')).toContain('1 500 DA');
+    expect(lineOf(contract, 'Remise')).toContain('-2 000 DA');
+    expect(lineOf(contract, 'Total à payer')).toContain(money(advance!.amount));
+    expect(lineOf(contract, 'Avance versée')).toContain(money(advance!.amount));
+
+    const arabic = await pdfText(manager, `/api/rentals/${rentalId}/contract.pdf`, 'ar');
+    expect(lineOf(arabic, 'المبلغ المستحق')).toContain(money(advance!.amount));
+
+    // returned on time: the fund takes nothing more, the invoice's total is the advance
+    server.clock.set(at(7 * DAY));
+    const back = await manager.post(`/api/cars/${car.id}/return`, {
+      newMileage: car.mileageKm + 700,
+      charges: [],
+      checkIn: walkAround,
+    });
+    expect(back.status, JSON.stringify(back.body)).toBe(200);
+    const entries = await fundEntriesOfCar(db(), car.id);
+    expect(entries.map((entry) => entry.amount)).toEqual([DA(40_900)]);
+    const made = await manager.post('/api/invoices', { kind: 'rental', rentalId });
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    expect(made.body.data.rentalPrice).toMatchObject({
+      addsUp: true,
+      days: DA(34_200),
+      discount: DA(2_000),
+    });
+    const invoice = await pdfText(manager, `/api/invoices/${made.body.id}/pdf`, 'fr');
+    expect(lineOf(invoice, 'Location (7 jours)')).toContain('34 200,00 DA');
+    expect(lineOf(invoice, 'Siège enfant × 2')).toContain('4 200,00 DA');
+    expect(lineOf(invoice, 'Remise')).toContain('-2 000,00 DA');
+    expect(lineOf(invoice, 'Total')).toContain(money(advance!.amount, 2));
+  });
+});
