@@ -1,5 +1,6 @@
 import type fc from 'fast-check';
 import { expect } from 'vitest';
+import type { Db } from '../db/create-db.ts';
 import type { Client } from '../test/test-server.ts';
 import type { Actor, Ledger, ModelCar } from './ledger-model.ts';
 
@@ -17,6 +18,10 @@ export interface Real {
   advanceClock(ms: number): void;
   brandId: string;
   modelId: string;
+  /** issue 33: a model in the priced category (its cars follow the category's plan) */
+  pricedModelId: string;
+  /** the database, for what only the audit trail says (an extension's prices) */
+  db: Db;
   /** counts the API actions sent */
   actions: number;
   /** set by a command when history rows changed, for the deeper check */
@@ -61,7 +66,7 @@ export class Command implements fc.AsyncCommand<Ledger, Real> {
 export async function act(
   r: Real,
   expected: number,
-  method: 'POST' | 'PATCH' | 'DELETE',
+  method: 'POST' | 'PATCH' | 'PUT' | 'DELETE',
   path: string,
   body?: unknown,
   as: Client = r.api,

@@ -18,9 +18,9 @@ import { careCommands } from './ledger-care.ts';
 import { creditNote, documentCommands, printInvoice, reprintCredited } from './ledger-documents.ts';
 import { fineCommands } from './ledger-fines.ts';
 import {
+  type Actor,
   CUSTOMERS,
   DAY,
-  days,
   HOUR,
   isBookable,
   isRentable,
@@ -40,7 +40,29 @@ import {
 } from './ledger-model.ts';
 import { BUYER } from './ledger-money.ts';
 import { pinCommands } from './ledger-pin.ts';
-import { actor, addManual, deleteManual, payment, tillCommands, tillFor } from './ledger-till.ts';
+import {
+  type Asked,
+  asked,
+  askedText,
+  changePrices,
+  checkExtensionPrice,
+  checkRentedList,
+  priceChangeText,
+  priceCommands,
+  priceFigures,
+  priceMove,
+  quoted,
+  returnPrice,
+} from './ledger-prices.ts';
+import {
+  actor,
+  addManual,
+  deleteManual,
+  type ModelPayment,
+  payment,
+  tillCommands,
+  tillFor,
+} from './ledger-till.ts';
 
 export { kindsRun, type Real } from './ledger-actions.ts';
 
@@ -57,7 +79,16 @@ export function ledgerActionKinds(): string[] {
  * actions once ran no pick-up at all): the rent and they are offered three times as often
  * as the others.
  */
-const ON_BOOKINGS = new Set(['rentCar', 'pickUp', 'cancelBooking', 'markNoShow', 'checkOut']);
+const ON_BOOKINGS = new Set([
+  'rentCar',
+  'pickUp',
+  'cancelBooking',
+  'markNoShow',
+  'checkOut',
+  // issue 33: the quoted booking, and the return of a rental that kept prices
+  'bookQuoted',
+  'returnQuoted',
+]);
 
 const hasSuppliers = (m: Ledger) => m.suppliers.length > 0;
 const reservedCars = (m: Ledger) => m.cars.filter((c) => c.reservations.length > 0);
@@ -146,6 +177,7 @@ async function addUnpaidCar(m: Ledger, r: Real, supplierId: string | null, purch
   });
   const car: ModelCar = {
     id: res.body.id,
+    planned: false,
     supplierId,
     purchasePrice: purchase,
     dailyRate: null,
@@ -241,6 +273,279 @@ async function settleSupplier(m: Ledger, r: Real, supplier: ModelSupplier) {
   });
 }
 
+/** the rent's arguments (rentCar on any car, bookQuoted on a priced one) */
+interface RentArgs {
+  paymentType: 'advance' | 'after';
+  hours: number;
+  lead: number;
+  customer: number;
+  who: Actor;
+  paid: ModelPayment;
+  ask: Asked;
+}
+
+/** Rent or book `car`: the model's status, its advance at the quote's due, its kept prices */
+async function rent(m: Ledger, r: Real, car: ModelCar, args: RentArgs) {
+  const { paymentType, hours, lead, customer, who, paid, ask } = args;
+  const start = m.now + lead * HOUR;
+  const end = start + hours * HOUR;
+  // issue 14: a pickup within the hour goes out at once, a later one is reserved;
+  // either is refused over a period the car already holds
+  const out = start <= m.now + PICKUP_NOW;
+  const allowed = (out ? isRentable(car) : isBookable(car)) && !overlaps(car, start, end);
+  // issue 33: priced first (a car without a rate is refused by the rule): an
+  // agent's discount, an extra not offered, a season's minimum, a discount above
+  // the total refused with nothing written
+  const price = quoted(m, car, start, end, ask, who);
+  const status = onCar(car, price.refusal ?? (allowed ? 201 : 409));
+  tillFor(m, who, paid);
+  const res = await act(
+    r,
+    status,
+    'POST',
+    `/api/cars/${car.id}/rent`,
+    {
+      start: new Date(start).toISOString(),
+      end: new Date(end).toISOString(),
+      customer: { ...CUSTOMERS[customer], paymentType },
+      payment: paid.body,
+      ...price.body,
+    },
+    clientOf(r, who),
+  );
+  if (status !== 201) return;
+  const rate = car.dailyRate as number;
+  // issue 33: the advance is what the quote makes due (its total less the discount)
+  const advancePaid = paymentType === 'advance' ? price.due : 0;
+  expect(res.body.rental.advancePaid, 'the advance: the quote less the discount').toBe(advancePaid);
+  if (advancePaid > 0) post(m, 'add_money', advancePaid);
+  const { kept } = price;
+  if (kept.plan || kept.extras.length > 0 || kept.discount > 0) priceFigures.kept++;
+  if (kept.discount > 0) priceFigures.discounted++;
+  const booking = {
+    id: res.body.rental.id,
+    customer,
+    startAt: start,
+    endAt: end,
+    dailyRate: rate,
+    kept: price.kept,
+    advancePaid,
+    ...(advancePaid > 0 ? { paidBy: paid.method } : {}),
+  };
+  expect(res.body.rental.state).toBe(out ? 'out' : 'reserved');
+  if (out) car.rental = booking;
+  else car.reservations.push(booking);
+}
+
+/** the return's arguments (returnCar on any car, returnQuoted on a rental that kept prices) */
+interface ReturnArgs {
+  driven: number;
+  charges: number[];
+  keepPercent: number;
+  who: Actor;
+  paid: ModelPayment;
+}
+
+/** Return `car`: the days used at the prices its rental kept, the balance, the deposit */
+async function returnRental(m: Ledger, r: Real, car: ModelCar, args: ReturnArgs) {
+  const { driven, charges, keepPercent, who, paid } = args;
+  const rental = car.rental;
+  const newMileage = car.mileage + driven;
+  let status = rental ? 200 : 409;
+  if (rental && driven < 0) status = 400;
+  // before the pickup a booking is cancelled, not returned
+  if (rental && rental.startAt > m.now) status = 409;
+  // issue 33: the days used, priced by what the booking kept (decision 0046)
+  const total = rental && status === 200 ? returnPrice(m, car, rental) : 0;
+  // issue 32 §4: with the traffic fines charged on it while out
+  const chargesTotal = charges.reduce((a, b) => a + b, rental?.fines ?? 0);
+  const owed = total + chargesTotal - (rental?.advancePaid ?? 0);
+  // issue 15: part of a cash deposit kept against what is owed, with a reason
+  const deposit = rental?.deposit;
+  const keepable = deposit?.cash ? Math.min(deposit.amount, Math.max(owed, 0)) : 0;
+  const retained = Math.floor((keepable * keepPercent) / 100);
+  const before = deposit ? await benefitOf(r) : 0;
+  tillFor(m, who, paid);
+  const res = await act(
+    r,
+    onCar(car, status),
+    'POST',
+    `/api/cars/${car.id}/return`,
+    {
+      newMileage,
+      charges: charges.map((amount, i) => ({
+        type: 'other',
+        description: `Charge ${i}`,
+        amount,
+      })),
+      ...(retained > 0 ? { deposit: { retained, reason: 'Damage' } } : {}),
+      payment: paid.body,
+    },
+    clientOf(r, who),
+  );
+  if (res.status !== 200 || !rental) return;
+  expect(res.body.rental.totalAmount, 'the days used at the kept prices').toBe(total);
+  if (owed > 0) post(m, 'add_money', owed);
+  if (owed < 0) post(m, 'add_charge', -owed);
+  if (deposit?.cash) {
+    // the rest given back, the kept part out of the deposits (it paid the
+    // charges), both in cash as the deposit was taken
+    if (deposit.amount > retained) {
+      post(m, 'add_charge', deposit.amount - retained, null, 'cash');
+    }
+    if (retained > 0) post(m, 'add_charge', retained, null, 'cash');
+    m.cashHeld -= deposit.amount;
+  }
+  if (deposit) {
+    expect(await benefitOf(r), 'Total Benefit: the rental, not the deposit').toBe(before + owed);
+  }
+  car.records.push({
+    id: rental.id,
+    total,
+    charges: chargesTotal,
+    state: 'returned',
+    customer: rental.customer,
+    ...(owed > 0 ? { paidBy: paid.method } : rental.paidBy ? { paidBy: rental.paidBy } : {}),
+  });
+  car.rental = null;
+  car.mileage = newMileage;
+  r.historyChanged = true;
+}
+
+/** Extend `car`'s rental to `hours` from now: no money moves, priced by its kept prices */
+async function extend(m: Ledger, r: Real, car: ModelCar, hours: number) {
+  const newEnd = m.now + hours * HOUR;
+  const rental = car.rental;
+  let status = rental ? 200 : 409;
+  if (rental && newEnd <= rental.startAt) status = 400;
+  // issue 14: not into the car's next reservation
+  if (rental && status === 200 && overlaps(car, rental.startAt, newEnd, rental.id)) {
+    status = 409;
+  }
+  const res = await act(r, onCar(car, status), 'POST', `/api/cars/${car.id}/extend`, {
+    newEndDate: new Date(newEnd).toISOString(),
+  });
+  if (res.status !== 200 || !rental) return;
+  const oldEnd = rental.endAt;
+  rental.endAt = newEnd;
+  // issue 33: no money moves; the new end is priced by the kept prices, and so is
+  // what the rented list shows each rental out has cost so far
+  await checkExtensionPrice(r, rental, oldEnd);
+  priceFigures.extensions++;
+  await checkRentedList(m, r);
+}
+
+/** issue 33: the rentals out since their start that kept prices (a plan, extras, a discount) */
+const keptOut = (m: Ledger) =>
+  outCars(m).filter((car) => {
+    const rental = car.rental!;
+    const { plan, extras, discount } = rental.kept;
+    return rental.startAt <= m.now && (plan !== null || extras.length > 0 || discount > 0);
+  });
+
+/** issue 33: a car of the priced category, paid, at `rate` a day (no supplier: no fund entry) */
+async function addPricedCar(m: Ledger, r: Real, rate: number) {
+  const res = await act(r, 201, 'POST', '/api/cars', {
+    brandId: r.brandId,
+    modelId: r.pricedModelId,
+    supplierId: null,
+    purchasePrice: null,
+    dailyRate: rate,
+    salePrice: 2_000_000_00,
+    isPaid: true,
+    mileageKm: 1_000,
+  });
+  const car: ModelCar = {
+    id: res.body.id,
+    planned: true,
+    supplierId: null,
+    purchasePrice: null,
+    dailyRate: rate,
+    isPaid: true,
+    booked: null,
+    deleted: false,
+    mileage: 1_000,
+    rental: null,
+    reservations: [],
+    sale: null,
+    records: [],
+  };
+  m.cars.push(car);
+  return car;
+}
+
+/**
+ * Issue 33 §5: quoted bookings often enough to meet the price list's changes. A booking on a
+ * car the category's plan prices (one added when none can take it), with extras and a
+ * discount; the return of a rental that kept prices after a random wait; its extension.
+ */
+function quotedCommands(): LedgerCommand[] {
+  return [
+    fc
+      .tuple(
+        pick,
+        fc.integer({ min: 1_000_00, max: 20_000_00 }),
+        fc.constantFrom('advance' as const, 'after' as const),
+        fc.integer({ min: 1, max: 24 * 14 }),
+        fc.constantFrom(0, 0, 0, 30, 96),
+        fc.nat({ max: CUSTOMERS.length - 1 }),
+        actor,
+        payment,
+        asked,
+      )
+      .map(
+        ([p, rate, paymentType, hours, lead, customer, who, paid, ask]) =>
+          new Command(
+            `bookQuoted(${p}, ${rate}, ${paymentType}, ${hours}h, +${lead}h, customer ${customer}, ${who}, ${paid.method}, ${askedText(ask)})`,
+            always,
+            async (m, r) => {
+              const free = lead === 0 ? isRentable : isBookable;
+              const cars = m.cars.filter((car) => car.planned && free(car));
+              const car = cars.length > 0 ? pickOf(cars, p) : await addPricedCar(m, r, rate);
+              await rent(m, r, car, { paymentType, hours, lead, customer, who, paid, ask });
+            },
+          ),
+      ),
+    fc
+      .tuple(
+        pick,
+        fc.option(priceMove, { nil: null }),
+        fc.integer({ min: 0, max: 96 }),
+        fc.nat(800),
+        actor,
+        payment,
+      )
+      .map(
+        ([p, change, hours, driven, who, paid]) =>
+          new Command(
+            `returnQuoted(${p}, ${change ? `prices changed first: ${priceChangeText(change)}, ` : ''}${hours}h later, +${driven} km, ${who}, ${paid.method})`,
+            (m) => keptOut(m).length > 0,
+            async (m, r) => {
+              const car = pickOf(keptOut(m), p);
+              // the owner changes the list while the rental is out: it keeps its prices
+              if (change) await changePrices(m, r, change, 'owner');
+              // sessions end after 30 days: a sequence stays well inside them
+              if (m.now - m.start <= 20 * DAY) {
+                r.advanceClock(hours * HOUR);
+                m.now += hours * HOUR;
+              }
+              await returnRental(m, r, car, { driven, charges: [], keepPercent: 0, who, paid });
+            },
+          ),
+      ),
+    fc.tuple(pick, fc.integer({ min: 1, max: 24 * 10 })).map(
+      ([p, hours]) =>
+        new Command(
+          `extendQuoted(${p}, ${hours}h)`,
+          (m) => keptOut(m).length > 0,
+          async (m, r) => {
+            await extend(m, r, pickOf(keptOut(m), p), hours);
+          },
+        ),
+    ),
+  ];
+}
+
 const money = fc.integer({ min: 1, max: 5_000_000_00 });
 const optionalMoney = fc.option(fc.integer({ min: 0, max: 5_000_000_00 }), { nil: null });
 const pick = fc.nat();
@@ -254,6 +559,8 @@ export function ledgerCommands(): LedgerCommand[] {
     ...tillCommands(),
     ...careCommands(),
     ...fineCommands(),
+    ...priceCommands(),
+    ...quotedCommands(),
   ];
   const onBookings = all.filter((arbitrary) => ON_BOOKINGS.has(kindOfArbitrary(arbitrary)));
   return [...all, ...onBookings, ...onBookings];
@@ -296,6 +603,8 @@ function everyCommand(): LedgerCommand[] {
         purchasePrice: optionalMoney,
         dailyRate: fc.option(fc.integer({ min: 0, max: 50_000_00 }), { nil: null }),
         isPaid: fc.boolean(),
+        // issue 33: of the model in the priced category, or priced at its daily rate alone
+        planned: fc.boolean(),
       })
       .map(
         (input) =>
@@ -307,7 +616,7 @@ function everyCommand(): LedgerCommand[] {
             const car = { ...input, supplierId };
             const res = await act(r, 201, 'POST', '/api/cars', {
               brandId: r.brandId,
-              modelId: r.modelId,
+              modelId: input.planned ? r.pricedModelId : r.modelId,
               supplierId,
               purchasePrice: car.purchasePrice,
               dailyRate: car.dailyRate,
@@ -319,6 +628,7 @@ function everyCommand(): LedgerCommand[] {
             const booked = movePurchase(m, nothing, car);
             m.cars.push({
               id: res.body.id,
+              planned: input.planned,
               supplierId,
               purchasePrice: car.purchasePrice,
               dailyRate: car.dailyRate,
@@ -419,71 +729,30 @@ function everyCommand(): LedgerCommand[] {
         fc.nat({ max: CUSTOMERS.length - 1 }),
         actor,
         payment,
+        asked,
       )
       .map(
-        ([p, paymentType, hours, lead, customer, who, paid]) =>
+        ([p, paymentType, hours, lead, customer, who, paid, ask]) =>
           new Command(
-            `rentCar(${p}, ${paymentType}, ${hours}h, +${lead}h, customer ${customer}, ${who}, ${paid.method})`,
+            `rentCar(${p}, ${paymentType}, ${hours}h, +${lead}h, customer ${customer}, ${who}, ${paid.method}, ${askedText(ask)})`,
             hasCars,
             async (m, r) => {
-              const car = pickOf(m.cars, p);
-              const start = m.now + lead * HOUR;
-              const end = start + hours * HOUR;
-              // issue 14: a pickup within the hour goes out at once, a later one is reserved;
-              // either is refused over a period the car already holds
-              const out = start <= m.now + PICKUP_NOW;
-              const allowed =
-                (out ? isRentable(car) : isBookable(car)) && !overlaps(car, start, end);
-              const status = onCar(car, allowed ? 201 : 409);
-              tillFor(m, who, paid);
-              const res = await act(
-                r,
-                status,
-                'POST',
-                `/api/cars/${car.id}/rent`,
-                {
-                  start: new Date(start).toISOString(),
-                  end: new Date(end).toISOString(),
-                  customer: { ...CUSTOMERS[customer], paymentType },
-                  payment: paid.body,
-                },
-                clientOf(r, who),
-              );
-              if (status !== 201) return;
-              const rate = car.dailyRate as number;
-              const advancePaid = paymentType === 'advance' ? rate * days(start, end) : 0;
-              if (advancePaid > 0) post(m, 'add_money', advancePaid);
-              const booking = {
-                id: res.body.rental.id,
+              await rent(m, r, pickOf(m.cars, p), {
+                paymentType,
+                hours,
+                lead,
                 customer,
-                startAt: start,
-                endAt: end,
-                dailyRate: rate,
-                advancePaid,
-                ...(advancePaid > 0 ? { paidBy: paid.method } : {}),
-              };
-              expect(res.body.rental.state).toBe(out ? 'out' : 'reserved');
-              if (out) car.rental = booking;
-              else car.reservations.push(booking);
+                who,
+                paid,
+                ask,
+              });
             },
           ),
       ),
     fc.tuple(pick, fc.integer({ min: 1, max: 24 * 7 })).map(
       ([p, hours]) =>
         new Command(`extendRental(${p}, ${hours}h)`, hasCars, async (m, r) => {
-          const car = pickOf(m.cars, p);
-          const newEnd = m.now + hours * HOUR;
-          const rental = car.rental;
-          let status = rental ? 200 : 409;
-          if (rental && newEnd <= rental.startAt) status = 400;
-          // issue 14: not into the car's next reservation
-          if (rental && status === 200 && overlaps(car, rental.startAt, newEnd, rental.id)) {
-            status = 409;
-          }
-          const res = await act(r, onCar(car, status), 'POST', `/api/cars/${car.id}/extend`, {
-            newEndDate: new Date(newEnd).toISOString(),
-          });
-          if (res.status === 200 && rental) rental.endAt = newEnd;
+          await extend(m, r, pickOf(m.cars, p), hours);
         }),
     ),
     fc.tuple(pick, actor).map(
@@ -586,72 +855,13 @@ function everyCommand(): LedgerCommand[] {
             `returnCar(${p}, +${driven} km, [${charges}], keep ${keepPercent}%, ${who}, ${paid.method})`,
             hasCars,
             async (m, r) => {
-              const car = pickOf(m.cars, p);
-              const rental = car.rental;
-              const newMileage = car.mileage + driven;
-              let status = rental ? 200 : 409;
-              if (rental && driven < 0) status = 400;
-              // before the pickup a booking is cancelled, not returned
-              if (rental && rental.startAt > m.now) status = 409;
-              const total = rental ? rental.dailyRate * days(rental.startAt, m.now) : 0;
-              // issue 32 §4: with the traffic fines charged on it while out
-              const chargesTotal = charges.reduce((a, b) => a + b, rental?.fines ?? 0);
-              const owed = total + chargesTotal - (rental?.advancePaid ?? 0);
-              // issue 15: part of a cash deposit kept against what is owed, with a reason
-              const deposit = rental?.deposit;
-              const keepable = deposit?.cash ? Math.min(deposit.amount, Math.max(owed, 0)) : 0;
-              const retained = Math.floor((keepable * keepPercent) / 100);
-              const before = deposit ? await benefitOf(r) : 0;
-              tillFor(m, who, paid);
-              const res = await act(
-                r,
-                onCar(car, status),
-                'POST',
-                `/api/cars/${car.id}/return`,
-                {
-                  newMileage,
-                  charges: charges.map((amount, i) => ({
-                    type: 'other',
-                    description: `Charge ${i}`,
-                    amount,
-                  })),
-                  ...(retained > 0 ? { deposit: { retained, reason: 'Damage' } } : {}),
-                  payment: paid.body,
-                },
-                clientOf(r, who),
-              );
-              if (res.status !== 200 || !rental) return;
-              if (owed > 0) post(m, 'add_money', owed);
-              if (owed < 0) post(m, 'add_charge', -owed);
-              if (deposit?.cash) {
-                // the rest given back, the kept part out of the deposits (it paid the
-                // charges), both in cash as the deposit was taken
-                if (deposit.amount > retained) {
-                  post(m, 'add_charge', deposit.amount - retained, null, 'cash');
-                }
-                if (retained > 0) post(m, 'add_charge', retained, null, 'cash');
-                m.cashHeld -= deposit.amount;
-              }
-              if (deposit) {
-                expect(await benefitOf(r), 'Total Benefit: the rental, not the deposit').toBe(
-                  before + owed,
-                );
-              }
-              car.records.push({
-                id: rental.id,
-                total,
-                charges: chargesTotal,
-                state: 'returned',
-                customer: rental.customer,
-                ...(owed > 0
-                  ? { paidBy: paid.method }
-                  : rental.paidBy
-                    ? { paidBy: rental.paidBy }
-                    : {}),
+              await returnRental(m, r, pickOf(m.cars, p), {
+                driven,
+                charges,
+                keepPercent,
+                who,
+                paid,
               });
-              car.rental = null;
-              car.mileage = newMileage;
-              r.historyChanged = true;
             },
           ),
       ),

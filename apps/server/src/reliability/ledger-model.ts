@@ -3,6 +3,8 @@
  * from the server's code: the ledger test drives the real API and this model side by side
  * and compares them after every action.
  */
+import type { ExtraChoice, RatePlan } from '@car-rental/domain/pricing/quote';
+import { listPrices, type ModelPrices } from './ledger-price-list.ts';
 
 export const HOUR = 3_600_000;
 export const DAY = 24 * HOUR;
@@ -19,6 +21,11 @@ export interface ModelRental {
   /** the booked end (moved by an extension) */
   endAt: number;
   dailyRate: number;
+  /**
+   * issue 33: the prices the booking was made with (its car's plan then, the extras as the
+   * list priced them, a manager's discount): its return is priced by them (ledger-prices.ts)
+   */
+  kept: ModelKept;
   advancePaid: number;
   /** issue 31: how its last payment came in (the advance, the return's balance) */
   paidBy?: Method;
@@ -66,8 +73,18 @@ export const CUSTOMERS = [
   },
 ] as const;
 
+/** issue 33: what a booking keeps to be priced again at its return (decision 0046) */
+export interface ModelKept {
+  baseRate: number;
+  plan: RatePlan | null;
+  extras: ExtraChoice[];
+  discount: number;
+}
+
 export interface ModelCar {
   id: string;
+  /** issue 33: of the model in the priced category (its plan prices it), else at its rate */
+  planned: boolean;
   supplierId: string | null;
   purchasePrice: number | null;
   dailyRate: number | null;
@@ -182,6 +199,8 @@ export interface Ledger {
   care: ModelCareRecord[];
   /** issue 32 §4: the cars' traffic fines */
   fines: ModelFine[];
+  /** issue 33: the price list as the owner set it last (the category's plan, the extras) */
+  prices: ModelPrices;
 }
 
 /** issue 32: a service or paper record (`kind` is its path under the car) */
@@ -239,6 +258,7 @@ export function emptyLedger(now: number): Ledger {
     till: { actor: 'owner', method: 'cash' },
     care: [],
     fines: [],
+    prices: listPrices(),
   };
 }
 

@@ -13,6 +13,8 @@ import { databaseName, FULL, reportFigure, scaled } from './figures.ts';
 import { checkLedger, checkSequenceEnd } from './ledger-checks.ts';
 import { kindsRun, ledgerActionKinds, ledgerCommands, type Real } from './ledger-commands.ts';
 import { emptyLedger } from './ledger-model.ts';
+import { PRICED_CATEGORY } from './ledger-price-list.ts';
+import { priceFiguresText, resetPrices } from './ledger-prices.ts';
 import { checkDrawers } from './ledger-till.ts';
 
 /**
@@ -32,12 +34,21 @@ let api: Client;
 let manager: Client & { email: string; userId: string };
 let agent: Client & { email: string; userId: string };
 let catalogue: { brandId: string; modelId: string };
+/** issue 33: a model in the priced category (ledger-prices.ts) */
+let pricedModelId: string;
 beforeAll(async () => {
   server = await startTestServer({ now: T0 });
   api = await server.signedIn();
   manager = await server.signedInAs('manager');
   agent = await server.signedInAs('agent');
   catalogue = await catalogueModel(server.database.db);
+  const model = await api.post(`/api/brands/${catalogue.brandId}/models`, {
+    name: 'Clio (priced)',
+  });
+  expect(model.status, JSON.stringify(model.body)).toBe(201);
+  pricedModelId = model.body.id;
+  const category = { category: PRICED_CATEGORY };
+  expect((await api.put(`/api/price-list/models/${pricedModelId}`, category)).status).toBe(200);
 });
 afterAll(() => server.close());
 
@@ -106,6 +117,8 @@ describe('the ledger (model-based, through HTTP)', () => {
       advanceClock: (ms) => server.clock.advance(ms),
       brandId: catalogue.brandId,
       modelId: catalogue.modelId,
+      pricedModelId,
+      db: server.database.db,
       actions: 0,
       historyChanged: false,
       verify: async (m, r) => {
@@ -130,6 +143,8 @@ describe('the ledger (model-based, through HTTP)', () => {
             const start = nearYearEnd ? YEAR_END : T0;
             server.clock.set(start);
             await signedInAt(start);
+            // issue 33: the price list as the model starts it
+            await resetPrices(real);
             real.actions = 0;
             const model = emptyLedger(start.getTime());
             await fc.asyncModelRun(() => ({ model, real }), commands);
@@ -155,9 +170,8 @@ describe('the ledger (model-based, through HTTP)', () => {
     // a reliability run, bounded or full, has run every kind of action at least once
     if (FULL) expect(notRunYet()).toEqual([]);
     const seconds = Math.round((Date.now() - started) / 1000);
-    reportFigure(
-      'ledger',
-      `${actions} actions of ${kindsRun.size} of ${kinds.length} kinds in ${sequences} random sequences on ${databaseName()}, 0 drifts; ${documents} invoices and credit notes numbered without a gap, ${newYears} sequences across a new year (${seconds} s)`,
-    );
+    const figure = `${actions} actions of ${kindsRun.size} of ${kinds.length} kinds in ${sequences} random sequences on ${databaseName()}, 0 drifts; ${documents} invoices and credit notes numbered without a gap, ${newYears} sequences across a new year; ${priceFiguresText()} (${seconds} s)`;
+    console.log(`ledger: ${figure}`);
+    reportFigure('ledger', figure);
   }, 3_600_000);
 });
