@@ -12,7 +12,7 @@ import {
 import { databaseName, FULL, reportFigure, scaled } from './figures.ts';
 import { checkLedger, checkSequenceEnd } from './ledger-checks.ts';
 import { kindsRun, ledgerActionKinds, ledgerCommands, type Real } from './ledger-commands.ts';
-import { emptyLedger } from './ledger-model.ts';
+import { emptyLedger, type Ledger } from './ledger-model.ts';
 import { PRICED_CATEGORY } from './ledger-price-list.ts';
 import { priceFiguresText, resetPrices } from './ledger-prices.ts';
 import { checkDrawers } from './ledger-till.ts';
@@ -129,6 +129,7 @@ describe('the ledger (model-based, through HTTP)', () => {
     const started = Date.now();
     const kinds = ledgerActionKinds();
     const notRunYet = () => kinds.filter((kind) => !kindsRun.has(kind));
+    let firstDrift: string | undefined;
     // a reliability run goes on past its count until every kind of action has run (at most
     // three times the count: then the check below names the kinds never reached)
     const more = () =>
@@ -139,32 +140,47 @@ describe('the ledger (model-based, through HTTP)', () => {
           fc.boolean(),
           fc.commands(ledgerCommands(), { maxCommands: 100, size: '+1' }),
           async (nearYearEnd, commands) => {
-            await resetBusiness(server.database.db);
-            const start = nearYearEnd ? YEAR_END : T0;
-            server.clock.set(start);
-            await signedInAt(start);
-            // issue 33: the price list as the model starts it
-            await resetPrices(real);
-            real.actions = 0;
-            const model = emptyLedger(start.getTime());
-            await fc.asyncModelRun(() => ({ model, real }), commands);
-            // the deep check once more at the end of every sequence, and every figure against
-            // the fund's entries at the end of one of 5 actions or more (most sequences are
-            // shorter, and each action's own checks cover them)
-            await checkLedger(model, api, server.database.db, true, real.actions >= FIGURES_AFTER);
-            await checkSequenceEnd(model, server.database.db);
-            await checkDrawers(model, server.database.db, real.userIds);
-            actions += real.actions;
-            sequences++;
-            for (const series of Object.values(model.documents)) {
-              for (const count of series.values()) documents += count;
+            try {
+              await sequence(nearYearEnd, commands);
+            } catch (error) {
+              // how soon a drift is found: the actions and sequences that passed before it
+              if (!firstDrift) {
+                firstDrift = `a drift after ${actions} actions in ${sequences} sequences that passed and ${real.actions} of the next (${Math.round((Date.now() - started) / 1000)} s)`;
+                console.log(`ledger: ${firstDrift}`);
+              }
+              throw error;
             }
-            const years = new Set([...model.documents.FA.keys(), ...model.documents.AV.keys()]);
-            if (years.size > 1) newYears++;
           },
         ),
         { numRuns: 10 },
       );
+    }
+    async function sequence(
+      nearYearEnd: boolean,
+      commands: Iterable<fc.AsyncCommand<Ledger, Real>>,
+    ): Promise<void> {
+      await resetBusiness(server.database.db);
+      const start = nearYearEnd ? YEAR_END : T0;
+      server.clock.set(start);
+      await signedInAt(start);
+      // issue 33: the price list as the model starts it
+      await resetPrices(real);
+      real.actions = 0;
+      const model = emptyLedger(start.getTime());
+      await fc.asyncModelRun(() => ({ model, real }), commands);
+      // the deep check once more at the end of every sequence, and every figure against
+      // the fund's entries at the end of one of 5 actions or more (most sequences are
+      // shorter, and each action's own checks cover them)
+      await checkLedger(model, api, server.database.db, true, real.actions >= FIGURES_AFTER);
+      await checkSequenceEnd(model, server.database.db);
+      await checkDrawers(model, server.database.db, real.userIds);
+      actions += real.actions;
+      sequences++;
+      for (const series of Object.values(model.documents)) {
+        for (const count of series.values()) documents += count;
+      }
+      const years = new Set([...model.documents.FA.keys(), ...model.documents.AV.keys()]);
+      if (years.size > 1) newYears++;
     }
     expect(actions).toBeGreaterThanOrEqual(TARGET_ACTIONS);
     // a reliability run, bounded or full, has run every kind of action at least once
