@@ -1,6 +1,10 @@
 import type { DepositView, InspectionView } from '@car-rental/domain/contract/inspections';
 import type { Invoice } from '@car-rental/domain/contract/invoices';
 import type { BusinessHeader } from '@car-rental/domain/contract/settings';
+import { keepQuote } from '@car-rental/domain/pricing/kept';
+import { extraCodes, MAX_SEASONS, MAX_TIERS } from '@car-rental/domain/pricing/price-list';
+import { contractPrice } from '@car-rental/domain/pricing/printed-price';
+import type { RatePlan } from '@car-rental/domain/pricing/quote';
 import { MAX_INSPECTION_PHOTOS, MAX_MARKS } from '@car-rental/domain/rentals/inspection';
 import type { ContractDocument } from '../../modules/contracts/contract-document.ts';
 
@@ -48,6 +52,8 @@ export const longest = {
   businessPhone: 50,
   businessEmail: 254,
   registration: 50,
+  seasonName: 60,
+  deliveryPlace: 80,
 } as const;
 
 const runs = ['سيارة', 'Location', 'الوكالة', 'W'.repeat(70), 'كراء', 'Clio-2021', 'العربية'];
@@ -125,6 +131,51 @@ export const charges = Array.from({ length: MAX_CHARGES }, (_, i) => ({
 
 const at = (day: number) => new Date(Date.UTC(2026, 5, 15 + day, 9, 0));
 
+/**
+ * Issue 33: the longest price a contract prints: a 30-day booking through the most seasons
+ * (two days each, their names at their longest), the weekend and the base, the longest tier,
+ * every extra three times (a delivery to the longest place) and a discount
+ */
+const seasonDay = (day: number) => at(day).toISOString().slice(0, 10);
+export const largestPlan: RatePlan = {
+  seasons: Array.from({ length: MAX_SEASONS }, (_, i) => ({
+    name: text(longest.seasonName, i),
+    from: seasonDay(2 * i),
+    until: seasonDay(2 * i + 1),
+    price: { kind: 'percent', percent: 10 * i - 50 },
+    minDays: null,
+  })),
+  tiers: Array.from({ length: MAX_TIERS }, (_, i) => ({
+    fromDays: 2 + 5 * i,
+    price: { kind: 'percent', percent: -5 - i },
+  })),
+  weekend: { kind: 'rate', rate: 120_000_000_000 },
+};
+export const largestExtras = extraCodes.map((code) => ({
+  code,
+  quantity: 3,
+  ...(code === 'delivery' ? { place: text(longest.deliveryPlace, 4) } : {}),
+}));
+
+function largestQuote() {
+  const kept = keepQuote({
+    start: at(0),
+    end: at(30),
+    timeZone: 'Africa/Algiers',
+    baseRate: 100_000_000_000,
+    plan: largestPlan,
+    extras: largestExtras.map((extra) => ({
+      ...extra,
+      pricing: extra.code === 'delivery' ? ('once' as const) : ('per_day' as const),
+      price: 100_000_000_000,
+      max: null,
+    })),
+    discount: 1_000_000_000,
+    deposit: null,
+  });
+  return contractPrice(kept, [], { start: at(0), end: at(30) });
+}
+
 export function largestContract(images: DocumentImages): ContractDocument {
   const checkOut: InspectionView = {
     kind: 'out',
@@ -160,6 +211,7 @@ export function largestContract(images: DocumentImages): ContractDocument {
         lateGraceMinutes: 1_440,
         latePricePerHour: 100_000_000_000_000,
       },
+      quoted: largestQuote(),
     },
     checkOut,
     checkIn: null,
@@ -220,6 +272,17 @@ export function largestInvoice(): Invoice {
       period: { start: at(0).toISOString(), end: at(31).toISOString(), totalDays: 31 },
       mileage: { start: 10_000, end: 9_999_999, driven: 9_989_999 },
       rentalAmount: 31_000_000,
+      // issue 33: every extra, told under the rental line (the longest text)
+      rentalPrice: {
+        addsUp: false,
+        days: 31_000_000,
+        extras: largestExtras.map((extra) => ({
+          ...extra,
+          place: extra.place ?? null,
+          amount: 100_000_000_000,
+        })),
+        discount: 1_000_000_000,
+      },
       charges,
       chargesTotal: 50_000_000,
       totalAmount: 81_000_000,

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { checkOutBody, contractSettingsBody } from '@car-rental/domain/contract/inspections';
+import { extraChoice, ratePlanBody } from '@car-rental/domain/contract/pricing';
 import { rentalCustomer, returnCarBody } from '@car-rental/domain/contract/rentals';
 import { businessSettingsBody } from '@car-rental/domain/contract/settings';
 import { readImageSize } from '@car-rental/domain/uploads/image-size';
@@ -18,6 +19,8 @@ import {
   customer,
   type DocumentImages,
   largestContract,
+  largestExtras,
+  largestPlan,
   longest,
   walkAround,
 } from './largest-documents.ts';
@@ -122,6 +125,10 @@ describe('the largest documents', () => {
         license: customer.licence,
       }).error,
     ).toBeUndefined();
+    // issue 33: the longest price as quoted (every season, tier and extra, the longest place)
+    expect(ratePlanBody.safeParse(largestPlan).error).toBeUndefined();
+    for (const extra of largestExtras) expect(extraChoice.safeParse(extra).error).toBeUndefined();
+    expect(doc.price.quoted?.days).toHaveLength(largestPlan.seasons.length + 2);
     const { businessLogo: _, ...header } = business;
     expect(businessSettingsBody.safeParse(header).error).toBeUndefined();
     // one character more is refused: these are the longest
