@@ -5,9 +5,12 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { promisify } from 'node:util';
 import type { InspectionView } from '@car-rental/domain/contract/inspections';
+import { keepQuote } from '@car-rental/domain/pricing/kept';
+import { contractPrice } from '@car-rental/domain/pricing/printed-price';
 import { standardAccessories } from '@car-rental/domain/rentals/inspection';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { largestContract } from '../../lib/pdf/largest-documents.ts';
 import { nodeFonts } from '../../lib/pdf/node-fonts.ts';
 import { A4 } from '../../lib/pdf/sheet.ts';
 import { layoutFaults, words } from '../../test/pdf-read.ts';
@@ -531,6 +534,55 @@ describe('a signature whose base64 does not decode (found by the hostile-input s
         const receipt = await renderReceiptPdf(back, { ...options, language });
         expect(Buffer.from(receipt.subarray(0, 5)).toString()).toBe('%PDF-');
       }
+    }
+  });
+});
+
+describe('the price as quoted (issue 33)', () => {
+  it('prints a month at a duration rate with an extra: the days at the tier’s rate, the total due', async () => {
+    // 30 days from Monday 15 June 2026: the 30-day tier's 3,500 DA a day is the base; a GPS
+    // at 400 DA a day, at most 8,000 DA
+    const start = new Date('2026-06-15T09:00:00.000Z');
+    const end = new Date('2026-07-15T09:00:00.000Z');
+    const kept = keepQuote({
+      start,
+      end,
+      timeZone: 'Africa/Algiers',
+      baseRate: 500_000,
+      plan: {
+        seasons: [],
+        tiers: [{ fromDays: 30, price: { kind: 'rate', rate: 350_000 } }],
+        weekend: null,
+      },
+      extras: [{ code: 'gps', pricing: 'per_day', price: 40_000, max: 800_000, quantity: 1 }],
+      discount: 0,
+      deposit: null,
+    });
+    const doc = contract();
+    doc.period = { startAt: start, dueAt: end, returnedAt: null };
+    doc.price.quoted = contractPrice(kept, [], { start, end });
+    const page = await text(
+      await save('quoted-contract.pdf', await renderContractPdf(doc, options)),
+    );
+    expect(page).toContain('Price as quoted');
+    expect(page).toMatch(/Daily rate: 30 days × 3 500 DA +105 000 DA/);
+    expect(page).toMatch(/Duration price, from 30 days +0 DA/);
+    expect(page).toMatch(/GPS × 1 +8 000 DA/);
+    expect(page).not.toContain('Discount');
+    expect(page).toMatch(/Total due +113 000 DA/);
+  });
+
+  it('prints the longest price (the largest contract’s) on the page, nothing drawn over another', async () => {
+    const { quoted } = largestContract({ signature, thumbnail: new Uint8Array(), logo }).price;
+    expect(quoted?.extras).toHaveLength(6);
+    for (const language of ['en', 'ar', 'fr+ar'] as const) {
+      const doc = contract();
+      doc.price.quoted = quoted;
+      const path = await save(
+        `longest-quote-${language}.pdf`,
+        await renderContractPdf(doc, { ...options, language }),
+      );
+      expect(layoutFaults(await words(path)), language).toEqual([]);
     }
   });
 });
