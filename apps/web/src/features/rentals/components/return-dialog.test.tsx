@@ -4,6 +4,7 @@ import type { RentalContract } from '@car-rental/domain/contract/inspections';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { money } from '../../../lib/format.ts';
 import { description, problem, renderScreen, serve } from '../../../test/render.tsx';
 import { canvasGivesPng, contractTerms, SIGNATURE_PNG, sign } from '../../../test/signature.ts';
 import { ReturnDialog } from './return-dialog.tsx';
@@ -126,5 +127,25 @@ describe('Return Car', () => {
       newMileage: 50_200,
       payment: { method: 'card' },
     });
+  });
+
+  it('estimates the days used by the prices the booking kept (issue 33, decision 0046)', async () => {
+    serve({});
+    const kept = car(null);
+    const rental = {
+      ...kept.rental!,
+      pricing: {
+        baseRate: 400_000,
+        timeZone: 'Africa/Algiers',
+        plan: null,
+        extras: [
+          { code: 'gps', pricing: 'per_day' as const, price: 30_000, max: null, quantity: 1 },
+        ],
+        discount: 0,
+      },
+    };
+    await renderScreen(<ReturnDialog car={{ ...kept, rental }} open onOpenChange={() => {}} />);
+    // out two days and a little: 3 days at the kept 4 000 DA and 300 DA of GPS, not 5 000 DA
+    expect(screen.getByTestId('return-estimate').textContent).toContain(money(3 * 430_000));
   });
 });
