@@ -54,16 +54,30 @@ function printed(priced: Quote, discount: Centimes, extras: readonly KeptExtra[]
 /**
  * The contract's price: the quote the booking kept. A booking whose period changed before its
  * check-out (its contract prints the new period) is quoted again over that period by the
- * pricing it kept, as its return would charge it.
+ * pricing it kept, as its return would charge it (without kept pricing: its daily rate times
+ * its days).
  */
 export function contractPrice(
   kept: KeptQuote,
   extras: readonly KeptExtra[],
   period: { start: Date; end: Date },
+  dailyRate: Centimes,
 ): PrintedPrice {
   const { pricing } = kept;
-  if (!pricing || countDays(period.start, period.end) === kept.quote.days) {
+  const days = countDays(period.start, period.end);
+  if (days === kept.quote.days)
     return printed(kept.quote, kept.discount, pricing?.extras ?? extras);
+  if (!pricing) {
+    const amount = dailyRate * days;
+    const line: DaysLine = {
+      kind: 'days',
+      season: null,
+      weekend: false,
+      days,
+      rate: dailyRate,
+      amount,
+    };
+    return { days: [line], tier: null, extras: [], rental: amount, discount: 0, due: amount };
   }
   const priced = quote(
     { ...period, timeZone: pricing.timeZone, baseRate: pricing.baseRate },

@@ -173,7 +173,7 @@ function largestQuote() {
     discount: 1_000_000_000,
     deposit: null,
   });
-  return contractPrice(kept, [], { start: at(0), end: at(30) });
+  return contractPrice(kept, [], { start: at(0), end: at(30) }, 100_000_000_000);
 }
 
 export function largestContract(images: DocumentImages): ContractDocument {

@@ -280,7 +280,7 @@ function quotedContract(): ContractDocument {
     price: {
       ...doc.price,
       advancePaid: kept.due,
-      quoted: contractPrice(kept, [], { start, end }),
+      quoted: contractPrice(kept, [], { start, end }, 500_000),
     },
   };
 }

@@ -560,7 +560,7 @@ describe('the price as quoted (issue 33)', () => {
     });
     const doc = contract();
     doc.period = { startAt: start, dueAt: end, returnedAt: null };
-    doc.price.quoted = contractPrice(kept, [], { start, end });
+    doc.price.quoted = contractPrice(kept, [], { start, end }, 500_000);
     const page = await text(
       await save('quoted-contract.pdf', await renderContractPdf(doc, options)),
     );

@@ -111,7 +111,12 @@ export async function documentOf(
       terms: signed?.terms ?? contract.terms,
       // issue 33: the price as quoted (decision 0047); a booking made before prints its rate
       quoted: rental.quote
-        ? contractPrice(rental.quote, rental.extras, { start: startAt, end: dueAt })
+        ? contractPrice(
+            rental.quote,
+            rental.extras,
+            { start: startAt, end: dueAt },
+            rental.dailyRate,
+          )
         : null,
     },
     checkOut: contract.checkOut,
