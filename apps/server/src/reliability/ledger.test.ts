@@ -145,7 +145,8 @@ describe('the ledger (model-based, through HTTP)', () => {
             } catch (error) {
               // how soon a drift is found: the actions and sequences that passed before it
               if (!firstDrift) {
-                firstDrift = `a drift after ${actions} actions in ${sequences} sequences that passed and ${real.actions} of the next (${Math.round((Date.now() - started) / 1000)} s)`;
+                const what = String(error).split('\n')[0];
+                firstDrift = `a drift after ${actions} actions in ${sequences} sequences that passed and ${real.actions} of the next (${Math.round((Date.now() - started) / 1000)} s): ${what}`;
                 console.log(`ledger: ${firstDrift}`);
               }
               throw error;
