@@ -243,3 +243,79 @@ test('in Arabic: a summer season and a 7-day tier, a week across its start with 
   expect(invoice).toMatch(amount(45_000));
   await later.context().close();
 });
+
+/** the next 28 June at least two days ahead ('YYYY-MM-DD'): three days before the summer */
+function beforeNextSummer(): string {
+  const today = algiersDay(2);
+  const year = Number(today.slice(0, 4));
+  const thisYear = `${year}-06-28`;
+  return thisYear >= today ? thisYear : `${year + 1}-06-28`;
+}
+
+test('the same in the demo, in Arabic: a week across the seeded summer’s start with a driver and delivery, its quote line by line and its advance in the fund', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await page.goto('/');
+  await page.getByLabel('Language').selectOption('ar');
+  const tryDemo = page.getByRole('button', { name: L.auth.tryDemo });
+  await expect(tryDemo).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await tryDemo.click();
+  await expect(page.getByTestId('demo-banner')).toBeVisible({ timeout: 60_000 });
+
+  // the first rentable car, from 28 June for 8 days: 3 days at its base, 5 in the Été season
+  await page
+    .getByRole('navigation', { name: L.common.nav.main })
+    .getByRole('link', { name: L.common.nav.rental, exact: true })
+    .click();
+  await page
+    .getByRole('region', { name: L.rentals.rentable.title })
+    .getByRole('button', { name: prefix(L.rentals.rentable.bookRentalFor) })
+    .first()
+    .click();
+  const picker = page.getByRole('dialog', { name: L.rentals.picker.title });
+  const start = beforeNextSummer();
+  const end = new Date(Date.parse(`${start}T12:00:00Z`) + 8 * 24 * HOUR).toISOString();
+  await pickDay(picker, start, L.rentals.picker);
+  await pickDay(picker, end.slice(0, 10), L.rentals.picker);
+  await picker.getByRole('button', { name: L.rentals.picker.apply }).click();
+  const dialog = page.getByRole('dialog', { name: L.rentals.customer.title });
+  await dialog.getByLabel(L.pricing.extras.name.additional_driver).check();
+  await dialog.getByLabel(L.pricing.extras.name.delivery).check();
+  await dialog.getByLabel(L.rentals.quote.place).selectOption({ index: 1 });
+  const quote = dialog.getByTestId('booking-quote');
+  await expect(quote).toHaveAttribute('data-quote-days', '8');
+  await expect(quote).toHaveAttribute('data-quote-ready', 'true');
+  const lines = quote.getByTestId('quote-line');
+  await expect(lines.filter({ hasText: 'Été' })).toContainText(/(^|\D)5\D/);
+  // the days, the summer days, the 7-day tier, the driver and the delivery
+  await expect(lines).toHaveCount(5);
+  const due = ((await quote.getByTestId('quote-due').textContent()) ?? '').replace(/\D/g, '');
+  expect(Number(due)).toBeGreaterThan(0);
+
+  await dialog.getByLabel(L.rentals.customer.name).fill('أمال بن علي');
+  await dialog.getByLabel(L.rentals.customer.contact).fill('+213 555 12 34 56');
+  await dialog.getByLabel(L.rentals.customer.email).fill('amel@example.dz');
+  await dialog.getByLabel(L.rentals.customer.license).fill('DZ-778899');
+  await dialog.getByLabel(L.rentals.paymentType.advance).check();
+  await dialog.getByRole('button', { name: L.rentals.customer.confirm }).click();
+  // the demo's papers end within the year: the owner lets the car go past them, saying why
+  const override = dialog.getByTestId('lapsed-papers-override');
+  await expect(override.or(page.getByTestId('notice')).first()).toBeVisible();
+  if (await override.isVisible()) {
+    await override.getByLabel(L.rentals.lapsedPapers.reason).fill('التأمين يُجدَّد في ديسمبر');
+    await override.getByRole('button', { name: L.rentals.lapsedPapers.confirm }).click();
+  }
+  await expect(dialog).toBeHidden();
+
+  // the fund's newest entry is the advance: the quote's total due
+  await page
+    .getByRole('navigation', { name: L.common.nav.main })
+    .getByRole('link', { name: L.common.nav.fund, exact: true })
+    .click();
+  const newest = page.getByTestId('fund-transaction').first();
+  await expect(newest.getByTestId('fund-transaction-amount')).toBeVisible();
+  const taken = (await newest.getByTestId('fund-transaction-amount').textContent()) ?? '';
+  expect(taken.replace(/\D/g, '')).toBe(due);
+});
