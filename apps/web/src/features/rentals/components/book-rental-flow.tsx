@@ -1,5 +1,7 @@
 import type { CarView } from '@car-rental/domain/contract/car';
+import { usePrefetchQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { priceListQuery } from '../../pricing/api/price-list.ts';
 import { carName } from '../lib/car-name.ts';
 import { CustomerDialog } from './customer-dialog.tsx';
 import { PeriodPicker, type RentalPeriod } from './period-picker.tsx';
@@ -16,6 +18,8 @@ export function BookRentalFlow({
   initialPickupDay?: string;
 }) {
   const [period, setPeriod] = useState<RentalPeriod | null>(null);
+  // the price list read as the picker opens: the booking's first quote is computed at once
+  usePrefetchQuery(priceListQuery);
   const name = carName(car);
   const close = (open: boolean) => {
     if (!open) onClose();

@@ -12,11 +12,11 @@ type Line = QuoteAnswer['lines'][number];
 const signed = (amount: number) => (amount < 0 ? `−${money(-amount)}` : money(amount));
 
 /**
- * Book Rental (issue 33): the booking's price as the server quotes it, line by line: the days
- * by season (or weekend, or the base rate), the duration tier, each extra, the discount, what
- * is due and the deposit. `ready` is false while the answer shown is not yet the one asked
- * for (`data-quote-ready`, what a journey waits for after a change; `data-quote-days`, the
- * days of the answer shown).
+ * Book Rental (issue 33): the booking's price line by line (computed at once by the server's
+ * rule, then as the server quotes it): the days by season (or weekend, or the base rate), the
+ * duration tier, each extra, the discount, what is due and the deposit. `ready` is false
+ * while the answer shown is not yet the one asked for (`data-quote-ready`, what a journey
+ * waits for after a change; `data-quote-days`, the days of the answer shown).
  */
 export function BookingQuote({
   answer,

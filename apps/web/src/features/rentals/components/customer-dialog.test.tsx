@@ -3,7 +3,7 @@ import type { CarView } from '@car-rental/domain/contract/car';
 import type { PriceList, QuoteAnswer } from '@car-rental/domain/contract/pricing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { money } from '../../../lib/format.ts';
 import {
   type Answer,
@@ -28,9 +28,37 @@ const period = { start, end: new Date(start.getTime() + 2 * 86_400_000) };
 const rentPath = `POST /api/cars/${car.id}/rent`;
 const quotePath = `POST /api/cars/${car.id}/quote`;
 
-/** the agency's extras: a child seat by the day (capped), a delivery to two places, full insurance */
+/**
+ * The car's own plan: Été around the weekend of the booked week (+25 %: 6 250 DA), the weekend
+ * at +10 % (5 500 DA) and a 7-day tier at -10 %; the agency's extras: a child seat by the day
+ * (capped), a delivery to two places, full insurance
+ */
+const planOf = (summer: number, minDays: number | null = null): PriceList['plans'][number] => ({
+  id: '5c6d7e8f-9a0b-4c1d-8e2f-3a4b5c6d7e8f',
+  category: null,
+  carId: car.id,
+  updatedAt: '2026-06-01T08:00:00.000Z',
+  seasons: [
+    {
+      name: 'Été',
+      from: '07-08',
+      until: '07-09',
+      price: { kind: 'percent', percent: summer },
+      minDays,
+    },
+    {
+      name: 'Été',
+      from: '07-12',
+      until: '07-14',
+      price: { kind: 'percent', percent: summer },
+      minDays,
+    },
+  ],
+  tiers: [{ fromDays: 7, price: { kind: 'percent', percent: -10 } }],
+  weekend: { kind: 'percent', percent: 10 },
+});
 const priceList: PriceList = {
-  plans: [],
+  plans: [planOf(25)],
   models: [],
   extras: {
     standardDeposit: 3_000_000,
@@ -56,18 +84,20 @@ const priceList: PriceList = {
 };
 
 /**
- * The server's quote of a week in Été (6 250 DA a day) with its 7-day tier (-10 %), priced as
- * its extras ask; a discount above the total is refused beside it, as the server does
+ * The server's quote of a week in Été (6 250 DA a day, or the rate given) with its 7-day tier
+ * (-10 %), priced as its extras ask; a discount above the total is refused beside it, as the
+ * server does
  */
-function quoteOf(body: unknown): Answer {
+function quoteOf(body: unknown, summer = 625_000): Answer {
   const { extras = [], discount = 0 } = body as {
     extras?: { code: string; quantity: number; place?: string }[];
     discount?: number;
   };
+  const days = summer * 5 + 1_100_000;
   const lines: QuoteAnswer['lines'] = [
-    { kind: 'days', season: 'Été', weekend: false, days: 5, rate: 625_000, amount: 3_125_000 },
+    { kind: 'days', season: 'Été', weekend: false, days: 5, rate: summer, amount: summer * 5 },
     { kind: 'days', season: null, weekend: true, days: 2, rate: 550_000, amount: 1_100_000 },
-    { kind: 'tier', fromDays: 7, amount: -422_500 },
+    { kind: 'tier', fromDays: 7, amount: -days / 10 },
   ];
   const priceOf: Record<string, (quantity: number, place?: string) => number> = {
     child_seat: (quantity) => Math.min(30_000 * 7 * quantity, 200_000),
@@ -79,7 +109,7 @@ function quoteOf(body: unknown): Answer {
     const amount = priceOf[extra.code]?.(extra.quantity, extra.place) ?? 0;
     lines.push({ kind: 'extra', code: extra.code, quantity: extra.quantity, amount });
   }
-  const rental = 3_125_000 + 1_100_000 - 422_500;
+  const rental = days - days / 10;
   const extrasTotal = lines.reduce(
     (sum, line) => sum + (line.kind === 'extra' ? line.amount : 0),
     0,
@@ -312,6 +342,7 @@ describe('Book Rental: the quote and the extras (issue 33)', () => {
   it('says a season minimum not reached', async () => {
     serve({
       ...pricing,
+      'GET /api/price-list': { status: 200, body: { ...priceList, plans: [planOf(25, 10)] } },
       [quotePath]: (body) => {
         const answer = quoteOf(body).body as QuoteAnswer;
         return { status: 200, body: { ...answer, shortOf: { season: 'Été', minDays: 10 } } };
@@ -368,7 +399,10 @@ describe('Book Rental: a discount (issue 33, decision 0046)', () => {
     await waitFor(() =>
       expect(description(amount)).toBe('The discount cannot be more than the price.'),
     );
-    expect(quotes(sent).at(-1)?.discount).toBe(9_000_000);
+    expect(screen.getByTestId('quote-due').textContent).toBe(money(3_802_500));
+    // asked of the server too, which refuses it in the same words
+    await waitFor(() => expect(quotes(sent).at(-1)?.discount).toBe(9_000_000));
+    expect(description(amount)).toBe('The discount cannot be more than the price.');
     expect(screen.getByTestId('quote-due').textContent).toBe(money(3_802_500));
   });
 
@@ -386,5 +420,97 @@ describe('Book Rental: a discount (issue 33, decision 0046)', () => {
     await screen.findByRole('alert');
     expect(posted(sent)[0]).not.toHaveProperty('discount');
     expect(quotes(sent).every((body) => body.discount === undefined)).toBe(true);
+  });
+});
+
+/**
+ * The server's quotes held until released (the journey to the server and back): what the
+ * dialog shows before they come is the quote it computed itself
+ */
+function holdQuotes() {
+  const served = globalThis.fetch;
+  let release = () => {};
+  let held = Promise.resolve();
+  let waiting = 0;
+  const hold = () => {
+    held = new Promise((resolve) => {
+      release = resolve;
+    });
+  };
+  vi.stubGlobal('fetch', async (url: string, init: RequestInit = {}) => {
+    const path = new URL(url, 'http://localhost').pathname;
+    if (`${init.method ?? 'GET'} ${path}` === quotePath) {
+      waiting++;
+      await held;
+      waiting--;
+    }
+    return served(url, init);
+  });
+  hold();
+  /** `waiting`: the quotes asked and not yet answered */
+  return { release: () => release(), hold, waiting: () => waiting };
+}
+
+describe('Book Rental: the quote computed at once, the server confirming it (issue 33)', () => {
+  it('shows the quote of the price list before the server answers, by the same rule', async () => {
+    const sent = serve({ ...pricing, 'GET /api/auth/me': signedInAs('manager') });
+    const server = holdQuotes();
+    const user = await fillCustomer(week);
+    let block = await readyQuote();
+    // asked, and not answered yet
+    expect(server.waiting()).toBeGreaterThan(0);
+    expect(quotes(sent)).toEqual([]);
+    expect(block.dataset.quoteDays).toBe('7');
+    expect(linesOf(block)).toEqual([
+      da(`Été | 5 days × ${money(625_000)} = ${money(3_125_000)}`),
+      da(`Weekend | 2 days × ${money(550_000)} = ${money(1_100_000)}`),
+      da(`From 7 days | −${money(422_500)}`),
+    ]);
+    expect(within(block).getByTestId('quote-deposit').textContent).toBe(money(3_000_000));
+    // an extra ticked and a discount typed: priced here at once, the server still silent
+    await user.click(
+      within(screen.getByRole('group', { name: 'Extras' })).getByLabelText('Full insurance'),
+    );
+    await user.type(await screen.findByLabelText('Discount (DA)'), '2500');
+    block = await readyQuote();
+    expect(linesOf(block).slice(3)).toEqual([
+      da(`Full insurance | ${money(560_000)}`),
+      da(`Discount | −${money(250_000)}`),
+    ]);
+    expect(within(block).getByTestId('quote-due').textContent).toBe(money(4_112_500));
+    expect(within(block).getByTestId('quote-deposit').textContent).toBe(money(1_000_000));
+    // a discount above the price is refused beside it before the server says so
+    const amount = screen.getByLabelText('Discount (DA)');
+    await user.clear(amount);
+    await user.paste('90000');
+    await waitFor(() =>
+      expect(description(amount)).toBe('The discount cannot be more than the price.'),
+    );
+    expect(block.dataset.quoteReady).toBe('false');
+    expect(within(block).getByTestId('quote-due').textContent).toBe(money(3_802_500 + 560_000));
+    expect(quotes(sent)).toEqual([]);
+    server.release();
+  });
+
+  it("shows the server's quote when it differs (the price list changed meanwhile), and reads the list again", async () => {
+    // the owner raised Été to +40 % (7 000 DA): the dialog's list still says +25 %
+    const sent = serve({ ...pricing, [quotePath]: (body) => quoteOf(body, 700_000) });
+    const server = holdQuotes();
+    await fillCustomer(week);
+    const block = await readyQuote();
+    expect(within(block).getByTestId('quote-due').textContent).toBe(money(3_802_500));
+    server.release();
+    // what the booking will cost: 5 x 7 000 + 2 x 5 500 - 10 %
+    await waitFor(() =>
+      expect(within(block).getByTestId('quote-due').textContent).toBe(money(4_140_000)),
+    );
+    expect(block.dataset.quoteReady).toBe('true');
+    expect(block.dataset.quoteDays).toBe('7');
+    expect(linesOf(block)[0]).toBe(da(`Été | 5 days × ${money(700_000)} = ${money(3_500_000)}`));
+    // the list is read again; read as it was, the server's quote stays
+    const listReads = () =>
+      sent.filter((request) => `${request.method} ${request.path}` === 'GET /api/price-list');
+    await waitFor(() => expect(listReads()).toHaveLength(2));
+    expect(within(block).getByTestId('quote-due').textContent).toBe(money(4_140_000));
   });
 });

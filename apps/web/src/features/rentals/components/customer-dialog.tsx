@@ -5,7 +5,8 @@ import { paymentBody } from '@car-rental/domain/contract/fund';
 import { bookingDiscount, type QuoteAnswer } from '@car-rental/domain/contract/pricing';
 import { rentalCustomer } from '@car-rental/domain/contract/rentals';
 import { countDays } from '@car-rental/domain/rentals/count-days';
-import { useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { newPayment, PaymentFields, toPaymentInput } from '../../../components/payment-fields.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -15,17 +16,18 @@ import { Field } from '../../../components/ui/field.tsx';
 import { Ltr } from '../../../components/ui/ltr.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { useCurrentUser } from '../../../lib/current-user.ts';
-import { fieldErrors } from '../../../lib/field-errors.ts';
-import { formatDateTime, money, parseDinars } from '../../../lib/format.ts';
+import { fieldErrors, localiseFieldMessage } from '../../../lib/field-errors.ts';
+import { formatDateTime, getBusinessTimeZone, money, parseDinars } from '../../../lib/format.ts';
 import { useNotify } from '../../../lib/notify.tsx';
 import { isPendingAnswer } from '../../../lib/offline/pending-answer.ts';
 import { useForm } from '../../../lib/use-form.ts';
 import { CustomerSuggestions } from '../../customers/components/customer-suggestions.tsx';
-import { usePriceList } from '../../pricing/api/price-list.ts';
+import { priceListQuery, usePriceList } from '../../pricing/api/price-list.ts';
 import { useBookingQuote } from '../api/quote-booking.ts';
 import { useRentCar } from '../api/rent-car.ts';
 import { carName } from '../lib/car-name.ts';
 import { customerErrors } from '../lib/customer-errors.ts';
+import { localQuote, sameQuote } from '../lib/local-quote.ts';
 import { ExtrasFields, extraChoices, noExtras, offeredExtras } from './booking-extras.tsx';
 import { BookingQuote } from './booking-quote.tsx';
 import { LapsedPapersOverride, type LapsedPapersOverrideInput } from './lapsed-papers-override.tsx';
@@ -164,14 +166,48 @@ function CustomerForm({
     extras,
     ...(discount === undefined ? {} : { discount }),
   });
-  /** the last quote given: shown while a refused one (a discount above the price) is fixed */
-  const lastQuote = useRef<QuoteAnswer | undefined>(undefined);
-  if (quote.data && !quote.isPlaceholderData) lastQuote.current = quote.data;
-  const shown = quote.isError ? lastQuote.current : quote.data;
+  // the quote computed here at once by the server's rule, from the price list read; the
+  // server's answer for the same request confirms it, and is shown in its place when they
+  // differ (the list changed meanwhile): it is what the booking will cost
+  const local = localQuote({
+    car,
+    list: priceList.data,
+    start: period.start,
+    end: period.end,
+    extras,
+    discount,
+    timeZone: getBusinessTimeZone(),
+  });
+  const confirmed = quote.isSuccess && !quote.isPlaceholderData ? quote.data : undefined;
+  /** the server refused this request (a discount above the price, an extra no longer sold) */
+  const serverRefused =
+    quote.isError && quote.error instanceof ApiError && quote.error.status < 500;
+  /** the quote of what is asked now: the server's once given, else the one computed here */
+  const current = confirmed ?? (serverRefused ? undefined : local?.answer);
+  /** the last quote shown: stays while a refused one (a discount above the price) is fixed */
+  const lastShown = useRef<QuoteAnswer | undefined>(undefined);
+  if (current) lastShown.current = current;
+  const shown = current ?? lastShown.current;
   const quoteRefusal = fieldErrors(quote.error);
+  const discountRefusal = confirmed
+    ? undefined
+    : quote.isError
+      ? quoteRefusal.discount
+      : local?.refused && localiseFieldMessage(local.refused);
   const quoteFailure =
     quote.isError && !quoteRefusal.discount ? errorMessage(quote.error, t('quote.failed')) : null;
-  const quoteReady = quote.isSuccess && !quote.isFetching && !quote.isPlaceholderData;
+  const quoteReady = current !== undefined;
+  // the server priced it otherwise: the price list read is behind, read again
+  const queryClient = useQueryClient();
+  const checked = useRef<QuoteAnswer | undefined>(undefined);
+  const localAnswer = local?.answer;
+  useEffect(() => {
+    if (!confirmed || confirmed === checked.current) return;
+    checked.current = confirmed;
+    if (localAnswer && !sameQuote(confirmed, localAnswer)) {
+      void queryClient.invalidateQueries({ queryKey: priceListQuery.queryKey });
+    }
+  });
   /** what booking takes now (the server's rule): what the quote says is due, paid in advance */
   const advance = shown?.due ?? null;
   const places = Object.fromEntries(
@@ -256,7 +292,7 @@ function CustomerForm({
             inputMode="decimal"
             autoComplete="off"
             {...form.register('discount.amount')}
-            error={form.error('discount.amount') ?? quoteRefusal.discount}
+            error={form.error('discount.amount') ?? discountRefusal}
           />
           <Field
             label={t('customer.discount.reason')}
