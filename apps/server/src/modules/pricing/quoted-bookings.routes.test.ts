@@ -1,9 +1,15 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { auditLog, rentals } from '../../db/schema.ts';
-import { insertCar } from '../../test/fixtures.ts';
 import { type Client, startTestServer, type TestServer } from '../../test/test-server.ts';
 import { fundEntriesOfCar, rentalRowsOfCar, rentBody } from '../rentals/rentals.fixtures.ts';
+import {
+  BEFORE_SUMMER,
+  DA,
+  economyCar as pricedCar,
+  SUMMER_PLAN,
+  setPriceList,
+} from './pricing.fixtures.ts';
 
 // Issue 33 §3 and §5, through real HTTP: a booking is priced by its quote (the car's plan,
 // the extras, a manager's discount), keeps it, takes its advance from it, and is priced by
@@ -14,35 +20,11 @@ let owner: Client;
 let manager: Client;
 let agent: Client;
 
-const DA = (dinars: number) => dinars * 100;
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
-// Sunday 27 June 2027, 10:00 in Algiers: 4 days before the summer, then 3 in it
-const T0 = new Date('2027-06-27T09:00:00.000Z');
+const T0 = BEFORE_SUMMER;
 const at = (ms: number) => new Date(T0.getTime() + ms);
-
-const summerPlan = {
-  seasons: [
-    {
-      name: 'Été',
-      from: '07-01',
-      until: '08-31',
-      price: { kind: 'percent', percent: 20 },
-      minDays: 3,
-    },
-  ],
-  tiers: [{ fromDays: 7, price: { kind: 'percent', percent: -10 } }],
-  weekend: null,
-};
-const extras = {
-  standardDeposit: DA(30_000),
-  additional_driver: { enabled: true, pricing: 'per_day', price: DA(500), max: DA(3_000) },
-  child_seat: { enabled: true, pricing: 'per_day', price: DA(300), max: null },
-  gps: { enabled: false, pricing: 'per_day', price: DA(400), max: null },
-  unlimited_km: { enabled: true, pricing: 'per_day', price: DA(1_000), max: null },
-  full_insurance: { enabled: true, pricing: 'per_day', price: DA(1_200), max: null, deposit: null },
-  delivery: { enabled: true, places: [{ name: 'Aéroport', price: DA(1_500) }] },
-};
+const summerPlan = SUMMER_PLAN;
 const driverAndDelivery = [{ code: 'additional_driver' }, { code: 'delivery', place: 'Aéroport' }];
 
 beforeAll(async () => {
@@ -50,21 +32,14 @@ beforeAll(async () => {
   owner = await server.signedIn();
   manager = await server.signedInAs('manager', 'Meriem');
   agent = await server.signedInAs('agent', 'Amina');
-  expect((await owner.put('/api/price-list/categories/economy', summerPlan)).status).toBe(200);
-  expect((await owner.put('/api/price-list/extras', extras)).status).toBe(200);
+  await setPriceList(owner);
 });
 afterAll(() => server.close());
 beforeEach(() => server.clock.set(T0));
 
 const db = () => server.database.db;
 
-/** a car of a model in the economy category, 5,000 DA a day */
-async function economyCar() {
-  const brand = await owner.post('/api/brands', { name: `Marque ${Math.random()}` });
-  const model = await owner.post(`/api/brands/${brand.body.id}/models`, { name: 'Clio' });
-  await owner.put(`/api/price-list/models/${model.body.id}`, { category: 'economy' });
-  return insertCar(db(), { dailyRate: DA(5_000), brandId: brand.body.id, modelId: model.body.id });
-}
+const economyCar = () => pricedCar(owner, db());
 
 const week = (extra: Record<string, unknown> = {}) => ({
   ...rentBody(T0, at(7 * DAY), { paymentType: 'advance' }),

@@ -3,11 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { formatDA } from '@car-rental/domain/money';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertCar } from '../../test/fixtures.ts';
 import { comparable, layoutText } from '../../test/pdf-read.ts';
 import { png } from '../../test/png.ts';
 import { type Client, startTestServer, type TestServer } from '../../test/test-server.ts';
 import { fundEntriesOfCar, rentBody } from '../rentals/rentals.fixtures.ts';
+import { BEFORE_SUMMER, DA, economyCar, setPriceList } from './pricing.fixtures.ts';
 
 // Issue 33 §2, through real HTTP (decision 0047): a booking made with extras and a
 // manager's discount prints on its contract the total its advance put in the fund, and its
@@ -17,35 +17,15 @@ let server: TestServer;
 let owner: Client;
 let manager: Client;
 
-const DA = (dinars: number) => dinars * 100;
 const DAY = 86_400_000;
-// Sunday 27 June 2027, 10:00 in Algiers: 4 days before the summer, then 3 in it
-const T0 = new Date('2027-06-27T09:00:00.000Z');
+const T0 = BEFORE_SUMMER;
 const at = (ms: number) => new Date(T0.getTime() + ms);
-
-const summerPlan = {
-  seasons: [
-    { name: 'Été', from: '07-01', until: '08-31', price: { kind: 'percent', percent: 20 } },
-  ],
-  tiers: [{ fromDays: 7, price: { kind: 'percent', percent: -10 } }],
-  weekend: null,
-};
-const extras = {
-  standardDeposit: DA(30_000),
-  additional_driver: { enabled: true, pricing: 'per_day', price: DA(500), max: DA(3_000) },
-  child_seat: { enabled: true, pricing: 'per_day', price: DA(300), max: null },
-  gps: { enabled: false, pricing: 'per_day', price: DA(400), max: null },
-  unlimited_km: { enabled: true, pricing: 'per_day', price: DA(1_000), max: null },
-  full_insurance: { enabled: true, pricing: 'per_day', price: DA(1_200), max: null, deposit: null },
-  delivery: { enabled: true, places: [{ name: 'Aéroport', price: DA(1_500) }] },
-};
 
 beforeAll(async () => {
   server = await startTestServer({ now: T0 });
   owner = await server.signedIn();
   manager = await server.signedInAs('manager', 'Meriem');
-  expect((await owner.put('/api/price-list/categories/economy', summerPlan)).status).toBe(200);
-  expect((await owner.put('/api/price-list/extras', extras)).status).toBe(200);
+  await setPriceList(owner);
 });
 afterAll(() => server.close());
 
@@ -78,14 +58,7 @@ const walkAround = {
 
 describe('the documents of a booking made with extras and a discount', () => {
   it('print the advance the fund took on the contract, and what the fund took on the invoice', async () => {
-    const brand = await owner.post('/api/brands', { name: 'Marque Été' });
-    const model = await owner.post(`/api/brands/${brand.body.id}/models`, { name: 'Clio' });
-    await owner.put(`/api/price-list/models/${model.body.id}`, { category: 'economy' });
-    const car = await insertCar(db(), {
-      dailyRate: DA(5_000),
-      brandId: brand.body.id,
-      modelId: model.body.id,
-    });
+    const car = await economyCar(owner, db());
     const booked = await manager.post(`/api/cars/${car.id}/rent`, {
       ...rentBody(T0, at(7 * DAY), { paymentType: 'advance' }),
       extras: [
