@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { seedRentalCustomers } from '../apps/web/src/demo/demo-seed-data.ts';
 import { fr } from '../apps/web/src/locales/fr/index.ts';
 import { expect, type Locator, type Page, signIn, test } from './fixtures.ts';
-import { algiersDay, sendBooking } from './support/demo-steps.ts';
+import { algiersDay, openDemoIn, sendBooking } from './support/demo-steps.ts';
 import { da, getFund } from './support/fund-seed.ts';
 import { rentThroughApi, type SeededCar, seedRentableCar, tag } from './support/rentals-seed.ts';
 import { DA } from './support/sales-seed.ts';
@@ -188,13 +188,7 @@ test('in French: a service with its photo and cost, a lapsed insurance let go by
 test('in French in the demo: the lapsed insurance found on the Fleet screen, a service, the override, a fine, the report', async ({
   page,
 }) => {
-  await page.goto('/');
-  await page.getByLabel('Language').selectOption('fr');
-  const tryDemo = page.getByRole('button', { name: L.auth.tryDemo });
-  await expect(tryDemo).toBeVisible();
-  await page.waitForLoadState('networkidle');
-  await tryDemo.click();
-  await expect(page.getByTestId('demo-banner')).toBeVisible({ timeout: 60_000 });
+  await openDemoIn(page, 'fr', L.auth.tryDemo);
 
   // the Fleet screen's papers filter: the car whose insurance lapsed nine days ago
   await page

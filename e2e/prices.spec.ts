@@ -7,7 +7,7 @@ import type { fr } from '../apps/web/src/locales/fr/index.ts';
 import { MAIN_PORT, OWNER } from '../playwright.config.ts';
 import { expect, test } from './fixtures.ts';
 import { sign } from './support/check-out-steps.ts';
-import { algiersDay, pickDay } from './support/demo-steps.ts';
+import { algiersDay, openDemoIn, pickDay } from './support/demo-steps.ts';
 import { builtWebApp, type OwnServer, ownDatabase, ownServer } from './support/own-server.ts';
 import { readPdf } from './support/pdf.ts';
 import { seedRentableCar } from './support/rentals-seed.ts';
@@ -256,13 +256,7 @@ test('the same in the demo, in Arabic: a week across the seeded summer’s start
   page,
 }) => {
   test.setTimeout(180_000);
-  await page.goto('/');
-  await page.getByLabel('Language').selectOption('ar');
-  const tryDemo = page.getByRole('button', { name: L.auth.tryDemo });
-  await expect(tryDemo).toBeVisible();
-  await page.waitForLoadState('networkidle');
-  await tryDemo.click();
-  await expect(page.getByTestId('demo-banner')).toBeVisible({ timeout: 60_000 });
+  await openDemoIn(page, 'ar', L.auth.tryDemo);
 
   // the first rentable car, from 28 June for 8 days: 3 days at its base, 5 in the Été season
   await page

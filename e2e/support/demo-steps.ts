@@ -24,6 +24,21 @@ export function algiersDay(days = 0): string {
   return new Date(Date.now() + HOUR + days * DAY).toISOString().slice(0, 10);
 }
 
+/**
+ * Opens the demo from the sign-in screen in `language` (`tryDemo`: the button's name in it)
+ * and waits for its banner: PGlite and the server's code boot in a Web Worker, which can take
+ * over 10 s on a loaded 2-core machine
+ */
+export async function openDemoIn(page: Page, language: 'en' | 'fr' | 'ar', tryDemo: string) {
+  await page.goto('/');
+  await page.getByLabel('Language').selectOption(language);
+  const button = page.getByRole('button', { name: tryDemo });
+  await expect(button).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await button.click();
+  await expect(page.getByTestId('demo-banner')).toBeVisible({ timeout: 60_000 });
+}
+
 /** the figure of a stat card, found by its title */
 export const stat = (page: Page, label: string) =>
   page
