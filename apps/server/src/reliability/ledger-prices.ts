@@ -22,7 +22,7 @@ import { listPrices, type ModelPrices, PRICED_CATEGORY, TIME_ZONE } from './ledg
 /**
  * Issue 33 §5, the money of quoted bookings in the ledger model (decision 0046): the cars of
  * one model are in a car category with a rate plan (seasons over both of the sequences'
- * starts, a weekend price, two duration tiers), the others keep no plan; the agency sells
+ * starts, a weekend price, three duration tiers), the others keep no plan; the agency sells
  * extras. A booking keeps the prices it was made with; the owner changes the list between a
  * booking and its return, and the return must still be priced by what the booking kept.
  *
@@ -275,11 +275,13 @@ export const priceMove = fc.record({
   move: fc.record({
     summer: percent,
     weekend: percent,
+    shortTier: fc.integer({ min: -30, max: 0 }),
     weekTier: fc.integer({ min: -40, max: 0 }),
     monthRate: fc.integer({ min: 1_000_00, max: 20_000_00 }),
     driver: fc.integer({ min: 0, max: 2_000_00 }),
     delivery: fc.integer({ min: 0, max: 5_000_00 }),
     gps: fc.boolean(),
+    extras: fc.integer({ min: 50, max: 200 }),
   }),
   what: fc.constantFrom('plan' as const, 'extras' as const, 'both' as const),
 });
