@@ -187,6 +187,7 @@ export const messages = {
     seasonUntilBeforeFrom: 'The last day comes before the first.',
     seasonNameRequired: 'Name the season.',
     tierDuplicate: 'Two tiers start at the same number of days.',
+    categoryTwice: 'A category is chosen twice.',
     placeNameRequired: 'Name the place.',
     discountAboveTotal: 'The discount cannot be more than the price.',
     discountReasonRequired: 'Say why the price is lowered.',

@@ -107,6 +107,8 @@ export const settings = pgTable('settings', {
   extras: jsonb('extras').$type<Record<string, unknown>>(),
   /** issue 32 §3: the agency's service schedules by type (null: the defaults, decision 0038) */
   serviceSchedules: jsonb('service_schedules').$type<Record<string, unknown>>(),
+  /** issue 34: the booking page's settings (null: closed, decision 0048) */
+  bookingPage: jsonb('booking_page').$type<Record<string, unknown>>(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -2,6 +2,7 @@ import { systemRoutes } from '@car-rental/domain/contract/system';
 import { type Operation, operation } from '../lib/operation.ts';
 import { auditOperations } from './audit/audit.routes.ts';
 import { authOperations } from './auth/auth.routes.ts';
+import { bookingPageOperations } from './booking-page/booking-page.routes.ts';
 import { brandOperations } from './brands/brands.routes.ts';
 import { carOperations } from './cars/cars.routes.ts';
 import { chartOperations } from './charts/charts.routes.ts';
@@ -57,6 +58,7 @@ export const apiOperations: readonly Operation[] = [
   ...fineOperations,
   ...carResultOperations,
   ...pricingOperations,
+  ...bookingPageOperations,
   ...settingsOperations,
   ...invoiceOperations,
   ...exportOperations,

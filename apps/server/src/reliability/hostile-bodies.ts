@@ -290,6 +290,7 @@ export const fullRequests: Record<string, Builder> = {
   setCarRatePlan: fromCase('setCarRatePlan', () => RATES_PLAN),
   setExtras: fromCase('setExtras'),
   setModelCategory: fromCase('setModelCategory'),
+  setBookingPageSettings: fromCase('setBookingPageSettings'),
   quoteBooking: fromCase('quoteBooking', async (ctx) => {
     await ctx.client.put('/api/price-list/extras', extrasAt(50_000));
     return { extras: [{ code: 'delivery', quantity: 2, place: 'Aéroport' }], discount: 100 };

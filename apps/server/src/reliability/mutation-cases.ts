@@ -544,6 +544,20 @@ export const mutationCases: Record<string, Case> = {
     const path = '/api/price-list/extras';
     return { path, body: extrasAt(50_000), other: { path, body: extrasAt(60_000) } };
   },
+  setBookingPageSettings: async () => {
+    const path = '/api/booking-page/settings';
+    const page = (holdHours: number) => ({
+      enabled: true,
+      categories: ['economy'],
+      minNoticeHours: 2,
+      maxDays: 30,
+      holdHours,
+      address: '12 rue Didouche Mourad, Alger',
+      hours: 'Samedi–jeudi 8 h – 19 h',
+      terms: 'Permis de plus de 2 ans.',
+    });
+    return { path, body: page(2), other: { path, body: page(3) } };
+  },
   quoteBooking: async (ctx) => {
     const path = `/api/cars/${(await insertCar(db(ctx))).id}/quote`;
     const body = (days: number) => {

@@ -190,6 +190,9 @@ export const permissions = {
   deleteRatePlan: 'owner',
   setExtras: 'owner',
   quoteBooking: 'agent',
+  getBookingPageSettings: 'manager',
+  setBookingPageSettings: 'owner',
+  getPublicBookingPage: 'public',
 } as const satisfies Record<string, Permission>;
 
 export type OperationId = keyof typeof permissions;

@@ -2,6 +2,7 @@ import type { OperationId } from '../auth/permissions.ts';
 import { auditRoutes } from './audit.ts';
 import { authRoutes } from './auth.ts';
 import { boardRoutes } from './board.ts';
+import { bookingPageRoutes } from './booking-page.ts';
 import { brandRoutes } from './brands.ts';
 import { carResultRoutes } from './car-results.ts';
 import { carRoutes, garageRoutes } from './cars.ts';
@@ -59,4 +60,5 @@ export const routes = {
   ...fineRoutes,
   ...carResultRoutes,
   ...pricingRoutes,
+  ...bookingPageRoutes,
 } satisfies Partial<Record<OperationId, RouteSpec>>;

@@ -291,6 +291,7 @@ export const errors: Translation<typeof en> = {
     seasonDaysAlike: 'أدخل اليومين كيومين من السنة، أو كتاريخين.',
     seasonUntilBeforeFrom: 'اليوم الأخير يسبق اليوم الأول.',
     seasonNameRequired: 'سمِّ الموسم.',
+    categoryTwice: 'اختيرت فئة مرتين.',
     discountAboveTotal: 'لا يمكن أن يتجاوز التخفيض السعر.',
     discountReasonRequired: 'اذكر سبب تخفيض السعر.',
     seasonMinimum: 'خلال موسم {{season}} لا تقل مدة الحجز عن {{days}} أيام.',

@@ -304,6 +304,7 @@ export const errors: Translation<typeof en> = {
     seasonDaysAlike: 'Indiquez les deux jours comme jours de l’année, ou les deux comme dates.',
     seasonUntilBeforeFrom: 'Le dernier jour précède le premier.',
     seasonNameRequired: 'Nommez la saison.',
+    categoryTwice: 'Une catégorie est choisie deux fois.',
     discountAboveTotal: 'La remise ne peut pas dépasser le prix.',
     discountReasonRequired: 'Indiquez pourquoi le prix est baissé.',
     seasonMinimum: 'Pendant la saison {{season}}, une location dure au moins {{days}} jours.',
