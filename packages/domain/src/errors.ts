@@ -51,6 +51,7 @@ export const errorStatus = {
   car_not_for_sale: 409,
   sale_not_found: 404,
   rate_plan_not_found: 404,
+  booking_page_closed: 409,
   invoice_not_found: 404,
   user_not_found: 404,
   own_account: 409,

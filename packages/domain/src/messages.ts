@@ -98,6 +98,7 @@ export const messages = {
     serviceNotFound: 'This service record does not exist.',
     paperNotFound: 'This paper does not exist.',
     ratePlanNotFound: 'This rate plan does not exist.',
+    bookingPageClosed: 'The agency does not take bookings on its page at the moment.',
     fineNotFound: 'This fine does not exist.',
     fineMatchChanged:
       'The rental that had the car at that time is not the one proposed: look at the proposal again.',
@@ -188,6 +189,8 @@ export const messages = {
     seasonNameRequired: 'Name the season.',
     tierDuplicate: 'Two tiers start at the same number of days.',
     categoryTwice: 'A category is chosen twice.',
+    pickupTooSoon: 'The pickup must be at least {{hours}} hours from now.',
+    bookingTooLong: 'A booking on this page is at most {{days}} days.',
     placeNameRequired: 'Name the place.',
     discountAboveTotal: 'The discount cannot be more than the price.',
     discountReasonRequired: 'Say why the price is lowered.',

@@ -193,6 +193,7 @@ export const permissions = {
   getBookingPageSettings: 'manager',
   setBookingPageSettings: 'owner',
   getPublicBookingPage: 'public',
+  getPublicAvailability: 'public',
 } as const satisfies Record<string, Permission>;
 
 export type OperationId = keyof typeof permissions;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { fieldMessage } from '../messages.ts';
 import { carCategories } from '../pricing/price-list.ts';
+import { centimes, id, isoDateTime } from './common.ts';
 import { carCategory, extrasBody } from './pricing.ts';
 import { defineRoute } from './route.ts';
 
@@ -60,6 +61,38 @@ export const publicBookingPage = z.object({
 });
 export type PublicBookingPage = z.infer<typeof publicBookingPage>;
 
+/** the period a customer asks about */
+export const availabilityQuery = z.object({ start: isoDateTime, end: isoDateTime });
+
+/**
+ * What the page offers for a period: one offer per model and price (the same model at the same
+ * daily rate and plan costs the same), with a photo of one of its cars, its quote without
+ * extras and the deposit due; `free` says how many such cars are free, at most 3 (the page does
+ * not count the fleet), cheapest first
+ */
+export const availability = z.object({
+  days: z.number().int(),
+  offers: z.array(
+    z.object({
+      modelId: id,
+      brandName: z.string(),
+      modelName: z.string(),
+      category: carCategory,
+      dailyRate: centimes,
+      photo: z.string().nullable(),
+      free: z.number().int(),
+      total: centimes,
+      deposit: centimes.nullable(),
+    }),
+  ),
+});
+export type Availability = z.infer<typeof availability>;
+
+/** the most cars an offer says are free */
+export const FREE_SHOWN = 3;
+/** the most offers a period answers */
+export const MAX_OFFERS = 60;
+
 const tags = ['booking page'];
 
 export const bookingPageRoutes = {
@@ -95,5 +128,18 @@ export const bookingPageRoutes = {
     status: 200,
     public: true,
     answer: publicBookingPage,
+  }),
+  getPublicAvailability: defineRoute({
+    method: 'GET',
+    path: '/public/availability',
+    operationId: 'getPublicAvailability',
+    topics: ['cars', 'rentals', 'settings'],
+    tags,
+    summary:
+      'Public: the offers free for the whole period (one per model and price, cheapest first), each with its quote and deposit; 409 booking_page_closed while the page is closed',
+    query: availabilityQuery,
+    status: 200,
+    public: true,
+    answer: availability,
   }),
 };

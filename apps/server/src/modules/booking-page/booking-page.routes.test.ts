@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, settings } from '../../db/schema.ts';
+import { auditLog, carBlocks, settings } from '../../db/schema.ts';
+import { insertCar, insertRental } from '../../test/fixtures.ts';
 import { type Client, startTestServer, type TestServer } from '../../test/test-server.ts';
-import { EXTRAS } from '../pricing/pricing.fixtures.ts';
+import {
+  BEFORE_SUMMER,
+  DA,
+  EXTRAS,
+  economyCar,
+  setPriceList,
+} from '../pricing/pricing.fixtures.ts';
 
 // Issue 34 (decision 0048), through real HTTP: the owner opens the booking page and sets what
 // it offers; a manager reads the settings but cannot change them, an agent neither; anyone,
@@ -98,5 +105,98 @@ describe('the booking page’s settings', () => {
     }
     const [after] = await server.database.db.select().from(settings);
     expect(after!.bookingPage).toEqual(before!.bookingPage);
+  });
+});
+
+describe('what the page offers for a period', () => {
+  // a server of its own, a week before the summer of 2027
+  let later: TestServer;
+  let owner: Client;
+  let anonymous: Client;
+  beforeAll(async () => {
+    later = await startTestServer({ now: new Date('2027-06-20T09:00:00.000Z') });
+    owner = await later.signedIn();
+    anonymous = later.anonymous();
+  });
+  afterAll(() => later.close());
+
+  it('offers the free cars of its categories by model and price, priced by their plan, to anyone', async () => {
+    const db = later.database.db;
+    await setPriceList(owner);
+    await owner.put('/api/booking-page/settings', { ...page, categories: ['economy'] });
+    // three cars of one economy model (one booked over the period), one blocked, one SUV
+    const first = await economyCar(owner, db);
+    const twin = await insertCar(db, {
+      dailyRate: DA(5_000),
+      brandId: first.brandId,
+      modelId: first.modelId,
+      images: ['/api/uploads/00000000-0000-4000-8000-000000000001.webp'],
+    });
+    const booked = await insertCar(db, {
+      dailyRate: DA(5_000),
+      brandId: first.brandId,
+      modelId: first.modelId,
+    });
+    await insertRental(db, booked.id, {
+      startAt: new Date('2027-06-28T09:00:00.000Z'),
+      endAt: new Date('2027-06-30T09:00:00.000Z'),
+      state: 'reserved',
+    });
+    const blocked = await economyCar(owner, db);
+    await db.insert(carBlocks).values({
+      carId: blocked.id,
+      startAt: new Date('2027-06-26T00:00:00.000Z'),
+      endAt: new Date('2027-07-10T00:00:00.000Z'),
+      kind: 'repair',
+    });
+    const suv = await insertCar(db, { dailyRate: DA(3_000) });
+
+    const week = {
+      start: BEFORE_SUMMER.toISOString(),
+      end: new Date(BEFORE_SUMMER.getTime() + 7 * 86_400_000).toISOString(),
+    };
+    const offered = await anonymous.get(
+      `/api/public/availability?start=${week.start}&end=${week.end}`,
+    );
+    expect(offered.status, JSON.stringify(offered.body)).toBe(200);
+    expect(offered.body.days).toBe(7);
+    const mine = offered.body.offers.filter((offer: { modelId: string }) =>
+      [first.modelId, blocked.modelId, suv.modelId].includes(offer.modelId),
+    );
+    // 4 days at 5,000 and 3 summer days at 6,000, -10 % for 7 days; the standard deposit
+    expect(mine).toEqual([
+      {
+        modelId: first.modelId,
+        brandName: expect.any(String),
+        modelName: 'Clio',
+        category: 'economy',
+        dailyRate: DA(5_000),
+        photo: twin.images[0],
+        free: 2,
+        total: DA(34_200),
+        deposit: DA(30_000),
+      },
+    ]);
+    const answer = JSON.stringify(offered.body);
+    for (const hidden of [first.id, twin.id, booked.id, first.plate ?? 'none', 'customer']) {
+      expect(answer).not.toContain(hidden);
+    }
+  });
+
+  it('refuses a period too soon, too long or backwards, and everything while the page is closed', async () => {
+    await owner.put('/api/booking-page/settings', page);
+    const ask = (start: string, end: string) =>
+      anonymous.get(`/api/public/availability?start=${start}&end=${end}`);
+    const soon = await ask('2027-06-20T12:00:00.000Z', '2027-06-22T12:00:00.000Z');
+    expect(soon.status).toBe(400);
+    expect(soon.body.fields[0]).toMatchObject({ path: 'query.start', key: 'fields.pickupTooSoon' });
+    const long = await ask('2027-06-21T12:00:00.000Z', '2027-07-21T12:00:00.000Z');
+    expect(long.body.fields[0]).toMatchObject({ path: 'query.end', key: 'fields.bookingTooLong' });
+    const backwards = await ask('2027-06-23T12:00:00.000Z', '2027-06-22T12:00:00.000Z');
+    expect(backwards.status).toBe(400);
+    await owner.put('/api/booking-page/settings', { ...page, enabled: false });
+    const closed = await ask('2027-06-23T12:00:00.000Z', '2027-06-25T12:00:00.000Z');
+    expect(closed.status).toBe(409);
+    expect(closed.body.code).toBe('booking_page_closed');
   });
 });

@@ -1,5 +1,6 @@
 import { bookingPageRoutes as routes } from '@car-rental/domain/contract/booking-page';
 import { operation } from '../../lib/operation.ts';
+import { getPublicAvailability } from './availability.ts';
 import {
   getBookingPageSettings,
   getPublicBookingPage,
@@ -12,4 +13,7 @@ export const bookingPageOperations = [
     setBookingPageSettings(acting, body),
   ),
   operation(routes.getPublicBookingPage, async (_, { deps }) => getPublicBookingPage(deps)),
+  operation(routes.getPublicAvailability, async ({ query }, { deps }) =>
+    getPublicAvailability(deps, { start: new Date(query.start), end: new Date(query.end) }),
+  ),
 ];

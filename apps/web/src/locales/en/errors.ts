@@ -86,6 +86,7 @@ export const errors = {
     service_not_found: 'Service record not found',
     paper_not_found: 'Paper not found',
     rate_plan_not_found: 'Rate plan not found',
+    booking_page_closed: 'The booking page is closed',
     papers_lapsed: 'The car’s insurance or contrôle technique does not cover this period.',
     fine_not_found: 'Fine not found',
     fine_match_changed: 'The rental that had the car at that time has changed.',

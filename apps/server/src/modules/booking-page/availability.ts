@@ -1,0 +1,123 @@
+import {
+  type Availability,
+  FREE_SHOWN,
+  MAX_OFFERS,
+} from '@car-rental/domain/contract/booking-page';
+import { DomainError, fieldRefusal } from '@car-rental/domain/errors';
+import { pricedExtras } from '@car-rental/domain/pricing/price-list';
+import { quote, type RatePlan } from '@car-rental/domain/pricing/quote';
+import { countDays } from '@car-rental/domain/rentals/count-days';
+import { messages as rentMessages } from '@car-rental/domain/rentals/rent-car';
+import { OPEN_STATES } from '@car-rental/domain/rentals/reservations';
+import { run, statement } from '../../db/statement.ts';
+import type { AppDeps } from '../../lib/deps.ts';
+import { findExtras } from '../pricing/pricing.repository.ts';
+import { findBookingPageSettings } from './booking-page.ts';
+
+/**
+ * Issue 34 (decision 0048): what the booking page offers for a period. The cars of the
+ * offered categories that are bookable (paid, with a daily rate, not sold) and free for the
+ * whole period (no open booking, no blocked period meets it), grouped by model, daily rate and
+ * plan: one offer each, priced by quote() (decision 0044) without extras.
+ */
+
+interface OfferRow {
+  modelId: string;
+  brandName: string;
+  modelName: string;
+  category: Availability['offers'][number]['category'];
+  dailyRate: string | number;
+  free: number;
+  photo: string | null;
+  plan: RatePlan | null;
+}
+
+const openStates = OPEN_STATES.map((state) => `'${state}'`).join(', ');
+
+/** $1 the offered categories, $2 and $3 the period; the plan is the car's own, else its category's */
+const offersStatement = statement<OfferRow>(
+  `select m.id as "modelId", b.name as "brandName", m.name as "modelName", m.category,
+     c.daily_rate as "dailyRate", least(count(*), ${FREE_SHOWN})::int as free,
+     (array_agg(c.images->>0 order by c.id) filter (where jsonb_array_length(c.images) > 0))[1] as photo,
+     coalesce(
+       case when own.id is null then null else json_build_object(
+         'seasons', own.seasons, 'tiers', own.tiers, 'weekend', own.weekend) end,
+       case when cat.id is null then null else json_build_object(
+         'seasons', cat.seasons, 'tiers', cat.tiers, 'weekend', cat.weekend) end) as plan
+   from cars c
+   join models m on m.id = c.model_id
+   join brands b on b.id = c.brand_id
+   left join rate_plans own on own.car_id = c.id
+   left join rate_plans cat on cat.category = m.category
+   where c.deleted_at is null and c.is_paid and coalesce(c.daily_rate, 0) > 0
+     and m.category = any($1::text[])
+     and not exists (select from sales sa where sa.car_id = c.id)
+     and not exists (select from rentals r where r.car_id = c.id and r.state in (${openStates})
+       and tstzrange(r.start_at, r.end_at, '[)') && tstzrange($2::timestamptz, $3::timestamptz, '[)'))
+     and not exists (select from car_blocks k where k.car_id = c.id
+       and tstzrange(k.start_at, k.end_at, '[)') && tstzrange($2::timestamptz, $3::timestamptz, '[)'))
+   group by m.id, b.name, m.name, m.category, c.daily_rate, own.id, cat.id
+   order by c.daily_rate, m.id`,
+);
+
+export async function getPublicAvailability(
+  deps: AppDeps,
+  { start, end }: { start: Date; end: Date },
+): Promise<Availability> {
+  const [settings, extras] = await Promise.all([
+    findBookingPageSettings(deps.db),
+    findExtras(deps.db),
+  ]);
+  if (!settings.enabled || settings.categories.length === 0) {
+    throw new DomainError('booking_page_closed', 'details.bookingPageClosed');
+  }
+  if (end.getTime() <= start.getTime()) {
+    throw fieldRefusal('validation_failed', 'query.end', rentMessages.endBeforeStart);
+  }
+  const now = deps.clock.now().getTime();
+  if (start.getTime() < now + settings.minNoticeHours * 3_600_000) {
+    throw fieldRefusal('validation_failed', 'query.start', 'fields.pickupTooSoon', {
+      hours: settings.minNoticeHours,
+    });
+  }
+  const days = countDays(start, end);
+  if (days > settings.maxDays) {
+    throw fieldRefusal('validation_failed', 'query.end', 'fields.bookingTooLong', {
+      days: settings.maxDays,
+    });
+  }
+  const rows = await run(deps.db, offersStatement, [
+    settings.categories,
+    start.toISOString(),
+    end.toISOString(),
+  ]);
+  const { deposit } = pricedExtras([], extras);
+  const timeZone = deps.config.businessTimezone;
+  const offers = rows.map((row) => {
+    const dailyRate = Number(row.dailyRate);
+    const priced = quote({ start, end, timeZone, baseRate: dailyRate }, row.plan);
+    return {
+      modelId: row.modelId,
+      brandName: row.brandName,
+      modelName: row.modelName,
+      category: row.category,
+      dailyRate,
+      photo: row.photo,
+      free: row.free,
+      total: priced.total,
+      deposit,
+    };
+  });
+  // one offer per model and price (cars of a model priced alike by other plans), cheapest first
+  const byPrice = new Map<string, (typeof offers)[number]>();
+  for (const offer of offers) {
+    const key = `${offer.modelId}|${offer.total}`;
+    const found = byPrice.get(key);
+    if (found) found.free = Math.min(FREE_SHOWN, found.free + offer.free);
+    else byPrice.set(key, offer);
+  }
+  const unique = [...byPrice.values()].sort(
+    (a, b) => a.total - b.total || a.modelId.localeCompare(b.modelId),
+  );
+  return { days, offers: unique.slice(0, MAX_OFFERS) };
+}
