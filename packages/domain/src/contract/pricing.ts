@@ -196,10 +196,12 @@ export const quoteAnswer = z.object({
 });
 export type QuoteAnswer = z.infer<typeof quoteAnswer>;
 
-const storedChange = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('rate'), rate: centimes }),
-  z.object({ kind: z.literal('percent'), percent: z.number().int() }),
-]);
+/** a price change kept with a booking: one plain shape (the compiled serializer writes no unions) */
+const storedChange = z.object({
+  kind: z.enum(['rate', 'percent']),
+  rate: centimes.optional(),
+  percent: z.number().int().optional(),
+});
 
 /**
  * What a booking keeps to be priced again at its return or extension (domain

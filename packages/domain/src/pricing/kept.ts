@@ -1,7 +1,15 @@
 import { fieldRefusal } from '../errors.ts';
 import type { Centimes } from '../money.ts';
 import { countDays } from '../rentals/count-days.ts';
-import { type ExtraChoice, type Quote, quote, type RatePlan } from './quote.ts';
+import {
+  type DurationTier,
+  type ExtraChoice,
+  type PriceChange,
+  type Quote,
+  quote,
+  type RatePlan,
+  type Season,
+} from './quote.ts';
 
 /**
  * Issue 33 §3: a booking keeps the prices it was made with (docs/decisions/0046). A later
@@ -26,6 +34,44 @@ export interface KeptPricing {
   plan: RatePlan | null;
   extras: KeptExtra[];
   discount: Centimes;
+}
+
+/**
+ * A price change as the car view's JSON carries it: one plain shape (the answer serializer
+ * writes no unions), the rate or the percentage beside its kind
+ */
+export interface StoredChange {
+  kind: 'rate' | 'percent';
+  rate?: number | undefined;
+  percent?: number | undefined;
+}
+
+/** kept pricing as the car view carries it (contract/pricing.ts: keptPricing) */
+export interface StoredPricing extends Omit<KeptPricing, 'plan'> {
+  plan: {
+    seasons: (Omit<Season, 'price'> & { price: StoredChange })[];
+    tiers: (Omit<DurationTier, 'price'> & { price: StoredChange })[];
+    weekend: StoredChange | null;
+  } | null;
+}
+
+const changeOf = (stored: StoredChange): PriceChange =>
+  stored.kind === 'rate'
+    ? { kind: 'rate', rate: stored.rate ?? 0 }
+    : { kind: 'percent', percent: stored.percent ?? 0 };
+
+/** the kept pricing a car view carries, to price with (keptPrice) */
+export function keptPricingOf(stored: StoredPricing | null): KeptPricing | null {
+  if (!stored) return null;
+  const { plan } = stored;
+  return {
+    ...stored,
+    plan: plan && {
+      seasons: plan.seasons.map((season) => ({ ...season, price: changeOf(season.price) })),
+      tiers: plan.tiers.map((tier) => ({ ...tier, price: changeOf(tier.price) })),
+      weekend: plan.weekend && changeOf(plan.weekend),
+    },
+  };
 }
 
 /** the quote a booking was made with, as it keeps it (rentals.quote) */

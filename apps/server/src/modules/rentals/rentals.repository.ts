@@ -8,7 +8,7 @@ import {
   type reservationsPage,
 } from '@car-rental/domain/contract/rentals';
 import { DomainError } from '@car-rental/domain/errors';
-import { keptPrice } from '@car-rental/domain/pricing/kept';
+import { keptPrice, keptPricingOf } from '@car-rental/domain/pricing/kept';
 import { reservationMessages } from '@car-rental/domain/rentals/reservations';
 import { and, asc, eq, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -108,7 +108,11 @@ function withKeptRevenue(page: JsonText<RentedCarsPage>, now: Date): JsonText<Re
     item.currentRevenue =
       start.getTime() > now.getTime()
         ? 0
-        : keptPrice({ dailyRate: rental.pricing.baseRate, pricing: rental.pricing }, start, now);
+        : keptPrice(
+            { dailyRate: rental.pricing.baseRate, pricing: keptPricingOf(rental.pricing) },
+            start,
+            now,
+          );
   }
   return new JsonText(JSON.stringify(answer));
 }

@@ -1,6 +1,6 @@
 import type { CarView } from '@car-rental/domain/contract/car';
 import { extendRentalBody } from '@car-rental/domain/contract/rentals';
-import { keptPrice } from '@car-rental/domain/pricing/kept';
+import { keptPrice, keptPricingOf } from '@car-rental/domain/pricing/kept';
 import {
   defaultExtension,
   extraDays,
@@ -94,7 +94,7 @@ function ExtendForm({
   const newPrice =
     newEnd && rental && newEnd.getTime() > new Date(rental.rentedFrom).getTime()
       ? keptPrice(
-          { dailyRate: car.dailyRate ?? 0, pricing: rental.pricing },
+          { dailyRate: car.dailyRate ?? 0, pricing: keptPricingOf(rental.pricing) },
           new Date(rental.rentedFrom),
           newEnd,
         )

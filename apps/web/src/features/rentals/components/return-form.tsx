@@ -1,7 +1,7 @@
 import type { CarView } from '@car-rental/domain/contract/car';
 import type { RentalContract } from '@car-rental/domain/contract/inspections';
 import { returnCarBody } from '@car-rental/domain/contract/rentals';
-import { keptPrice } from '@car-rental/domain/pricing/kept';
+import { keptPrice, keptPricingOf } from '@car-rental/domain/pricing/kept';
 import { amountOwed } from '@car-rental/domain/rentals/return-car';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -104,7 +104,7 @@ export function ReturnForm({
       ? car.currentRevenue
       : rental && new Date(rental.rentedFrom).getTime() <= now.getTime()
         ? keptPrice(
-            { dailyRate: car.dailyRate ?? 0, pricing: rental.pricing },
+            { dailyRate: car.dailyRate ?? 0, pricing: keptPricingOf(rental.pricing) },
             new Date(rental.rentedFrom),
             now,
           )
