@@ -39,7 +39,7 @@ export interface Config {
    */
   checkAnswers?: boolean;
   /** how far ahead of the machine's clock the server's runs (CLOCK_AHEAD_HOURS; 0 in service) */
-  clockAheadMs: number;
+  clockAheadMs?: number;
 }
 
 function optional(value: string | undefined): string | undefined {

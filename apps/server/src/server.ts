@@ -46,7 +46,7 @@ async function main() {
     {
       db: database.db,
       config,
-      clock: config.clockAheadMs > 0 ? clockAhead(config.clockAheadMs) : systemClock,
+      clock: config.clockAheadMs ? clockAhead(config.clockAheadMs) : systemClock,
       events,
       // several processes share images through a bucket; one machine keeps them on its disk
       storage: config.s3Url
@@ -60,7 +60,7 @@ async function main() {
     { logger: { level: config.logLevel } },
   );
   for (const message of setupLog) app.log.info(message);
-  if (config.clockAheadMs > 0) {
+  if (config.clockAheadMs) {
     app.log.warn(
       `The clock runs ${config.clockAheadMs / 3_600_000} hours ahead (CLOCK_AHEAD_HOURS)`,
     );
