@@ -67,6 +67,9 @@ describe('the permission table', () => {
       [
         'createOwner',
         'getClientConfig',
+        // issue 34: what the booking page shows, and the availability of a period
+        'getPublicAvailability',
+        'getPublicBookingPage',
         'getSetupStatus',
         'getUploadedImage',
         'health',
