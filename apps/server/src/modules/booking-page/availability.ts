@@ -8,10 +8,10 @@ import { pricedExtras } from '@car-rental/domain/pricing/price-list';
 import { quote, type RatePlan } from '@car-rental/domain/pricing/quote';
 import { countDays } from '@car-rental/domain/rentals/count-days';
 import { messages as rentMessages } from '@car-rental/domain/rentals/rent-car';
-import { OPEN_STATES } from '@car-rental/domain/rentals/reservations';
 import { run, statement } from '../../db/statement.ts';
 import type { AppDeps } from '../../lib/deps.ts';
-import { findExtras } from '../pricing/pricing.repository.ts';
+import { findExtras, planJoins, planJson } from '../pricing/pricing.repository.ts';
+import { openBookingSql } from '../rentals/rental-json.ts';
 import { findBookingPageSettings } from './booking-page.ts';
 
 /**
@@ -32,27 +32,20 @@ interface OfferRow {
   plan: RatePlan | null;
 }
 
-const openStates = OPEN_STATES.map((state) => `'${state}'`).join(', ');
-
 /** $1 the offered categories, $2 and $3 the period; the plan is the car's own, else its category's */
 const offersStatement = statement<OfferRow>(
   `select m.id as "modelId", b.name as "brandName", m.name as "modelName", m.category,
      c.daily_rate as "dailyRate", least(count(*), ${FREE_SHOWN})::int as free,
      (array_agg(c.images->>0 order by c.id) filter (where jsonb_array_length(c.images) > 0))[1] as photo,
-     coalesce(
-       case when own.id is null then null else json_build_object(
-         'seasons', own.seasons, 'tiers', own.tiers, 'weekend', own.weekend) end,
-       case when cat.id is null then null else json_build_object(
-         'seasons', cat.seasons, 'tiers', cat.tiers, 'weekend', cat.weekend) end) as plan
+     coalesce(${planJson('own')}, ${planJson('cat')}) as plan
    from cars c
    join models m on m.id = c.model_id
    join brands b on b.id = c.brand_id
-   left join rate_plans own on own.car_id = c.id
-   left join rate_plans cat on cat.category = m.category
+   ${planJoins}
    where c.deleted_at is null and c.is_paid and coalesce(c.daily_rate, 0) > 0
      and m.category = any($1::text[])
      and not exists (select from sales sa where sa.car_id = c.id)
-     and not exists (select from rentals r where r.car_id = c.id and r.state in (${openStates})
+     and not exists (select from rentals r where r.car_id = c.id and ${openBookingSql('r.state')}
        and tstzrange(r.start_at, r.end_at, '[)') && tstzrange($2::timestamptz, $3::timestamptz, '[)'))
      and not exists (select from car_blocks k where k.car_id = c.id
        and tstzrange(k.start_at, k.end_at, '[)') && tstzrange($2::timestamptz, $3::timestamptz, '[)'))

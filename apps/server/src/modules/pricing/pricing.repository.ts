@@ -126,16 +126,20 @@ interface PricedCarRow {
   category: RatePlan | null;
 }
 
+/** a rate plan row aliased `alias` as a RatePlan's JSON, null when there is none */
+export const planJson = (alias: string) =>
+  `case when ${alias}.id is null then null else json_build_object(
+    'seasons', ${alias}.seasons, 'tiers', ${alias}.tiers, 'weekend', ${alias}.weekend) end`;
+
+/** the plans that may price a car `c` of model `m`: its own (`own`), its category's (`cat`) */
+export const planJoins = `left join rate_plans own on own.car_id = c.id
+   left join rate_plans cat on cat.category = m.category`;
+
 const pricedCar = statement<PricedCarRow>(
-  `select c.daily_rate as "dailyRate",
-     case when own.id is null then null else json_build_object(
-       'seasons', own.seasons, 'tiers', own.tiers, 'weekend', own.weekend) end as own,
-     case when cat.id is null then null else json_build_object(
-       'seasons', cat.seasons, 'tiers', cat.tiers, 'weekend', cat.weekend) end as category
+  `select c.daily_rate as "dailyRate", ${planJson('own')} as own, ${planJson('cat')} as category
    from cars c
    join models m on m.id = c.model_id
-   left join rate_plans own on own.car_id = c.id
-   left join rate_plans cat on cat.category = m.category
+   ${planJoins}
    where c.id = $1 and c.deleted_at is null`,
 );
 
