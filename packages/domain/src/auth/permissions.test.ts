@@ -65,11 +65,15 @@ describe('the permission table', () => {
       .sort();
     expect(open).toEqual(
       [
+        // issue 34: the customer's request from the booking page, by its link's token
+        'cancelPublicBookingRequest',
+        'createBookingRequest',
         'createOwner',
         'getClientConfig',
         // issue 34: what the booking page shows, and the availability of a period
         'getPublicAvailability',
         'getPublicBookingPage',
+        'getPublicBookingRequest',
         'getSetupStatus',
         'getUploadedImage',
         'health',

@@ -194,6 +194,12 @@ export const permissions = {
   setBookingPageSettings: 'owner',
   getPublicBookingPage: 'public',
   getPublicAvailability: 'public',
+  createBookingRequest: 'public',
+  getPublicBookingRequest: 'public',
+  cancelPublicBookingRequest: 'public',
+  listBookingRequests: 'agent',
+  confirmBookingRequest: 'agent',
+  declineBookingRequest: 'agent',
 } as const satisfies Record<string, Permission>;
 
 export type OperationId = keyof typeof permissions;

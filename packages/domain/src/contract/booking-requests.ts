@@ -1,0 +1,203 @@
+import { z } from 'zod';
+import { languageSchema } from '../i18n/languages.ts';
+import { centimes, id, idParams, isoDateTime, requiredText } from './common.ts';
+import { isoDate } from './customers.ts';
+import { carCategory, extraChoice, extraCodes, quoteAnswer } from './pricing.ts';
+import { rentalCustomer } from './rentals.ts';
+import { defineRoute } from './route.ts';
+
+/**
+ * Issue 34 §2–§4: a customer's request from the booking page (docs/decisions/0048). It holds
+ * its car for the period until the desk confirms it (a reservation), declines it, the
+ * customer cancels it, or its hold time passes (expired).
+ */
+export const requestStates = [
+  'requested',
+  'confirmed',
+  'declined',
+  'expired',
+  'cancelled',
+] as const;
+export const requestState = z.enum(requestStates);
+export type RequestState = z.infer<typeof requestState>;
+
+/** what became of the mail a request's step sends: none is sent without SMTP settings */
+export const mailOutcome = z.enum(['sent', 'not_sent', 'failed']);
+export type MailOutcome = z.infer<typeof mailOutcome>;
+
+/** the customer's link: a random token, only its hash is kept */
+export const requestToken = z.string().regex(/^[A-Za-z0-9_-]{20,64}$/, 'fields.invalidId');
+export const tokenParams = z.object({ token: requestToken });
+
+/** the page's form: the offer asked for (model and daily rate), the period, extras, the driver */
+export const bookingRequestBody = z.object({
+  start: isoDateTime,
+  end: isoDateTime,
+  modelId: id,
+  /** the offer's daily rate, as availability answered it */
+  dailyRate: centimes,
+  extras: z.array(extraChoice).max(extraCodes.length).default([]),
+  name: rentalCustomer.shape.name,
+  phone: rentalCustomer.shape.contact,
+  email: rentalCustomer.shape.email,
+  licenceNumber: requiredText('fields.driverLicenceRequired', 100),
+  licenceIssuedOn: isoDate,
+  language: languageSchema,
+  acceptTerms: z.literal(true, { error: 'fields.acceptTermsRequired' }),
+  /** the honeypot: hidden from people; a request that fills it is answered and dropped */
+  website: z.string().max(200).optional(),
+});
+export type BookingRequestBody = z.input<typeof bookingRequestBody>;
+
+/** what the customer's status page shows: their request only, no staff member, no plate */
+export const publicBookingRequest = z.object({
+  state: requestState,
+  start: isoDateTime,
+  end: isoDateTime,
+  brandName: z.string(),
+  modelName: z.string(),
+  category: carCategory,
+  photo: z.string().nullable(),
+  quote: quoteAnswer,
+  holdUntil: isoDateTime,
+  /** the desk's reason when declined */
+  reason: z.string().nullable(),
+  /** before the pickup, while requested or confirmed */
+  canCancel: z.boolean(),
+  language: languageSchema,
+  address: z.string(),
+  hours: z.string(),
+});
+export type PublicBookingRequest = z.infer<typeof publicBookingRequest>;
+
+export const createdBookingRequest = z.object({
+  /** the customer's link is /book/status/<token> */
+  token: requestToken,
+  request: publicBookingRequest,
+});
+
+/** one request on the desk */
+export const bookingRequestView = z.object({
+  id,
+  state: requestState,
+  createdAt: isoDateTime,
+  holdUntil: isoDateTime,
+  start: isoDateTime,
+  end: isoDateTime,
+  carId: id,
+  plate: z.string(),
+  brandName: z.string(),
+  modelName: z.string(),
+  name: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  licenceNumber: z.string(),
+  licenceIssuedOn: isoDate,
+  language: languageSchema,
+  extras: z.array(z.object({ code: z.string(), quantity: z.number().int() })),
+  /** what the booking costs (the quote's due) and the deposit due */
+  due: centimes,
+  deposit: centimes.nullable(),
+  reason: z.string().nullable(),
+  rentalId: id.nullable(),
+  customerId: id.nullable(),
+  /** the customer on file with this licence or phone, and whether they are on "Do not rent" */
+  knownCustomerId: id.nullable(),
+  doNotRent: z.boolean(),
+  /** the last mail the request's step sent */
+  mail: mailOutcome,
+});
+export type BookingRequestView = z.infer<typeof bookingRequestView>;
+
+export const bookingRequestsQuery = z.object({
+  /** open: requested and still holding; all: the last 200 of any state */
+  show: z.enum(['open', 'all']).default('open'),
+});
+
+export const confirmBookingRequestBody = z.object({
+  /** a manager or the owner confirms for a customer on the "Do not rent" list (audited) */
+  overrideDoNotRent: z.boolean().optional(),
+});
+
+export const declineBookingRequestBody = z.object({
+  reason: requiredText('fields.declineReasonRequired', 500),
+});
+
+const tags = ['booking page'];
+
+export const bookingRequestRoutes = {
+  createBookingRequest: defineRoute({
+    method: 'POST',
+    path: '/public/booking-requests',
+    operationId: 'createBookingRequest',
+    topics: ['rentals', 'cars'],
+    tags,
+    summary:
+      'Public: ask for an offer for a period; one of its free cars is held until the desk answers or the hold time passes (409 car_unavailable when none is free, 429 past the limits)',
+    body: bookingRequestBody,
+    status: 201,
+    public: true,
+    answer: createdBookingRequest,
+  }),
+  getPublicBookingRequest: defineRoute({
+    method: 'GET',
+    path: '/public/booking-requests/:token',
+    operationId: 'getPublicBookingRequest',
+    topics: ['rentals'],
+    tags,
+    summary: "Public: a request's state, by the token of the customer's link",
+    params: tokenParams,
+    status: 200,
+    public: true,
+    answer: publicBookingRequest,
+  }),
+  cancelPublicBookingRequest: defineRoute({
+    method: 'POST',
+    path: '/public/booking-requests/:token/cancel',
+    operationId: 'cancelPublicBookingRequest',
+    topics: ['rentals', 'cars'],
+    tags,
+    summary:
+      'Public: the customer cancels their request, or the reservation it became, before its pickup',
+    params: tokenParams,
+    status: 200,
+    public: true,
+    answer: publicBookingRequest,
+  }),
+  listBookingRequests: defineRoute({
+    method: 'GET',
+    path: '/booking-requests',
+    operationId: 'listBookingRequests',
+    topics: ['rentals'],
+    tags,
+    summary: "The booking page's requests: the open ones first, oldest first",
+    query: bookingRequestsQuery,
+    status: 200,
+    answer: z.object({ items: z.array(bookingRequestView) }),
+  }),
+  confirmBookingRequest: defineRoute({
+    method: 'POST',
+    path: '/booking-requests/:id/confirm',
+    operationId: 'confirmBookingRequest',
+    topics: ['rentals', 'cars', 'customers'],
+    tags,
+    summary:
+      'Confirm a request: a reservation of its car at its kept quote, its customer filed or matched by licence and phone',
+    params: idParams,
+    body: confirmBookingRequestBody,
+    status: 200,
+    answer: bookingRequestView,
+  }),
+  declineBookingRequest: defineRoute({
+    method: 'POST',
+    path: '/booking-requests/:id/decline',
+    operationId: 'declineBookingRequest',
+    topics: ['rentals', 'cars'],
+    tags,
+    summary: 'Decline a request with a reason: its car is free again',
+    params: idParams,
+    body: declineBookingRequestBody,
+    status: 200,
+    answer: bookingRequestView,
+  }),
+};
