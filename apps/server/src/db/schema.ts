@@ -109,6 +109,8 @@ export const settings = pgTable('settings', {
   serviceSchedules: jsonb('service_schedules').$type<Record<string, unknown>>(),
   /** issue 34: the booking page's settings (null: closed, decision 0048) */
   bookingPage: jsonb('booking_page').$type<Record<string, unknown>>(),
+  /** issue 34: the owner's SMTP server for the customers' mails (null: SMTP_URL's mailer) */
+  mail: jsonb('mail').$type<Record<string, unknown>>(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -932,3 +934,69 @@ export const supplierTotals = pgTable('supplier_totals', {
   purchases: total('purchases'),
   fundNet: total('fund_net'),
 });
+
+/**
+ * Issue 34 (decision 0048): a customer's request from the booking page. A live one (requested,
+ * before hold_until) holds its car's period: refuseOverlap and the availability count it.
+ */
+export const bookingRequests = pgTable(
+  'booking_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    carId: uuid('car_id')
+      .notNull()
+      .references(() => cars.id, { onDelete: 'restrict' }),
+    startAt: timestamp('start_at', { withTimezone: true }).notNull(),
+    endAt: timestamp('end_at', { withTimezone: true }).notNull(),
+    name: text('name').notNull(),
+    phone: text('phone').notNull(),
+    /** the phone's digits, as the customer file keys phones: the per-phone limits count by it */
+    phoneKey: text('phone_key')
+      .notNull()
+      .generatedAlwaysAs(sql`regexp_replace(phone, '[^0-9]', '', 'g')`),
+    email: text('email').notNull(),
+    licenceNumber: text('licence_number').notNull(),
+    licenceIssuedOn: date('licence_issued_on', { mode: 'string' }).notNull(),
+    language: text('language', { enum: ['en', 'fr', 'ar'] }).notNull(),
+    extras: jsonb('extras').$type<KeptExtra[]>().notNull().default([]),
+    /** the quote it was made with (decision 0046): the reservation it becomes keeps it */
+    quote: jsonb('quote').$type<KeptQuote>().notNull(),
+    state: text('state', {
+      enum: ['requested', 'confirmed', 'declined', 'expired', 'cancelled'],
+    })
+      .notNull()
+      .default('requested'),
+    holdUntil: timestamp('hold_until', { withTimezone: true }).notNull(),
+    /** the desk's reason of a decline */
+    reason: text('reason'),
+    rentalId: uuid('rental_id').references(() => rentals.id, { onDelete: 'set null' }),
+    customerId: uuid('customer_id').references(() => customers.id, { onDelete: 'set null' }),
+    /** the hash of the token of the customer's link (the token itself is never kept) */
+    tokenHash: text('token_hash').notNull(),
+    clientAddress: text('client_address').notNull(),
+    /** what became of the last mail of its steps */
+    mail: text('mail', { enum: ['sent', 'not_sent', 'failed'] })
+      .notNull()
+      .default('not_sent'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('booking_requests_token_key').on(t.tokenHash),
+    // the hold: a car's live requests by period (refuseOverlap, availability, the board)
+    index('booking_requests_live_idx')
+      .on(t.carId, t.startAt, t.endAt)
+      .where(sql`${t.state} = 'requested'`),
+    // the desk's open list, oldest first, and the expiry sweep
+    index('booking_requests_open_idx').on(t.createdAt, t.id).where(sql`${t.state} = 'requested'`),
+    index('booking_requests_created_idx').on(t.createdAt, t.id),
+    // the limits: requests of an address, of a phone, in the last hour
+    index('booking_requests_address_idx').on(t.clientAddress, t.createdAt),
+    index('booking_requests_phone_idx').on(t.phoneKey, t.createdAt),
+    check('booking_requests_period_check', sql`${t.endAt} > ${t.startAt}`),
+    check(
+      'booking_requests_state_check',
+      sql`${t.state} in ('requested', 'confirmed', 'declined', 'expired', 'cancelled')`,
+    ),
+  ],
+);
