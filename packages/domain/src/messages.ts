@@ -244,6 +244,8 @@ export const messages = {
     customerPhoneRequired: 'Customer phone number is required',
     driversLicenceRequired: "Driver's license number is required",
     driverLicenceRequired: 'Driver license number is required',
+    driverNameRequired: "The driver's name is required",
+    driversCount: 'Give the name and licence of each additional driver: {{count}} expected',
     contactRequired: 'Contact number is required',
     contactInvalid: 'Please enter a valid contact number',
     emailRequired: 'Email is required',

@@ -1,3 +1,4 @@
+import type { AdditionalDriver } from '@car-rental/domain/contract/rentals';
 import type { KeptExtra, KeptQuote } from '@car-rental/domain/pricing/kept';
 import { sql } from 'drizzle-orm';
 import {
@@ -360,6 +361,11 @@ export const rentals = pgTable(
     extras: jsonb('extras').$type<KeptExtra[]>().notNull().default([]),
     discount: money('discount').notNull().default(0),
     discountReason: text('discount_reason'),
+    /**
+     * issue 33 §2: the additional drivers (name, licence number and date), one per
+     * `additional_driver` in extras (decision 0049); shown on the customer file and the contract
+     */
+    drivers: jsonb('drivers').$type<AdditionalDriver[]>().notNull().default([]),
     createdAt: createdAt(),
   },
   (t) => [

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { fieldMessage } from '../messages.ts';
+import { EXTRA_MAX_QUANTITY } from '../pricing/price-list.ts';
 import { amountInput } from './amount.ts';
 import { carView, paymentType } from './car.ts';
 import {
@@ -41,6 +42,23 @@ export const overrideLapsedPapers = z.object({
   reason: requiredText('fields.overrideReasonRequired', 500),
 });
 
+/**
+ * Issue 33 §2: an additional driver sold with the booking (the extra `additional_driver`,
+ * one set of details per driver counted): their name and driving licence, kept with the
+ * rental and shown on the customer file, printed on the contract (decision 0049)
+ */
+export const additionalDriver = z.object({
+  name: requiredText('fields.driverNameRequired'),
+  licenceNumber: requiredText('fields.driverLicenceRequired', 100),
+  /** the licence's date of issue */
+  licenceIssuedOn: z.iso.date({ error: 'fields.invalidDate' }),
+});
+export type AdditionalDriver = z.output<typeof additionalDriver>;
+/** as many as the extra's count allows (EXTRA_MAX_QUANTITY) */
+export const additionalDrivers = z
+  .array(additionalDriver)
+  .max(EXTRA_MAX_QUANTITY, fieldMessage('fields.atMostItems', { max: EXTRA_MAX_QUANTITY }));
+
 export const rentCarBody = z.object({
   start: isoDateTime,
   end: isoDateTime,
@@ -52,6 +70,11 @@ export const rentCarBody = z.object({
   payment: paymentBody.optional(),
   /** issue 33: the extras sold with it, priced from the agency's list */
   extras: z.array(extraChoice).max(extraCodes.length).default([]),
+  /**
+   * issue 33: each additional driver's name and licence, one per `additional_driver` counted
+   * in `extras` (refused 400 beside `body.drivers` when the count differs)
+   */
+  drivers: additionalDrivers.default([]),
   /** issue 33: a manager's or the owner's discount on the quote, with its reason (audited) */
   discount: bookingDiscount.optional(),
 });

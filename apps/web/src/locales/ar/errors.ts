@@ -348,6 +348,8 @@ export const errors: Translation<typeof en> = {
     customerPhoneRequired: 'رقم هاتف الزبون إلزامي',
     driversLicenceRequired: 'رقم رخصة السياقة إلزامي',
     driverLicenceRequired: 'رقم رخصة السياقة إلزامي',
+    driverNameRequired: 'اسم السائق إلزامي',
+    driversCount: 'أدخل اسم ورخصة كل سائق إضافي: العدد المطلوب {{count}}',
     contactRequired: 'رقم الاتصال إلزامي',
     contactInvalid: 'يرجى إدخال رقم اتصال صالح',
     emailRequired: 'البريد الإلكتروني إلزامي',

@@ -361,6 +361,9 @@ export const errors: Translation<typeof en> = {
     customerPhoneRequired: 'Le numéro de téléphone du client est obligatoire',
     driversLicenceRequired: 'Le numéro de permis de conduire est obligatoire',
     driverLicenceRequired: 'Le numéro de permis de conduire est obligatoire',
+    driverNameRequired: 'Le nom du conducteur est obligatoire',
+    driversCount:
+      'Indiquez le nom et le permis de chaque conducteur additionnel : {{count}} attendu(s)',
     contactRequired: 'Le numéro de contact est obligatoire',
     contactInvalid: 'Veuillez saisir un numéro de contact valide',
     emailRequired: 'L’adresse e-mail est obligatoire',

@@ -1,0 +1,1 @@
+ALTER TABLE "rentals" ADD COLUMN "drivers" jsonb DEFAULT '[]'::jsonb NOT NULL;
