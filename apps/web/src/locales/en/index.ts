@@ -4,6 +4,7 @@
  */
 import { auth } from './auth.ts';
 import { board } from './board.ts';
+import { bookingDesk } from './booking-desk.ts';
 import { brands } from './brands.ts';
 import { carResults } from './car-results.ts';
 import { cars } from './cars.ts';
@@ -46,4 +47,5 @@ export const en = {
   fines,
   upkeep,
   pricing,
+  bookingDesk,
 };

@@ -1,6 +1,7 @@
 /** The fr catalogues, one chunk loaded on demand (lib/i18n.ts) */
 import { auth } from './auth.ts';
 import { board } from './board.ts';
+import { bookingDesk } from './booking-desk.ts';
 import { brands } from './brands.ts';
 import { carResults } from './car-results.ts';
 import { cars } from './cars.ts';
@@ -45,4 +46,5 @@ export const fr = {
   fines,
   upkeep,
   pricing,
+  bookingDesk,
 };

@@ -5,8 +5,10 @@ import { PendingNote } from '../../../components/ui/pending-note.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useCan, useCurrentUser } from '../../../lib/current-user.ts';
 import { ServiceSchedulesSection } from '../../fleet/components/service-schedules-section.tsx';
+import { useBookingPageSettings } from '../api/get-booking-page-settings.ts';
 import { useContractSettings } from '../api/get-contract-settings.ts';
 import { useSettings } from '../api/get-settings.ts';
+import { BookingPageForm } from './booking-page-form.tsx';
 import { BusinessForm } from './business-form.tsx';
 import { ContractForm } from './contract-form.tsx';
 import { DocumentsSection } from './documents-section.tsx';
@@ -24,6 +26,7 @@ export function SettingsScreen() {
   const { data: user } = useCurrentUser();
   const canEditBusiness = useCan('updateSettings');
   const canSeeStaff = useCan('listStaff');
+  const canSeeBookingPage = useCan('getBookingPageSettings');
   const settings = useSettings();
   return (
     <div className="flex flex-col gap-6">
@@ -68,6 +71,7 @@ export function SettingsScreen() {
         </Link>
       ) : null}
       {user ? <ContractSection /> : null}
+      {canSeeBookingPage ? <BookingPageSection /> : null}
       {user ? <DocumentsSection /> : null}
       {user ? <ServiceSchedulesSection /> : null}
       {canSeeStaff && user ? <StaffSection you={user} /> : null}
@@ -88,4 +92,17 @@ function ContractSection() {
   return (
     <ContractForm key={JSON.stringify(contract.data)} settings={contract.data} canEdit={canEdit} />
   );
+}
+
+/** the booking page's settings (issue 34 §5): managers read them, owners change them */
+function BookingPageSection() {
+  const { t } = useTranslation('bookingDesk');
+  const canEdit = useCan('setBookingPageSettings');
+  const page = useBookingPageSettings();
+  if (page.isPending) return <PendingNote />;
+  if (page.isError) {
+    return <ErrorBox message={errorMessage(page.error, t('settings.loadFailed'))} />;
+  }
+  // the form starts again when the server's settings change (a save here or at another desk)
+  return <BookingPageForm key={JSON.stringify(page.data)} settings={page.data} canEdit={canEdit} />;
 }
