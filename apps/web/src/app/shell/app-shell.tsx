@@ -11,6 +11,7 @@ import { useAccountLanguage } from '../../lib/account-language.ts';
 import type { CurrentUser } from '../../lib/current-user.ts';
 import { useLiveEvents } from '../../lib/live-events.ts';
 import { AlertsBell } from './alerts-bell.tsx';
+import { BookingRequestsBell } from './booking-requests-bell.tsx';
 import { ConnectionBanner } from './connection-banner.tsx';
 import { DemoBanner } from './demo-banner.tsx';
 import { accountItems, navItems } from './nav-items.ts';
@@ -50,6 +51,7 @@ export function AppShell({ user }: { user: CurrentUser }) {
             ))}
           </nav>
           <div className="ms-auto flex items-center gap-1">
+            <BookingRequestsBell />
             <AlertsBell />
             <div className="hidden md:block">
               <ThemeToggle />

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BookRentalFlow } from './book-rental-flow.tsx';
+import { BookingRequestsPanel } from './booking-requests-panel.tsx';
 import { BrandFilter } from './brand-filter.tsx';
 import { FleetUtilisationChart } from './fleet-utilisation-chart.tsx';
 import { RentableCarGrid } from './rentable-car-grid.tsx';
@@ -32,6 +33,7 @@ export function RentalDashboard() {
           <BrandFilter value={brandId} onChange={setBrandId} />
         </div>
       </div>
+      <BookingRequestsPanel />
       <RentalSummaryCards />
       <FleetUtilisationChart />
       <RentedCarList brandId={brandId} />

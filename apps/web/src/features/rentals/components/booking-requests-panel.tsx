@@ -1,0 +1,74 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ErrorBox } from '../../../components/ui/error-box.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { useCan } from '../../../lib/current-user.ts';
+import { useNow } from '../../../lib/use-now.ts';
+import { type BookingRequestView, useOpenBookingRequests } from '../api/booking-requests.ts';
+import { BookingRequestCard } from './booking-request-card.tsx';
+import { DeclineRequestDialog } from './decline-request-dialog.tsx';
+
+/** the id the header's bell links to (/rental#booking-requests) */
+export const BOOKING_REQUESTS_ANCHOR = 'booking-requests';
+
+/**
+ * The Rental dashboard's "Booking requests" (issue 34 §2): the booking page's open requests,
+ * oldest first, refetched live when a request comes in or is answered at any desk. Shown
+ * while there are some.
+ */
+export function BookingRequestsPanel() {
+  const canList = useCan('listBookingRequests');
+  return canList ? <OpenRequests /> : null;
+}
+
+function OpenRequests() {
+  const { t } = useTranslation('bookingDesk');
+  const requests = useOpenBookingRequests();
+  const now = useNow(30_000);
+  const [declining, setDeclining] = useState<BookingRequestView | null>(null);
+  const items = requests.data?.items ?? [];
+  if (!requests.isError && items.length === 0) return null;
+  return (
+    <section
+      id={BOOKING_REQUESTS_ANCHOR}
+      aria-labelledby="booking-requests-title"
+      data-testid="booking-requests"
+      className="flex scroll-mt-20 flex-col gap-3 rounded-xl border border-amber-300 bg-amber-50/60 p-4 dark:border-amber-700 dark:bg-amber-950/30"
+    >
+      <div className="flex flex-wrap items-baseline gap-3">
+        <h2 id="booking-requests-title" className="text-lg font-semibold">
+          {t('requests.title')}
+        </h2>
+        {items.length > 0 ? (
+          <span data-testid="booking-request-count" className="text-sm font-medium">
+            {t('requests.count', { count: items.length })}
+          </span>
+        ) : null}
+      </div>
+      <p className="text-sm text-slate-700 dark:text-slate-300">{t('requests.hint')}</p>
+      {requests.isError ? (
+        <ErrorBox message={errorMessage(requests.error, t('requests.loadFailed'))} />
+      ) : (
+        <ul className="flex flex-col gap-3" aria-labelledby="booking-requests-title">
+          {items.map((request) => (
+            <li key={request.id}>
+              <BookingRequestCard
+                request={request}
+                now={now}
+                onDecline={() => setDeclining(request)}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+      {declining ? (
+        <DeclineRequestDialog
+          request={declining}
+          onOpenChange={(open) => {
+            if (!open) setDeclining(null);
+          }}
+        />
+      ) : null}
+    </section>
+  );
+}
