@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -11,6 +12,12 @@ export default defineConfig({
   worker: { format: 'es', plugins: () => [demoSnapshot()] },
   build: {
     rolldownOptions: {
+      // the staff app, and the customers' booking page (issue 34): a bundle of its own that
+      // imports nothing of the staff app (src/book/, its first load bounded at 120 kB gzip)
+      input: {
+        main: fileURLToPath(new URL('./index.html', import.meta.url)),
+        book: fileURLToPath(new URL('./book.html', import.meta.url)),
+      },
       output: {
         codeSplitting: {
           // zod and lib/zod-csp.ts (zod without eval, as the CSP wants) in one chunk: every

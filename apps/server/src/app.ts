@@ -6,7 +6,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
 import {
   jsonSchemaTransform,
   validatorCompiler,
@@ -116,6 +116,13 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
   const hasWeb = webDist !== undefined && existsSync(join(webDist, 'index.html'));
   if (hasWeb) {
     await app.register(fastifyStatic, { root: webDist, wildcard: false, index: 'index.html' });
+  }
+  // issue 34: the customers' booking page, a bundle of its own (book.html, decision 0048)
+  if (hasWeb && existsSync(join(webDist, 'book.html'))) {
+    const bookPage = (_: unknown, reply: FastifyReply) =>
+      reply.type('text/html').sendFile('book.html');
+    app.get('/book', { schema: { hide: true } }, bookPage);
+    app.get('/book/status/:token', { schema: { hide: true } }, bookPage);
   }
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';

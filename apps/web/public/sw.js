@@ -84,6 +84,8 @@ self.addEventListener('fetch', (event) => {
   if (request.method !== 'GET') return;
   const url = new URL(request.url);
   if (url.origin !== self.location.origin || url.pathname.startsWith('/api/')) return;
+  // the customers' booking page (book.html) is not the app shell: never kept in its place
+  if (url.pathname === '/book' || url.pathname.startsWith('/book/')) return;
   if (request.mode === 'navigate') {
     event.respondWith(networkFirstPage(request));
   } else if (url.pathname.startsWith('/assets/')) {

@@ -1,0 +1,96 @@
+import type { Availability, PublicBookingPage } from '@car-rental/domain/contract/booking-page';
+import type {
+  BookingRequestBody,
+  PublicBookingRequest,
+} from '@car-rental/domain/contract/booking-requests';
+
+/**
+ * The booking page's requests: the public routes of decisions 0048, by fetch alone (no
+ * schema library in the page: the server checks every body).
+ */
+
+/** a field of a refusal (problem+json): its path ('body.phone') and message key */
+export interface RefusedField {
+  path: string;
+  key?: string;
+  values?: Record<string, string | number>;
+}
+
+/** a refusal (its status and problem+json), or no answer (status 0) */
+export class Refusal extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    readonly key: string | undefined,
+    readonly values: Record<string, string | number>,
+    readonly fields: RefusedField[],
+  ) {
+    super(code);
+    this.name = 'Refusal';
+  }
+}
+
+async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(`/api${path}`, {
+      method,
+      credentials: 'omit',
+      headers:
+        body === undefined
+          ? { accept: 'application/json' }
+          : {
+              accept: 'application/json',
+              'content-type': 'application/json',
+            },
+      body: body === undefined ? null : JSON.stringify(body),
+    });
+  } catch {
+    throw new Refusal(0, 'network', undefined, {}, []);
+  }
+  const text = await response.text();
+  let parsed: unknown = null;
+  try {
+    parsed = text ? JSON.parse(text) : null;
+  } catch {
+    parsed = null;
+  }
+  if (!response.ok) {
+    const problem = (parsed && typeof parsed === 'object' ? parsed : {}) as {
+      code?: string;
+      key?: string;
+      values?: Record<string, string | number>;
+      fields?: RefusedField[];
+    };
+    throw new Refusal(
+      response.status,
+      problem.code ?? 'error',
+      problem.key,
+      problem.values ?? {},
+      Array.isArray(problem.fields) ? problem.fields : [],
+    );
+  }
+  return parsed as T;
+}
+
+export const bookApi = {
+  page: () => call<PublicBookingPage>('GET', '/public/booking-page'),
+  availability: (start: string, end: string) =>
+    call<Availability>(
+      'GET',
+      `/public/availability?${new URLSearchParams({ start, end }).toString()}`,
+    ),
+  request: (body: BookingRequestBody) =>
+    call<{ token: string; request: PublicBookingRequest }>(
+      'POST',
+      '/public/booking-requests',
+      body,
+    ),
+  status: (token: string) =>
+    call<PublicBookingRequest>('GET', `/public/booking-requests/${encodeURIComponent(token)}`),
+  cancel: (token: string) =>
+    call<PublicBookingRequest>(
+      'POST',
+      `/public/booking-requests/${encodeURIComponent(token)}/cancel`,
+    ),
+};
