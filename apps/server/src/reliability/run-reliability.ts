@@ -64,18 +64,58 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv): boolean {
   return result.status === 0;
 }
 
+/**
+ * The failed tests of a vitest run, a line or two each: printed again last, beside the
+ * figures, because a CI log's tail is often all that is read of it.
+ */
+const failures: string[] = [];
+function vitest(args: string[], env: NodeJS.ProcessEnv): boolean {
+  const report = join(tmpdir(), `reliability-report-${process.pid}-${failures.length}.json`);
+  const passed = run(
+    bin('vitest'),
+    ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...args],
+    env,
+  );
+  if (!passed) failures.push(...failedTests(report));
+  rmSync(report, { force: true });
+  return passed;
+}
+
+interface JsonReport {
+  testResults?: {
+    name: string;
+    message?: string;
+    assertionResults?: { fullName: string; status: string; failureMessages?: string[] }[];
+  }[];
+}
+
+function failedTests(report: string): string[] {
+  if (!existsSync(report)) return ['(vitest wrote no report)'];
+  const { testResults = [] } = JSON.parse(readFileSync(report, 'utf8')) as JsonReport;
+  const firstLines = (text = '') => text.split('\n').slice(0, 3).join(' | ').slice(0, 600);
+  return testResults.flatMap((file) => {
+    const name = file.name.replace(`${root}/`, '');
+    const failed = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
+    if (failed.length === 0) return file.message ? [`${name}: ${firstLines(file.message)}`] : [];
+    return failed.map(
+      (test) => `${name} > ${test.fullName}: ${firstLines(test.failureMessages?.[0])}`,
+    );
+  });
+}
+
+const bin = (name: string) => join(root, 'node_modules', '.bin', name);
+
 // bounded: the full counts on PostgreSQL, bounded ones on PGlite; RELIABILITY=full: full on both
 const base: NodeJS.ProcessEnv = {
   ...process.env,
   RELIABILITY: process.env.RELIABILITY === 'full' ? 'full' : 'bounded',
   RELIABILITY_FIGURES: figures,
 };
-const bin = (name: string) => join(root, 'node_modules', '.bin', name);
 const failed: string[] = [];
 
 const onPostgres = Boolean(process.env.DATABASE_URL);
 console.log(`reliability: server tests on ${onPostgres ? 'PostgreSQL' : 'PGlite'}`);
-if (!run(bin('vitest'), ['run', ...(afterTests ? counted : serverTests)], base)) {
+if (!vitest(afterTests ? counted : serverTests, base)) {
   failed.push('server tests');
 }
 
@@ -83,7 +123,7 @@ if (onPostgres) {
   console.log('reliability: the ledger again, on PGlite');
   const pglite = { ...base };
   delete pglite.DATABASE_URL;
-  if (!run(bin('vitest'), ['run', 'apps/server/src/reliability/ledger.test.ts'], pglite)) {
+  if (!vitest(['apps/server/src/reliability/ledger.test.ts'], pglite)) {
     failed.push('ledger on PGlite');
   }
 }
@@ -114,6 +154,8 @@ for (const property of properties) {
   for (const line of found) console.log(`${property}: ${line.text}`);
 }
 if (failed.length > 0) {
+  if (failures.length > 0)
+    console.error(`\nfailed tests:\n${failures.map((line) => `- ${line}`).join('\n')}`);
   console.error(`\nreliability: FAILED (${failed.join(', ')})`);
   process.exit(1);
 }
