@@ -163,6 +163,15 @@ export function quoted(
     extras: ask.extras.map(({ code, quantity, place }) =>
       code === 'delivery' ? { code, quantity, place } : { code, quantity },
     ),
+    // decision 0049: each additional driver's name and licence, one per driver counted
+    drivers: Array.from(
+      { length: ask.extras.find((extra) => extra.code === 'additional_driver')?.quantity ?? 0 },
+      (_, index) => ({
+        name: `Driver ${index + 1}`,
+        licenceNumber: `L-${index + 1}`,
+        licenceIssuedOn: '2015-06-01',
+      }),
+    ),
   };
   const plan = car.planned ? m.prices.plan : null;
   const baseRate = car.dailyRate ?? 0;

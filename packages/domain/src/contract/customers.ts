@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { fieldMessage } from '../messages.ts';
 import { centimes, id, idParams, isoDateTime, page, pageQuery, requiredText } from './common.ts';
-import { rentalState } from './rentals.ts';
+import { additionalDriver, rentalState } from './rentals.ts';
 import { defineRoute } from './route.ts';
 import { emailShape } from './suppliers.ts';
 import { CUSTOMER_DOCUMENT_PREFIX, customerDocumentName } from './uploads.ts';
@@ -144,6 +144,8 @@ export const customerFile = z.object({
        * advance; 0 when cancelled
        */
       total: centimes,
+      /** issue 33: the additional drivers who drove with them (decision 0049) */
+      drivers: z.array(additionalDriver),
     }),
   ),
   purchases: z.array(

@@ -11,7 +11,14 @@ import {
   odometerKm,
   walkAround,
 } from './inspection-input.ts';
-import { bookingAnswer, bookingParams, overrideLapsedPapers } from './rentals.ts';
+import { extraChoice, extraCode, extraCodes } from './pricing.ts';
+import {
+  additionalDriver,
+  additionalDrivers,
+  bookingAnswer,
+  bookingParams,
+  overrideLapsedPapers,
+} from './rentals.ts';
 import { defineRoute } from './route.ts';
 
 /** Check-out: the inspection at pickup, the deposit and the customer's signature */
@@ -21,6 +28,13 @@ export const checkOutBody = z.object({
   deposit: depositInput.nullable().default(null),
   /** issue 32 §3: a reservation picked up past the car's lapsed papers */
   overrideLapsedPapers: overrideLapsedPapers.optional(),
+  /**
+   * issue 33 (decision 0049): the extras the customer leaves with, when they changed since
+   * the booking (absent: as booked); the kept quote is priced again with them
+   */
+  extras: z.array(extraChoice).max(extraCodes.length).optional(),
+  /** each additional driver's name and licence, one per driver counted (absent: as booked) */
+  drivers: additionalDrivers.optional(),
 });
 
 export const inspectionView = z.object({
@@ -117,6 +131,19 @@ export const rentalContract = z.object({
   terms: contractTerms,
   /** the agency's accessories list, standard ones first */
   accessories: z.array(z.object({ key: z.string(), label: z.string() })),
+  /** issue 33: the extras the booking kept, at their kept price (decision 0049) */
+  extras: z.array(
+    z.object({
+      code: extraCode,
+      quantity: z.number().int(),
+      place: z.string().nullable(),
+      pricing: z.enum(['per_day', 'once']),
+      price: centimes,
+      max: centimes.nullable(),
+    }),
+  ),
+  /** issue 33: the additional drivers (name, licence number and date) */
+  drivers: z.array(additionalDriver),
 });
 export type RentalContract = z.infer<typeof rentalContract>;
 

@@ -26,6 +26,12 @@ export interface QuoteLabels {
   totalDue: string;
   /** the invoice's detail under its rental line when its parts do not add up to it */
   including: (items: string) => string;
+  /** the contract's section of the additional drivers (decision 0049) */
+  drivers: string;
+  /** 'Driver 2': the name of the second additional driver */
+  driver: (number: number) => string;
+  /** the date the driving licence was issued */
+  licenceIssuedOn: string;
 }
 
 const en: QuoteLabels = {
@@ -40,6 +46,9 @@ const en: QuoteLabels = {
   discount: 'Discount',
   totalDue: 'Total due',
   including: (items) => `Including: ${items}`,
+  drivers: 'Additional drivers',
+  driver: (number) => `Driver ${number}`,
+  licenceIssuedOn: 'Licence issued on',
 };
 
 const fr: QuoteLabels = {
@@ -54,6 +63,9 @@ const fr: QuoteLabels = {
   discount: 'Remise',
   totalDue: 'Total à payer',
   including: (items) => `Dont\u00a0: ${items}`,
+  drivers: 'Conducteurs supplémentaires',
+  driver: (number) => `Conducteur ${number}`,
+  licenceIssuedOn: 'Permis délivré le',
 };
 
 const ar: QuoteLabels = {
@@ -69,6 +81,9 @@ const ar: QuoteLabels = {
   discount: 'تخفيض',
   totalDue: 'المبلغ المستحق',
   including: (items) => `يشمل: ${items}`,
+  drivers: 'السائقون الإضافيون',
+  driver: (number) => `السائق ${ltr(String(number))}`,
+  licenceIssuedOn: 'تاريخ إصدار الرخصة',
 };
 
 export const quoteLabels = { en, fr, ar } as const;

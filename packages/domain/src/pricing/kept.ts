@@ -153,3 +153,77 @@ export function keepQuote(
     deposit,
   };
 }
+
+/**
+ * Issue 33 (decision 0049): the extras changed at the check-out. Each extra asked that the
+ * booking kept (a delivery: to the same place) keeps its kept price and takes the new count;
+ * the others are priced by the caller from the list as it is now (`listed`, by the index of
+ * `asked`). Undefined in `listed` for a kept one.
+ */
+export function mergedExtras(
+  kept: readonly KeptExtra[],
+  asked: readonly { code: string; quantity: number; place?: string | undefined }[],
+  listed: readonly (KeptExtra | undefined)[],
+): KeptExtra[] {
+  return asked.map((extra, index) => {
+    const was = keptExtraFor(kept, extra);
+    if (was) return { ...was, quantity: extra.quantity };
+    const priced = listed[index];
+    if (!priced) throw new Error(`extra ${extra.code} priced neither by the booking nor the list`);
+    return priced;
+  });
+}
+
+/** the extra the booking kept that an asked one is (a delivery: to the same place) */
+export function keptExtraFor(
+  kept: readonly KeptExtra[],
+  extra: { code: string; place?: string | undefined },
+): KeptExtra | undefined {
+  return kept.find(
+    (each) =>
+      each.code === extra.code &&
+      (each.code !== 'delivery' ||
+        each.place?.trim().toLowerCase() === extra.place?.trim().toLowerCase()),
+  );
+}
+
+/**
+ * The quote a booking keeps once its extras changed at the check-out: its period (as picked
+ * up) priced again by the base, plan and discount it kept, with the new extras. What is due
+ * changes; the money follows at the return, which prices the days used by this quote
+ * (decision 0049). A discount the new total no longer covers is refused beside `path`.
+ */
+export function requoteExtras(
+  booking: {
+    dailyRate: Centimes;
+    quote: KeptQuote | null;
+    start: Date;
+    end: Date;
+    timeZone: string;
+  },
+  extras: KeptExtra[],
+  deposit: Centimes | null,
+  path = 'body.extras',
+): KeptQuote {
+  const pricing = booking.quote?.pricing ?? null;
+  const baseRate = pricing?.baseRate ?? booking.dailyRate;
+  const timeZone = pricing?.timeZone ?? booking.timeZone;
+  const plan = pricing?.plan ?? null;
+  const discount = booking.quote?.discount ?? 0;
+  const priced = quote(
+    { start: booking.start, end: booking.end, timeZone, baseRate },
+    plan,
+    extras,
+  );
+  if (discount > priced.total) {
+    throw fieldRefusal('validation_failed', path, messages.discountAboveTotal);
+  }
+  const kept = { plan, extras, discount };
+  return {
+    pricing: changesThePrice(kept) ? { baseRate, timeZone, ...kept } : null,
+    quote: priced,
+    discount,
+    due: priced.total - discount,
+    deposit,
+  };
+}

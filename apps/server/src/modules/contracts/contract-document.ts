@@ -1,4 +1,5 @@
 import type { DepositView, InspectionView } from '@car-rental/domain/contract/inspections';
+import type { AdditionalDriver } from '@car-rental/domain/contract/rentals';
 import type { BusinessHeader } from '@car-rental/domain/contract/settings';
 import type { DocumentLanguage } from '@car-rental/domain/documents/labels';
 import type { Centimes } from '@car-rental/domain/money';
@@ -21,6 +22,8 @@ export interface ContractDocument {
     address: string | null;
     idNumber: string | null;
   };
+  /** issue 33: the additional drivers (decision 0049); none when absent */
+  drivers?: AdditionalDriver[];
   car: {
     brandName: string;
     modelName: string;

@@ -85,6 +85,28 @@ function parties(writer: Writer, doc: ContractDocument) {
   facts(writer, period);
 }
 
+/** issue 33 (decision 0049): each additional driver's name, licence and its date of issue */
+function additionalDrivers(writer: Writer, doc: ContractDocument) {
+  const drivers = doc.drivers ?? [];
+  if (drivers.length === 0) return;
+  const { say } = writer;
+  section(
+    writer,
+    say((l) => l.quote.drivers),
+  );
+  facts(
+    writer,
+    drivers.flatMap((driver, index): Fact[] => [
+      [say((l) => l.quote.driver(index + 1)), orNA(writer, driver.name)],
+      [say((l) => l.licence), orNA(writer, driver.licenceNumber)],
+      [say((l) => l.quote.licenceIssuedOn), calendarDay(driver.licenceIssuedOn)],
+    ]),
+  );
+}
+
+/** 2015-06-01 as 01/06/2015, the contract's dates */
+const calendarDay = (date: string) => date.split('-').reverse().join('/');
+
 /** the prices agreed: the daily rate, the payment, and each charge price that is not zero */
 function priceTerms(writer: Writer, doc: ContractDocument) {
   const { price } = doc;
@@ -410,6 +432,7 @@ export async function renderContractPdf(
   const writer = await start(doc, options, (l) => l.rentalContract, out.at);
   const { say } = writer;
   parties(writer, doc);
+  additionalDrivers(writer, doc);
   priceTerms(writer, doc);
   quotedPrice(writer, doc);
   section(

@@ -310,7 +310,8 @@ const customerFileStatement = statement<{ file: string }>(`select json_build_obj
   'rentals', coalesce((select json_agg(json_build_object(
       'id', r.id, 'carId', r.car_id, 'carName', ${carName}, 'plate', car.plate,
       'startAt', ${isoTime('r.start_at')}, 'endAt', ${isoTime('r.end_at')}, 'state', r.state,
-      'total', ${bookingRevenueSql('r')}) order by r.start_at desc, r.id desc)
+      'total', ${bookingRevenueSql('r')}, 'drivers', r.drivers)
+      order by r.start_at desc, r.id desc)
     from (select * from rentals where customer_id = c.id
       order by start_at desc, id desc limit ${RECORDS_SHOWN}) r
     join cars car on car.id = r.car_id

@@ -36,6 +36,13 @@ export const EXTRAS = {
   delivery: { enabled: true, places: [{ name: 'Aéroport', price: DA(1_500) }] },
 };
 
+/** an additional driver's details, as the booking gives them (decision 0049) */
+export const A_DRIVER = {
+  name: 'Karim Benali',
+  licenceNumber: 'DZ-778812',
+  licenceIssuedOn: '2016-03-14',
+};
+
 /** the owner puts SUMMER_PLAN on the economy category and sells EXTRAS */
 export async function setPriceList(owner: Client): Promise<void> {
   for (const [path, body] of [

@@ -14,9 +14,16 @@ import {
   type KeptExtra,
   type KeptQuote,
   keepQuote,
+  keptExtraFor,
   messages as keptMessages,
+  mergedExtras,
+  requoteExtras,
 } from '@car-rental/domain/pricing/kept';
-import { type ExtraRequest, pricedExtras } from '@car-rental/domain/pricing/price-list';
+import {
+  EXTRA_NOT_OFFERED,
+  type ExtraRequest,
+  pricedExtras,
+} from '@car-rental/domain/pricing/price-list';
 import { quote } from '@car-rental/domain/pricing/quote';
 import { messages as rentMessages } from '@car-rental/domain/rentals/rent-car';
 import { NOT_RENTABLE } from '@car-rental/domain/rentals/rentable';
@@ -182,4 +189,69 @@ export async function bookingQuote(
     discount: booking.discount?.amount ?? 0,
     deposit,
   });
+}
+
+/**
+ * The quote a booking keeps once its extras changed at the check-out (decision 0049): the
+ * extras it kept keep their kept price, the new ones are priced from the list as it is now
+ * (one not offered refused beside it); its period priced again by its kept base, plan and
+ * discount. The deposit due follows full insurance taken or given up; else it stays.
+ */
+export async function checkOutQuote(
+  ctx: AppDeps,
+  tx: DbOrTx,
+  rental: {
+    dailyRate: Centimes;
+    quote: KeptQuote | null;
+    extras: KeptExtra[];
+    startAt: Date;
+    endAt: Date;
+  },
+  asked: ExtraRequest[],
+): Promise<KeptQuote> {
+  const twice = asked.findIndex((extra, index) =>
+    asked.slice(0, index).some((before) => before.code === extra.code),
+  );
+  if (twice >= 0) {
+    throw fieldRefusal('validation_failed', `body.extras.${twice}.code`, EXTRA_NOT_OFFERED);
+  }
+  const fresh = asked.flatMap((extra, index) =>
+    keptExtraFor(rental.extras, extra) ? [] : [{ extra, index }],
+  );
+  const settings = await findExtras(tx);
+  const priced = pricedExtras(
+    fresh.map(({ extra }) => extra),
+    settings,
+  );
+  if (priced.refused) {
+    const { index, field, key } = priced.refused;
+    throw fieldRefusal('validation_failed', `body.extras.${fresh[index]!.index}.${field}`, key);
+  }
+  const listed: (KeptExtra | undefined)[] = [];
+  for (const [at, { extra, index }] of fresh.entries()) {
+    const choice = priced.extras[at]!;
+    const place = extra.place?.trim();
+    listed[index] = extra.code === 'delivery' && place ? { ...choice, place } : choice;
+  }
+  const extras = mergedExtras(rental.extras, asked, listed);
+  const insured = (list: readonly { code: string }[]) =>
+    list.some((extra) => extra.code === 'full_insurance');
+  const kept = rental.quote?.deposit ?? null;
+  const deposit =
+    settings && insured(extras) !== insured(rental.extras)
+      ? insured(extras)
+        ? settings.full_insurance.deposit
+        : settings.standardDeposit
+      : kept;
+  return requoteExtras(
+    {
+      dailyRate: rental.dailyRate,
+      quote: rental.quote,
+      start: rental.startAt,
+      end: rental.endAt,
+      timeZone: ctx.config.businessTimezone,
+    },
+    extras,
+    deposit,
+  );
 }

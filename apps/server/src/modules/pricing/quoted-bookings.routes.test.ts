@@ -4,6 +4,7 @@ import { auditLog, rentals } from '../../db/schema.ts';
 import { type Client, startTestServer, type TestServer } from '../../test/test-server.ts';
 import { fundEntriesOfCar, rentalRowsOfCar, rentBody } from '../rentals/rentals.fixtures.ts';
 import {
+  A_DRIVER,
   BEFORE_SUMMER,
   DA,
   economyCar as pricedCar,
@@ -44,6 +45,7 @@ const economyCar = () => pricedCar(owner, db());
 const week = (extra: Record<string, unknown> = {}) => ({
   ...rentBody(T0, at(7 * DAY), { paymentType: 'advance' }),
   extras: driverAndDelivery,
+  drivers: [A_DRIVER],
   ...extra,
 });
 

@@ -7,7 +7,7 @@ import { comparable, layoutText } from '../../test/pdf-read.ts';
 import { png } from '../../test/png.ts';
 import { type Client, startTestServer, type TestServer } from '../../test/test-server.ts';
 import { fundEntriesOfCar, rentBody } from '../rentals/rentals.fixtures.ts';
-import { BEFORE_SUMMER, DA, economyCar, setPriceList } from './pricing.fixtures.ts';
+import { A_DRIVER, BEFORE_SUMMER, DA, economyCar, setPriceList } from './pricing.fixtures.ts';
 
 // Issue 33 §2, through real HTTP (decision 0047): a booking made with extras and a
 // manager's discount prints on its contract the total its advance put in the fund, and its
@@ -66,6 +66,7 @@ describe('the documents of a booking made with extras and a discount', () => {
         { code: 'child_seat', quantity: 2 },
         { code: 'delivery', place: 'Aéroport' },
       ],
+      drivers: [A_DRIVER],
       discount: { amount: DA(2_000), reason: 'Client fidèle' },
     });
     expect(booked.status, JSON.stringify(booked.body)).toBe(201);
@@ -93,8 +94,19 @@ describe('the documents of a booking made with extras and a discount', () => {
     expect(lineOf(contract, 'Total à payer')).toContain(money(advance!.amount));
     expect(lineOf(contract, 'Avance versée')).toContain(money(advance!.amount));
 
+    // decision 0049: the additional driver, their licence and its date
+    expect(contract).toContain(comparable('Conducteurs supplémentaires'));
+    expect(lineOf(contract, 'Conducteur 1')).toContain(A_DRIVER.name);
+    expect(contract).toContain(A_DRIVER.licenceNumber);
+    expect(lineOf(contract, 'Permis délivré le')).toContain('14/03/2016');
+
     const arabic = await pdfText(manager, `/api/rentals/${rentalId}/contract.pdf`, 'ar');
     expect(lineOf(arabic, 'المبلغ المستحق')).toContain(money(advance!.amount));
+    expect(arabic).toContain(comparable('السائقون الإضافيون'));
+    expect(arabic).toContain(A_DRIVER.licenceNumber);
+    const english = await pdfText(manager, `/api/rentals/${rentalId}/contract.pdf`, 'en');
+    expect(lineOf(english, 'Driver 1')).toContain(A_DRIVER.name);
+    expect(lineOf(english, 'Licence issued on')).toContain('14/03/2016');
 
     // returned on time: the fund takes nothing more, the invoice's total is the advance
     server.clock.set(at(7 * DAY));

@@ -1,5 +1,6 @@
 import type { checkOutBody } from '@car-rental/domain/contract/inspections';
 import { DomainError, fieldRefusal } from '@car-rental/domain/errors';
+import { refuseDriversCount } from '@car-rental/domain/rentals/additional-drivers';
 import {
   contractNumber,
   type Deposit,
@@ -16,6 +17,7 @@ import { findCarView } from '../cars/car-view.repository.ts';
 import { type LapsedPapersOverridden, refuseLapsedPapers } from '../fleet/lapsed-papers.ts';
 import { postFundEntries } from '../fund/fund-entries.repository.ts';
 import { tillOf } from '../fund/till.ts';
+import { checkOutQuote } from '../pricing/pricing.ts';
 import { loadBookingForWrite, refuseOverlap } from './bookings.ts';
 import {
   insertInspection,
@@ -83,6 +85,24 @@ export function checkOut(
     } else {
       throw new DomainError('rental_not_out', inspectionMessages.notOut);
     }
+    // issue 33 (decision 0049): the extras and drivers as the customer leaves with them; the
+    // kept quote priced again over the period as picked up, its money settled at the return
+    let extrasChanged: { before: unknown; after: unknown } | undefined;
+    if (body.extras !== undefined || body.drivers !== undefined) {
+      const asked = body.extras ?? row.extras;
+      const drivers = body.drivers ?? row.drivers;
+      const quote = body.extras ? await checkOutQuote(ctx, tx, row, body.extras) : row.quote;
+      refuseDriversCount(asked, drivers);
+      const extras = quote?.pricing?.extras ?? [];
+      extrasChanged = {
+        before: { extras: row.extras, drivers: row.drivers, due: row.quote?.due ?? null },
+        after: { extras, drivers, due: quote?.due ?? null },
+      };
+      row = await updateBooking(tx, booking.id, {
+        ...(body.extras ? { quote, extras } : {}),
+        drivers,
+      });
+    }
     const year = wallClockOf(now, ctx.config.businessTimezone).year;
     const number = contractNumber(year, await nextContractSequence(tx));
     const deposit: Deposit | null = body.deposit && {
@@ -138,6 +158,7 @@ export function checkOut(
         },
         fundEntries,
         ...(papersOverridden ? { lapsedPapersOverridden: papersOverridden } : {}),
+        ...(extrasChanged ? { extrasChanged } : {}),
       },
     });
     return answer;

@@ -1,6 +1,7 @@
 import type { ContractSettings, RentalContract } from '@car-rental/domain/contract/inspections';
 import { DomainError } from '@car-rental/domain/errors';
 import type { Language } from '@car-rental/domain/i18n/languages';
+import type { ExtraCode } from '@car-rental/domain/pricing/price-list';
 import { contractPrice } from '@car-rental/domain/pricing/printed-price';
 import { standardAccessories, termsFor } from '@car-rental/domain/rentals/inspection';
 import type { DbOrTx } from '../../db/create-db.ts';
@@ -48,6 +49,15 @@ export async function contractOf(db: DbOrTx, rental: RentalRow) {
     deposit: toDepositView(rental),
     terms: termsFor(settings, carTerms),
     accessories: accessoriesOf(settings),
+    extras: rental.extras.map(({ code, quantity, place, pricing, price, max }) => ({
+      code: code as ExtraCode,
+      quantity,
+      place: place ?? null,
+      pricing,
+      price,
+      max,
+    })),
+    drivers: rental.drivers,
   };
   return { contract, settings };
 }
@@ -96,6 +106,7 @@ export async function documentOf(
       address: customer?.address ?? null,
       idNumber: customer?.idNumber ?? null,
     },
+    drivers: rental.drivers,
     car: {
       brandName: car?.brandName ?? '',
       modelName: car?.modelName ?? '',

@@ -1,4 +1,5 @@
 import type { rentCarBody } from '@car-rental/domain/contract/rentals';
+import { refuseDriversCount } from '@car-rental/domain/rentals/additional-drivers';
 import { rentCar as rentCarRule } from '@car-rental/domain/rentals/rent-car';
 import type { z } from 'zod';
 import type { AppDeps } from '../../lib/deps.ts';
@@ -36,6 +37,8 @@ export function rentCar(
             extras: body.extras,
             discount: body.discount,
           });
+    // issue 33: one name and licence per additional driver sold (decision 0049)
+    refuseDriversCount(body.extras, body.drivers);
     const input = { start, end, customer: body.customer, ...(kept ? { due: kept.due } : {}) };
     const { rental, fundEntries } = rentCarRule(car, input, now);
     const papersOverridden = await refuseLapsedPapers(
@@ -63,6 +66,7 @@ export function rentCar(
       extras: kept?.pricing?.extras ?? [],
       discount: kept?.discount ?? 0,
       discountReason: body.discount?.reason ?? null,
+      drivers: body.drivers,
     });
     // nothing after them reads the fund: sent with the audit row
     await postFundEntries(
@@ -84,6 +88,7 @@ export function rentCar(
         ...(overridden ? { doNotRentOverridden: true, doNotRentCustomers: flagged } : {}),
         ...(papersOverridden ? { lapsedPapersOverridden: papersOverridden } : {}),
         ...(body.discount ? { discount: body.discount } : {}),
+        ...(body.drivers.length > 0 ? { drivers: body.drivers } : {}),
       },
     });
     return answer;

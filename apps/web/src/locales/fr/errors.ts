@@ -82,6 +82,9 @@ export const errors: Translation<typeof en> = {
     paper_not_found: 'Document introuvable',
     rate_plan_not_found: 'Grille tarifaire introuvable',
     booking_page_closed: 'La page de réservation est fermée',
+    car_unavailable: 'Aucune voiture de cette offre n’est plus libre',
+    booking_request_not_found: 'Demande introuvable',
+    booking_request_closed: 'Cette demande ne peut plus changer',
     papers_lapsed: 'L’assurance ou le contrôle technique du véhicule ne couvre pas cette période.',
     fine_not_found: 'Amende introuvable',
     fine_match_changed: 'La location qui avait le véhicule à ce moment a changé.',
@@ -205,6 +208,17 @@ export const errors: Translation<typeof en> = {
     paperNotFound: 'Ce document n’existe pas.',
     ratePlanNotFound: 'Cette grille tarifaire n’existe pas.',
     bookingPageClosed: 'L’agence ne prend pas de réservations sur sa page pour le moment.',
+    carUnavailable:
+      'Aucune voiture de cette offre n’est plus libre sur cette période : choisissez-en une autre.',
+    bookingRequestHeld:
+      'La voiture est retenue du {{from}} au {{to}} par une demande de la page de réservation.',
+    tooManyBookingRequests: 'Trop de demandes : réessayez plus tard, ou appelez l’agence.',
+    tooManyOpenRequests:
+      'Vous avez déjà des demandes en attente de la réponse de l’agence : attendez-la, ou appelez l’agence.',
+    bookingRequestNotFound: 'Cette demande n’existe pas.',
+    bookingRequestClosed:
+      'Cette demande a déjà reçu une réponse, a été annulée ou a expiré : elle ne peut plus changer.',
+    bookingRequestStarted: 'L’heure du départ est passée : appelez l’agence pour annuler.',
     fineNotFound: 'Cette amende n’existe pas.',
     fineMatchChanged:
       'La location qui avait le véhicule à ce moment n’est pas celle proposée : regardez la proposition à nouveau.',
@@ -309,6 +323,8 @@ export const errors: Translation<typeof en> = {
     categoryTwice: 'Une catégorie est choisie deux fois.',
     pickupTooSoon: 'Le départ doit être dans {{hours}} heures au moins.',
     bookingTooLong: 'Une réservation sur cette page dure au plus {{days}} jours.',
+    acceptTermsRequired: 'Acceptez les conditions pour envoyer la demande.',
+    declineReasonRequired: 'Dites pourquoi la demande est refusée.',
     discountAboveTotal: 'La remise ne peut pas dépasser le prix.',
     discountReasonRequired: 'Indiquez pourquoi le prix est baissé.',
     seasonMinimum: 'Pendant la saison {{season}}, une location dure au moins {{days}} jours.',
@@ -363,7 +379,7 @@ export const errors: Translation<typeof en> = {
     driverLicenceRequired: 'Le numéro de permis de conduire est obligatoire',
     driverNameRequired: 'Le nom du conducteur est obligatoire',
     driversCount:
-      'Indiquez le nom et le permis de chaque conducteur additionnel : {{count}} attendu(s)',
+      'Indiquez le nom et le permis de chaque conducteur supplémentaire : {{count}} attendu(s)',
     contactRequired: 'Le numéro de contact est obligatoire',
     contactInvalid: 'Veuillez saisir un numéro de contact valide',
     emailRequired: 'L’adresse e-mail est obligatoire',

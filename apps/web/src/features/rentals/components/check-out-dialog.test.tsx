@@ -17,6 +17,8 @@ const contract: RentalContract = {
   deposit: null,
   terms: contractTerms,
   accessories: [{ key: 'spare_wheel', label: 'Spare wheel' }],
+  extras: [],
+  drivers: [],
 };
 
 beforeEach(canvasGivesPng);

@@ -60,6 +60,8 @@ const contract: RentalContract = {
   },
   terms: contractTerms,
   accessories: [],
+  extras: [],
+  drivers: [],
 };
 
 beforeEach(canvasGivesPng);
