@@ -198,8 +198,8 @@ export function bounds(result: BenchResult, root: string): Bound[] {
     }
   }
   // issue 14: the planning board and the customer search, p95 at 10 connections; issue 32:
-  // the Fleet screen and the car page
-  for (const name of ['planning board', 'customer search', ...fleetReads]) {
+  // the Fleet screen and the car page; issue 34: the booking page's availability of a week
+  for (const name of ['planning board', 'customer search', ...fleetReads, 'availability week']) {
     const c = measuredAlone.has(name) ? 1 : 10;
     const m = at(name, c);
     const f = at('floor', c);

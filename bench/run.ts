@@ -236,6 +236,53 @@ export async function returnBenchRentals(url: string, cookie: string): Promise<n
   return left.length;
 }
 
+async function send(url: string, cookie: string, method: string, path: string, body: unknown) {
+  const response = await fetch(`${url}${path}`, {
+    method,
+    headers: { cookie, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  if (response.status !== 200) {
+    throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+  }
+}
+
+const CATEGORIES = ['economy', 'compact', 'suv', 'van', 'premium'] as const;
+
+/**
+ * Issue 34: the booking page open over every category, the catalogue's models put in one in
+ * turn where they have none (bench:data's models have no category), so that the public
+ * availability of a period looks at the whole fleet. Idempotent: a second run changes nothing.
+ * Answers the availability path of a week starting in three days.
+ */
+async function openBookingPage(url: string, cookie: string): Promise<string> {
+  const list = await getJson<{ models: { id: string; category: string | null }[] }>(
+    url,
+    cookie,
+    '/api/price-list',
+  );
+  let k = 0;
+  for (const model of list.models) {
+    if (model.category) continue;
+    const category = CATEGORIES[k++ % CATEGORIES.length];
+    await send(url, cookie, 'PUT', `/api/price-list/models/${model.id}`, { category });
+  }
+  await send(url, cookie, 'PUT', '/api/booking-page/settings', {
+    enabled: true,
+    categories: CATEGORIES,
+    minNoticeHours: 0,
+    maxDays: 30,
+    holdHours: 2,
+    address: '',
+    hours: '',
+    terms: '',
+  });
+  const start = new Date(Date.now() + 3 * 86_400_000);
+  start.setUTCHours(9, 0, 0, 0);
+  const end = new Date(start.getTime() + 7 * 86_400_000);
+  return `/api/public/availability?start=${start.toISOString()}&end=${end.toISOString()}`;
+}
+
 async function main(): Promise<void> {
   const started = Date.now();
   if (smoke && target.kind === 'pglite') await generate(size, target);
@@ -295,6 +342,8 @@ async function main(): Promise<void> {
       ['fleet list', '/api/fleet'],
       ['fleet cold', '/api/bench/fleet-cold'],
       ['fleet report', '/api/fleet/report'],
+      // issue 34: the booking page's free offers for a week, over the whole fleet
+      ['availability week', await openBookingPage(url, cookie)],
     ];
     /** reads a warmed server answers from memory: no statement of their own */
     const fromMemory = new Set(['fleet list']);
