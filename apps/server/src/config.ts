@@ -40,6 +40,11 @@ export interface Config {
   checkAnswers?: boolean;
   /** how far ahead of the machine's clock the server's runs (CLOCK_AHEAD_HOURS; 0 in service) */
   clockAheadMs?: number;
+  /**
+   * issue 34 §4: the booking page's requests an hour per client address and per phone
+   * (BOOKING_REQUESTS_PER_HOUR, default 5; journeys that make many set it higher)
+   */
+  bookingRequestsPerHour?: number;
 }
 
 function optional(value: string | undefined): string | undefined {
@@ -115,5 +120,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     s3Region: optional(env.S3_REGION),
     checkAnswers: env.CHECK_ANSWERS === '1' || env.VITEST === 'true',
     clockAheadMs: positiveInt('CLOCK_AHEAD_HOURS', env.CLOCK_AHEAD_HOURS, 0) * 3_600_000,
+    bookingRequestsPerHour: positiveInt(
+      'BOOKING_REQUESTS_PER_HOUR',
+      env.BOOKING_REQUESTS_PER_HOUR,
+      5,
+    ),
   };
 }

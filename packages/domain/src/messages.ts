@@ -99,6 +99,16 @@ export const messages = {
     paperNotFound: 'This paper does not exist.',
     ratePlanNotFound: 'This rate plan does not exist.',
     bookingPageClosed: 'The agency does not take bookings on its page at the moment.',
+    carUnavailable: 'No car of this offer is free for this period any more: choose another.',
+    bookingRequestHeld:
+      'The car is held from {{from}} to {{to}} by a request from the booking page.',
+    tooManyBookingRequests: 'Too many requests: try again later, or call the agency.',
+    tooManyOpenRequests:
+      'You already have requests waiting for the agency’s answer: wait for it, or call the agency.',
+    bookingRequestNotFound: 'This request does not exist.',
+    bookingRequestClosed:
+      'This request was already answered, cancelled or has expired: it cannot change any more.',
+    bookingRequestStarted: 'The pickup time has passed: call the agency to cancel.',
     fineNotFound: 'This fine does not exist.',
     fineMatchChanged:
       'The rental that had the car at that time is not the one proposed: look at the proposal again.',
@@ -191,6 +201,8 @@ export const messages = {
     categoryTwice: 'A category is chosen twice.',
     pickupTooSoon: 'The pickup must be at least {{hours}} hours from now.',
     bookingTooLong: 'A booking on this page is at most {{days}} days.',
+    acceptTermsRequired: 'Accept the terms to send the request.',
+    declineReasonRequired: 'Say why the request is declined.',
     placeNameRequired: 'Name the place.',
     discountAboveTotal: 'The discount cannot be more than the price.',
     discountReasonRequired: 'Say why the price is lowered.',

@@ -291,6 +291,16 @@ export const fullRequests: Record<string, Builder> = {
   setExtras: fromCase('setExtras'),
   setModelCategory: fromCase('setModelCategory'),
   setBookingPageSettings: fromCase('setBookingPageSettings'),
+  // issue 34: every field of a request filled, the honeypot too (answered and dropped)
+  createBookingRequest: fromCase('createBookingRequest', async (ctx) => {
+    await ctx.client.put('/api/price-list/extras', extrasAt(50_000));
+    return {
+      extras: [{ code: 'delivery', quantity: 1, place: 'Aéroport' }],
+      website: 'https://example.com',
+    };
+  }),
+  confirmBookingRequest: fromCase('confirmBookingRequest', () => ({ overrideDoNotRent: true })),
+  declineBookingRequest: fromCase('declineBookingRequest'),
   quoteBooking: fromCase('quoteBooking', async (ctx) => {
     await ctx.client.put('/api/price-list/extras', extrasAt(50_000));
     return { extras: [{ code: 'delivery', quantity: 2, place: 'Aéroport' }], discount: 100 };

@@ -1,4 +1,5 @@
-import { carBlocks, fundTransactions } from '../db/schema.ts';
+import { desc, sql } from 'drizzle-orm';
+import { bookingRequests, carBlocks, fundTransactions } from '../db/schema.ts';
 import {
   catalogueModel,
   insertCar,
@@ -558,6 +559,33 @@ export const mutationCases: Record<string, Case> = {
     });
     return { path, body: page(2), other: { path, body: page(3) } };
   },
+  // issue 34: a customer's request of the booking page (public), and the desk's answers
+  createBookingRequest: async (ctx) => {
+    const modelId = await offeredModel(ctx);
+    const path = '/api/public/booking-requests';
+    return {
+      path,
+      body: bookingRequest(ctx, modelId),
+      other: { path, body: bookingRequest(ctx, modelId) },
+    };
+  },
+  cancelPublicBookingRequest: async (ctx) => {
+    const path = async () =>
+      `/api/public/booking-requests/${(await madeRequest(ctx)).token}/cancel`;
+    return { path: await path(), other: { path: await path() } };
+  },
+  confirmBookingRequest: async (ctx) => {
+    const path = async () => `/api/booking-requests/${(await madeRequest(ctx)).id}/confirm`;
+    return { path: await path(), body: {}, other: { path: await path(), body: {} } };
+  },
+  declineBookingRequest: async (ctx) => {
+    const path = `/api/booking-requests/${(await madeRequest(ctx)).id}/decline`;
+    return {
+      path,
+      body: { reason: 'La voiture est en révision' },
+      other: { path, body: { reason: 'Plus de voiture libre' } },
+    };
+  },
   quoteBooking: async (ctx) => {
     const path = `/api/cars/${(await insertCar(db(ctx))).id}/quote`;
     const body = (days: number) => {
@@ -646,6 +674,72 @@ async function careRecord(ctx: CaseContext, kind: 'services' | 'papers'): Promis
   return `${path}/${res.body.id}`;
 }
 
+/** issue 34: the booking page open on the economy category */
+const BOOKING_PAGE = {
+  enabled: true,
+  categories: ['economy'],
+  minNoticeHours: 2,
+  maxDays: 30,
+  holdHours: 2,
+  address: '12 rue Didouche Mourad, Alger',
+  hours: 'Samedi–jeudi 8 h – 19 h',
+  terms: 'Permis de plus de 2 ans.',
+};
+
+/** the booking page opened, and a fresh model of the economy category with a car at 5,000 DA */
+async function offeredModel(ctx: CaseContext): Promise<string> {
+  const page = await ctx.client.put('/api/booking-page/settings', BOOKING_PAGE);
+  if (page.status !== 200) throw new Error(`booking page: ${page.status}`);
+  const brand = await ctx.client.post('/api/brands', { name: unique('Marque') });
+  const model = await ctx.client.post(`/api/brands/${brand.body.id}/models`, { name: 'Clio' });
+  if (model.status !== 201) throw new Error(`model: ${model.status}`);
+  const [brandId, modelId] = [brand.body.id as string, model.body.id as string];
+  const category = await ctx.client.put(`/api/price-list/models/${modelId}`, {
+    category: 'economy',
+  });
+  if (category.status !== 200) throw new Error(`category: ${category.status}`);
+  await insertCar(db(ctx), { brandId, modelId, dailyRate: 500_000 });
+  return modelId;
+}
+
+/** a request of the booking page for `modelId`, from a phone and a licence of its own */
+function bookingRequest(ctx: CaseContext, modelId: string) {
+  const start = ctx.server.clock.now().getTime() + 3 * day;
+  return {
+    start: new Date(start).toISOString(),
+    end: new Date(start + 2 * day).toISOString(),
+    modelId,
+    dailyRate: 500_000,
+    extras: [],
+    name: 'Yasmine Haddad',
+    phone: `+213 661 ${String(++counter).padStart(6, '0')}`,
+    email: `${unique('client')}@example.dz`,
+    licenceNumber: unique('LIC'),
+    licenceIssuedOn: '2015-04-02',
+    language: 'fr',
+    acceptTerms: true,
+  };
+}
+
+/**
+ * a live request of the booking page, made over HTTP; the walks' requests all come from one
+ * address, so the ones made before are aged past the hour the limits count
+ */
+async function madeRequest(ctx: CaseContext): Promise<{ id: string; token: string }> {
+  await db(ctx).execute(
+    sql`update booking_requests set created_at = created_at - interval '2 hours'`,
+  );
+  const modelId = await offeredModel(ctx);
+  const res = await ctx.client.post('/api/public/booking-requests', bookingRequest(ctx, modelId));
+  if (res.status !== 201) throw new Error(`request: ${res.status} ${JSON.stringify(res.body)}`);
+  const [row] = await db(ctx)
+    .select({ id: bookingRequests.id })
+    .from(bookingRequests)
+    .orderBy(desc(bookingRequests.createdAt))
+    .limit(1);
+  return { id: row!.id, token: res.body.token };
+}
+
 /** public routes act without a signed-in user: there is nobody to scope a key to */
 export const publicMutations = new Set([
   'createOwner',
@@ -653,6 +747,8 @@ export const publicMutations = new Set([
   'signOut',
   'sendPasswordResetEmail',
   'resetPassword',
+  'createBookingRequest',
+  'cancelPublicBookingRequest',
 ]);
 
 export interface Operation {

@@ -34,15 +34,18 @@ export const boardQuery = brandFilter.extend({
 export { blockKind };
 export type BlockKind = z.infer<typeof blockKind>;
 
-/** one bar: a booking (reserved, out or returned) or a blocked period */
+/**
+ * one bar: a booking (reserved, out or returned), a blocked period, or a live request of the
+ * booking page (issue 34: it holds the car until the desk answers or its hold time passes)
+ */
 export const boardBar = z.object({
   id,
-  kind: z.enum(['booking', 'block']),
-  /** a booking's state, or the block's reason */
-  state: z.enum(['reserved', 'out', 'returned', 'maintenance', 'repair', 'owner']),
+  kind: z.enum(['booking', 'block', 'request']),
+  /** a booking's state, the block's reason, or `requested` */
+  state: z.enum(['reserved', 'out', 'returned', 'maintenance', 'repair', 'owner', 'requested']),
   start: isoDateTime,
   end: isoDateTime,
-  /** the customer of a booking; the note of a block */
+  /** the customer of a booking or a request; the note of a block */
   label: z.string(),
 });
 export type BoardBar = z.infer<typeof boardBar>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { languageSchema } from '../i18n/languages.ts';
+import { amountInput } from './amount.ts';
 import { centimes, id, idParams, isoDateTime, requiredText } from './common.ts';
 import { isoDate } from './customers.ts';
 import { carCategory, extraChoice, extraCodes, quoteAnswer } from './pricing.ts';
@@ -34,8 +35,8 @@ export const bookingRequestBody = z.object({
   start: isoDateTime,
   end: isoDateTime,
   modelId: id,
-  /** the offer's daily rate, as availability answered it */
-  dailyRate: centimes,
+  /** the offer's daily rate, as availability answered it (held to the business maximum) */
+  dailyRate: amountInput,
   extras: z.array(extraChoice).max(extraCodes.length).default([]),
   name: rentalCustomer.shape.name,
   phone: rentalCustomer.shape.contact,

@@ -3,6 +3,7 @@ import { auditRoutes } from './audit.ts';
 import { authRoutes } from './auth.ts';
 import { boardRoutes } from './board.ts';
 import { bookingPageRoutes } from './booking-page.ts';
+import { bookingRequestRoutes } from './booking-requests.ts';
 import { brandRoutes } from './brands.ts';
 import { carResultRoutes } from './car-results.ts';
 import { carRoutes, garageRoutes } from './cars.ts';
@@ -61,4 +62,5 @@ export const routes = {
   ...carResultRoutes,
   ...pricingRoutes,
   ...bookingPageRoutes,
+  ...bookingRequestRoutes,
 } satisfies Partial<Record<OperationId, RouteSpec>>;

@@ -1,5 +1,6 @@
 import {
   type Availability,
+  type BookingPageSettings,
   FREE_SHOWN,
   MAX_OFFERS,
 } from '@car-rental/domain/contract/booking-page';
@@ -32,7 +33,25 @@ interface OfferRow {
   plan: RatePlan | null;
 }
 
-/** $1 the offered categories, $2 and $3 the period; the plan is the car's own, else its category's */
+/**
+ * A car (alias `c`) free over the period ($from, $from + 1) at now ($now): no open booking, no
+ * blocked period and no live request of the page (requested, before its hold_until) meets it.
+ * The request's creation takes its car by the same rule.
+ */
+export const freeCarSql = (c: string, from: number, now: number) => {
+  const period = `tstzrange($${from}::timestamptz, $${from + 1}::timestamptz, '[)')`;
+  return `not exists (select from rentals r where r.car_id = ${c}.id and ${openBookingSql('r.state')}
+       and tstzrange(r.start_at, r.end_at, '[)') && ${period})
+     and not exists (select from car_blocks k where k.car_id = ${c}.id
+       and tstzrange(k.start_at, k.end_at, '[)') && ${period})
+     and not exists (select from booking_requests q where q.car_id = ${c}.id and q.state = 'requested'
+       and q.hold_until > $${now}::timestamptz and tstzrange(q.start_at, q.end_at, '[)') && ${period})`;
+};
+
+/**
+ * $1 the offered categories, $2 and $3 the period, $4 now; the plan is the car's own, else its
+ * category's
+ */
 const offersStatement = statement<OfferRow>(
   `select m.id as "modelId", b.name as "brandName", m.name as "modelName", m.category,
      c.daily_rate as "dailyRate", least(count(*), ${FREE_SHOWN})::int as free,
@@ -45,13 +64,40 @@ const offersStatement = statement<OfferRow>(
    where c.deleted_at is null and c.is_paid and coalesce(c.daily_rate, 0) > 0
      and m.category = any($1::text[])
      and not exists (select from sales sa where sa.car_id = c.id)
-     and not exists (select from rentals r where r.car_id = c.id and ${openBookingSql('r.state')}
-       and tstzrange(r.start_at, r.end_at, '[)') && tstzrange($2::timestamptz, $3::timestamptz, '[)'))
-     and not exists (select from car_blocks k where k.car_id = c.id
-       and tstzrange(k.start_at, k.end_at, '[)') && tstzrange($2::timestamptz, $3::timestamptz, '[)'))
+     and ${freeCarSql('c', 2, 4)}
    group by m.id, b.name, m.name, m.category, c.daily_rate, own.id, cat.id
    order by c.daily_rate, m.id`,
 );
+
+/**
+ * The page's rules of a period, for its availability (`query`) and its requests (`body`): the
+ * page open with a category, the end after the start, the pickup after the notice, the length
+ * at most the longest. Answers its days.
+ */
+export function checkPagePeriod(
+  settings: BookingPageSettings,
+  { start, end, now }: { start: Date; end: Date; now: Date },
+  part: 'query' | 'body',
+): number {
+  if (!settings.enabled || settings.categories.length === 0) {
+    throw new DomainError('booking_page_closed', 'details.bookingPageClosed');
+  }
+  if (end.getTime() <= start.getTime()) {
+    throw fieldRefusal('validation_failed', `${part}.end`, rentMessages.endBeforeStart);
+  }
+  if (start.getTime() < now.getTime() + settings.minNoticeHours * 3_600_000) {
+    throw fieldRefusal('validation_failed', `${part}.start`, 'fields.pickupTooSoon', {
+      hours: settings.minNoticeHours,
+    });
+  }
+  const days = countDays(start, end);
+  if (days > settings.maxDays) {
+    throw fieldRefusal('validation_failed', `${part}.end`, 'fields.bookingTooLong', {
+      days: settings.maxDays,
+    });
+  }
+  return days;
+}
 
 export async function getPublicAvailability(
   deps: AppDeps,
@@ -61,28 +107,13 @@ export async function getPublicAvailability(
     findBookingPageSettings(deps.db),
     findExtras(deps.db),
   ]);
-  if (!settings.enabled || settings.categories.length === 0) {
-    throw new DomainError('booking_page_closed', 'details.bookingPageClosed');
-  }
-  if (end.getTime() <= start.getTime()) {
-    throw fieldRefusal('validation_failed', 'query.end', rentMessages.endBeforeStart);
-  }
   const now = deps.clock.now().getTime();
-  if (start.getTime() < now + settings.minNoticeHours * 3_600_000) {
-    throw fieldRefusal('validation_failed', 'query.start', 'fields.pickupTooSoon', {
-      hours: settings.minNoticeHours,
-    });
-  }
-  const days = countDays(start, end);
-  if (days > settings.maxDays) {
-    throw fieldRefusal('validation_failed', 'query.end', 'fields.bookingTooLong', {
-      days: settings.maxDays,
-    });
-  }
+  const days = checkPagePeriod(settings, { start, end, now: deps.clock.now() }, 'query');
   const rows = await run(deps.db, offersStatement, [
     settings.categories,
     start.toISOString(),
     end.toISOString(),
+    new Date(now).toISOString(),
   ]);
   const { deposit } = pricedExtras([], extras);
   const timeZone = deps.config.businessTimezone;

@@ -44,7 +44,8 @@ const boardWindow = `tstzrange($2::timestamptz, $3::timestamptz, '[)')`;
 
 /**
  * A car's bars over the window: open bookings by the GiST index of rentals_no_overlap,
- * returned ones by (car, return time), blocks by car_blocks_no_overlap; by start. A rental
+ * returned ones by (car, return time), blocks by car_blocks_no_overlap, the booking page's live
+ * requests (before their hold_until, $1 now) by booking_requests_live_idx; by start. A rental
  * still out past its due time ($1, now) runs until now on the board. Each bar is a row whose
  * columns are the contract's names: json_agg of rows formats them with the column types
  * looked up once, where json_build_object looks them up at every bar (half the statement's
@@ -68,6 +69,11 @@ const barsJson = `(select coalesce(json_agg(y order by y.start collate "C", y.id
     select cb.id, 'block', cb.kind, cb.start_at, cb.end_at, coalesce(cb.note, '')
       from car_blocks cb
       where cb.car_id = c.id and tstzrange(cb.start_at, cb.end_at, '[)') && ${boardWindow}
+    union all
+    select q.id, 'request', 'requested', q.start_at, q.end_at, q.name
+      from booking_requests q
+      where q.car_id = c.id and q.state = 'requested' and q.hold_until > $1::timestamptz
+        and tstzrange(q.start_at, q.end_at, '[)') && ${boardWindow}
   ) x) y)`;
 
 const boardStatus: Record<BoardPageOptions['status'], string> = {

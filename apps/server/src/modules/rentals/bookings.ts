@@ -2,7 +2,7 @@ import { DomainError, fieldRefusal } from '@car-rental/domain/errors';
 import type { FundEntry } from '@car-rental/domain/fund/fund-entry';
 import { blockConflict } from '@car-rental/domain/rentals/blocks';
 import { cancelRental } from '@car-rental/domain/rentals/cancel-rental';
-import { bookingConflict, OPEN_STATES } from '@car-rental/domain/rentals/reservations';
+import { bookingConflict, deskTime, OPEN_STATES } from '@car-rental/domain/rentals/reservations';
 import { runText } from '../../db/built-once.ts';
 import type { Tx } from '../../db/create-db.ts';
 import type { rentals } from '../../db/schema.ts';
@@ -27,9 +27,20 @@ const MEETS = `select
     and tstzrange(start_at, end_at, '[)') && tstzrange($2::timestamptz, $3::timestamptz, '[)')
     and id is distinct from $4::uuid) as booking,
   exists (select from car_blocks where car_id = $1
-    and tstzrange(start_at, end_at, '[)') && tstzrange($2::timestamptz, $3::timestamptz, '[)')) as block`;
+    and tstzrange(start_at, end_at, '[)') && tstzrange($2::timestamptz, $3::timestamptz, '[)')) as block,
+  exists (select from booking_requests where car_id = $1 and state = 'requested' and hold_until > $5::timestamptz
+    and tstzrange(start_at, end_at, '[)') && tstzrange($2::timestamptz, $3::timestamptz, '[)')) as request`;
 
-/** refuses a period that overlaps another open booking of the car, naming it (409) */
+/** the first live request of the booking page over the period (issue 34: it holds the car) */
+const HELD = `select start_at as "startAt", end_at as "endAt" from booking_requests
+  where car_id = $1 and state = 'requested' and hold_until > $4::timestamptz
+    and tstzrange(start_at, end_at, '[)') && tstzrange($2::timestamptz, $3::timestamptz, '[)')
+  order by start_at limit 1`;
+
+/**
+ * refuses a period that overlaps another open booking of the car, a blocked period or a live
+ * request of the booking page (requested, before its hold_until), naming it (409)
+ */
 export async function refuseOverlap(
   deps: AppDeps,
   tx: Tx,
@@ -38,13 +49,15 @@ export async function refuseOverlap(
   end: Date,
   exceptId?: string,
 ) {
-  const [meets] = await runText<{ booking: boolean; block: boolean }>(tx, MEETS, [
+  const now = deps.clock.now().toISOString();
+  const [meets] = await runText<{ booking: boolean; block: boolean; request: boolean }>(tx, MEETS, [
     carId,
     start.toISOString(),
     end.toISOString(),
     exceptId ?? null,
+    now,
   ]);
-  if (!meets?.booking && !meets?.block) return;
+  if (!meets?.booking && !meets?.block && !meets?.request) return;
   const timeZone = deps.config.businessTimezone;
   const conflict = await findOverlap(tx, carId, start, end, exceptId);
   if (conflict) {
@@ -53,6 +66,19 @@ export async function refuseOverlap(
   // a blocked period (maintenance, repair, the owner's) refuses a booking the same way
   const block = await findBlockOverlap(tx, carId, start, end);
   if (block) throw blockConflict(block, timeZone);
+  // issue 34 (decision 0048): a live request of the booking page holds its period
+  const [held] = await runText<{ startAt: Date | string; endAt: Date | string }>(tx, HELD, [
+    carId,
+    start.toISOString(),
+    end.toISOString(),
+    now,
+  ]);
+  if (held) {
+    throw fieldRefusal('booking_conflict', 'body.start', 'details.bookingRequestHeld', {
+      from: deskTime(new Date(held.startAt), timeZone),
+      to: deskTime(new Date(held.endAt), timeZone),
+    });
+  }
 }
 
 /** the booking and its car, the car locked first as every write does */
