@@ -73,6 +73,17 @@ async function requestRows() {
   return server.database.db.select().from(bookingRequests);
 }
 
+const captureSettings = () => ({
+  host: '127.0.0.1',
+  port: smtp.port,
+  secure: false,
+  from: 'Agence <reservations@agence.dz>',
+});
+const setMail = (settings: object) =>
+  server.database.db.execute(
+    sql`update settings set mail = ${JSON.stringify(settings)}::jsonb where id = 1`,
+  );
+
 beforeAll(async () => {
   smtp = await startSmtpCapture();
   server = await startTestServer({ now: START, env: { TRUST_PROXY: '127.0.0.1' } });
@@ -83,14 +94,7 @@ beforeAll(async () => {
   await setPriceList(owner);
   expect((await owner.put('/api/booking-page/settings', page)).status).toBe(200);
   // the owner's SMTP server: every mail of the requests goes to the capture
-  await server.database.db.execute(
-    sql`update settings set mail = ${JSON.stringify({
-      host: '127.0.0.1',
-      port: smtp.port,
-      secure: false,
-      from: 'Agence <reservations@agence.dz>',
-    })}::jsonb where id = 1`,
-  );
+  await setMail(captureSettings());
 });
 afterAll(async () => {
   await server.close();
@@ -138,7 +142,12 @@ describe('a request holds its car', () => {
   it('is made signed out, holds the first free car, and mails the customer in their language', async () => {
     const offer = await offerOf(1);
     const body = form(offer);
+    const announced: string[][] = [];
+    const stop = server.events.subscribe((event) => announced.push(event.topics));
     const made = await ask(body);
+    stop();
+    // the desk's screens hear of it (the bell, the Rental dashboard, the board)
+    expect(announced).toEqual([['rentals', 'cars']]);
     expect(made.status, JSON.stringify(made.body)).toBe(201);
     expect(made.body.token).toMatch(/^[A-Za-z0-9_-]{20,64}$/);
     // 4 days at 5,000 and 3 summer days at 6,000, -10 % for 7 days; a child seat 7 x 300
@@ -297,7 +306,13 @@ describe('the desk answers', () => {
       .select()
       .from(customers)
       .where(eq(customers.id, confirmed.body.customerId));
-    expect(customer).toMatchObject({ fullName: 'Omar Kaci', licenceNumber: body.licenceNumber });
+    expect(customer).toMatchObject({
+      fullName: 'Omar Kaci',
+      licenceNumber: body.licenceNumber,
+      licenceIssuedOn: '2015-04-02',
+      phone: body.phone,
+      email: body.email,
+    });
     // the customer's mail: the reservation, the address and hours, what to bring, a calendar
     const mails = smtp.to(body.email);
     expect(mails.map((mail) => mail.subject.split(':')[0])).toEqual([
@@ -431,6 +446,25 @@ describe('the desk answers', () => {
     });
     expect(confirmed.status).toBe(200);
     expect(confirmed.body.customerId).toBe(flagged.body.id);
+  });
+});
+
+describe('the mail', () => {
+  it('keeps "failed" on the request when the SMTP server cannot be reached, and the request stands', async () => {
+    const offer = await offerOf(1);
+    // nothing listens on port 9 (discard) here
+    await setMail({ host: '127.0.0.1', port: 9, secure: false, from: 'a@agence.dz' });
+    const body = form(offer);
+    const made = await ask(body);
+    await setMail(captureSettings());
+    expect(made.status).toBe(201);
+    const [row] = (await requestRows()).filter((one) => one.email === body.email);
+    expect(row).toMatchObject({ state: 'requested', mail: 'failed' });
+    const listed = await agent.get('/api/booking-requests');
+    expect(listed.body.items.find((item: { id: string }) => item.id === row!.id).mail).toBe(
+      'failed',
+    );
+    expect(smtp.to(body.email)).toEqual([]);
   });
 });
 
