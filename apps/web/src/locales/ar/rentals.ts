@@ -119,6 +119,12 @@ export const rentals: Translation<typeof en> = {
       quantity: 'العدد: {{extra}}',
       placeOption: '{{place}} ({{price}})',
     },
+    drivers: {
+      title: 'السائق الإضافي {{number}}',
+      name: 'اسم السائق',
+      licenceNumber: 'رقم الرخصة',
+      licenceIssuedOn: 'تاريخ إصدار الرخصة',
+    },
     discount: {
       title: 'تخفيض',
       amount: 'التخفيض (دج)',
@@ -294,6 +300,8 @@ export const rentals: Translation<typeof en> = {
     title: 'محضر التسليم',
     description: '{{car}} للزبون {{customer}}',
     loadFailed: 'تعذّر تحميل عقد الإيجار',
+    extrasNote:
+      'تحتفظ إضافات الحجز بسعرها، وتأخذ الإضافات الجديدة سعر القائمة الحالي؛ يُسوّى الفرق عند الإرجاع.',
     dueBack: 'موعد الإرجاع {{time}} ({{days}}).',
     earlyKeepsLength:
       'الاستلام قبل بداية الحجز: يحتفظ الإيجار بمدته المحجوزة ويتقدّم موعد الإرجاع بالقدر نفسه.',

@@ -117,6 +117,12 @@ export const rentals = {
       quantity: 'How many: {{extra}}',
       placeOption: '{{place}} ({{price}})',
     },
+    drivers: {
+      title: 'Additional driver {{number}}',
+      name: "Driver's name",
+      licenceNumber: 'Licence number',
+      licenceIssuedOn: 'Licence issued on',
+    },
     discount: {
       title: 'Discount',
       amount: 'Discount (DA)',
@@ -293,6 +299,8 @@ export const rentals = {
     title: 'Check-out',
     description: '{{car}} for {{customer}}',
     loadFailed: 'Failed to load the rental contract',
+    extrasNote:
+      'Extras the booking kept keep their price, new ones take today’s list price; the difference is settled at the return.',
     dueBack: 'Due back {{time}} ({{days}}).',
     earlyKeepsLength:
       'Picked up before its booked start, the rental keeps its booked length: the return comes forward as much.',

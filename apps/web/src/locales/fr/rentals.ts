@@ -120,6 +120,12 @@ export const rentals: Translation<typeof en> = {
       quantity: 'Combien : {{extra}}',
       placeOption: '{{place}} ({{price}})',
     },
+    drivers: {
+      title: 'Conducteur supplémentaire {{number}}',
+      name: 'Nom du conducteur',
+      licenceNumber: 'Numéro de permis',
+      licenceIssuedOn: 'Permis délivré le',
+    },
     discount: {
       title: 'Remise',
       amount: 'Remise (DA)',
@@ -296,6 +302,8 @@ export const rentals: Translation<typeof en> = {
     title: 'État des lieux de départ',
     description: '{{car}} pour {{customer}}',
     loadFailed: 'Impossible de charger le contrat de location',
+    extrasNote:
+      'Les options de la réservation gardent leur prix, les nouvelles prennent le tarif du jour ; la différence est réglée au retour.',
     dueBack: 'Retour prévu le {{time}} ({{days}}).',
     earlyKeepsLength:
       'Prise en charge avant le début réservé : la location garde sa durée réservée, le retour est avancé d’autant.',

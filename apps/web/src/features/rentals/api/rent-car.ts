@@ -1,6 +1,10 @@
 import type { paymentBody } from '@car-rental/domain/contract/fund';
 import type { bookingDiscount, ExtraChoiceInput } from '@car-rental/domain/contract/pricing';
-import { type RentalCustomerInput, rentalRoutes } from '@car-rental/domain/contract/rentals';
+import {
+  type AdditionalDriver,
+  type RentalCustomerInput,
+  rentalRoutes,
+} from '@car-rental/domain/contract/rentals';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { call } from '../../../lib/api-client.ts';
@@ -17,6 +21,8 @@ export interface RentCarInput {
   payment?: z.input<typeof paymentBody>;
   /** issue 33: the extras sold with it (priced by the server from the list) */
   extras?: ExtraChoiceInput[];
+  /** issue 33 (decision 0049): each additional driver's name and licence */
+  drivers?: AdditionalDriver[];
   /** issue 33: a manager's or the owner's discount, in centimes, and why */
   discount?: z.input<typeof bookingDiscount>;
 }

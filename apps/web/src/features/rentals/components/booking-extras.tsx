@@ -3,10 +3,12 @@ import {
   type ExtrasInput,
   extraCodes,
 } from '@car-rental/domain/contract/pricing';
+import { additionalDriver } from '@car-rental/domain/contract/rentals';
 import { EXTRA_MAX_QUANTITY, type ExtraCode } from '@car-rental/domain/pricing/price-list';
 import { useTranslation } from 'react-i18next';
-import { inputClass } from '../../../components/ui/field.tsx';
+import { Field, inputClass } from '../../../components/ui/field.tsx';
 import { Ltr } from '../../../components/ui/ltr.tsx';
+import { localiseFieldMessage } from '../../../lib/field-errors.ts';
 import { money } from '../../../lib/format.ts';
 
 /** the extras sold by the count (a second driver, a second seat); the others are one each */
@@ -22,7 +24,7 @@ export const noExtras = (): ExtrasDraft =>
   ) as ExtrasDraft;
 
 /** an extra the agency sells: on in the list (a delivery, to at least one place) */
-interface Offer {
+export interface Offer {
   code: ExtraCode;
   pricing: 'per_day' | 'once';
   price: number;
@@ -144,5 +146,95 @@ export function ExtrasFields({
         );
       })}
     </fieldset>
+  );
+}
+
+/** an additional driver as typed (decision 0049): name, licence number, its date of issue */
+export interface DriverDraft {
+  name: string;
+  licenceNumber: string;
+  licenceIssuedOn: string;
+}
+
+export const newDriver = (): DriverDraft => ({ name: '', licenceNumber: '', licenceIssuedOn: '' });
+
+/** as many drivers as the extra counts (none when it is not ticked), typed ones kept */
+export function driversCounted(draft: ExtrasDraft, offers: Offer[]): number {
+  const driver = draft.additional_driver;
+  const offered = offers.some((offer) => offer.code === 'additional_driver');
+  return offered && driver.chosen ? driver.quantity : 0;
+}
+
+/** the drivers' drafts for `count` drivers: those typed, then blank ones */
+export const driversFor = (drivers: DriverDraft[], count: number) =>
+  Array.from({ length: count }, (_, index) => drivers[index] ?? newDriver());
+
+/**
+ * What is wrong with the drivers typed, by field (`drivers.0.name`), in the screen's language:
+ * the contract's own schema, the server's words
+ */
+export function driverProblems(drivers: DriverDraft[]): Record<string, string> {
+  const problems: Record<string, string> = {};
+  drivers.forEach((driver, index) => {
+    const parsed = additionalDriver.safeParse(driver);
+    if (parsed.success) return;
+    for (const issue of parsed.error.issues) {
+      problems[`drivers.${index}.${String(issue.path[0])}`] ??= localiseFieldMessage(issue.message);
+    }
+  });
+  return problems;
+}
+
+/** Each additional driver's name, licence number and date (one set per driver counted) */
+export function DriversFields({
+  value,
+  onChange,
+  errors,
+}: {
+  value: DriverDraft[];
+  onChange: (value: DriverDraft[]) => void;
+  errors: Record<string, string | undefined>;
+}) {
+  const { t } = useTranslation('rentals');
+  if (value.length === 0) return null;
+  const set = (at: number, change: Partial<DriverDraft>) =>
+    onChange(value.map((driver, index) => (index === at ? { ...driver, ...change } : driver)));
+  return (
+    <div className="flex flex-col gap-3" data-testid="booking-drivers">
+      {value.map((driver, index) => (
+        <fieldset
+          key={index}
+          className="grid gap-3 rounded-lg border border-slate-200 p-3 sm:grid-cols-3 dark:border-slate-700"
+        >
+          <legend className="px-1 text-sm font-medium text-slate-700 dark:text-slate-300">
+            {t('customer.drivers.title', { number: index + 1 })}
+          </legend>
+          <Field
+            label={t('customer.drivers.name')}
+            autoComplete="off"
+            required
+            value={driver.name}
+            onChange={(event) => set(index, { name: event.target.value })}
+            error={errors[`drivers.${index}.name`]}
+          />
+          <Field
+            label={t('customer.drivers.licenceNumber')}
+            autoComplete="off"
+            required
+            value={driver.licenceNumber}
+            onChange={(event) => set(index, { licenceNumber: event.target.value })}
+            error={errors[`drivers.${index}.licenceNumber`]}
+          />
+          <Field
+            label={t('customer.drivers.licenceIssuedOn')}
+            type="date"
+            required
+            value={driver.licenceIssuedOn}
+            onChange={(event) => set(index, { licenceIssuedOn: event.target.value })}
+            error={errors[`drivers.${index}.licenceIssuedOn`]}
+          />
+        </fieldset>
+      ))}
+    </div>
   );
 }

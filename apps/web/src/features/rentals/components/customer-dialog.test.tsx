@@ -325,9 +325,42 @@ describe('Book Rental: the quote and the extras (issue 33)', () => {
     await user.selectOptions(screen.getByLabelText('How many: Additional driver'), '3');
     await user.click(within(extras).getByLabelText('Delivery and collection'));
     await readyQuote();
+    // three drivers counted: Confirm asks each one's name, licence and its date, sends nothing
+    await user.click(screen.getByRole('button', { name: 'Confirm Rental' }));
+    const drivers = screen.getByTestId('booking-drivers');
+    expect(
+      within(drivers)
+        .getAllByRole('group')
+        .map(
+          (group) => group.getAttribute('aria-label') ?? group.querySelector('legend')?.textContent,
+        ),
+    ).toEqual(['Additional driver 1', 'Additional driver 2', 'Additional driver 3']);
+    expect(within(drivers).getAllByText("The driver's name is required")).toHaveLength(3);
+    expect(within(drivers).getAllByText('Driver license number is required')).toHaveLength(3);
+    expect(within(drivers).getAllByText('Not a valid date')).toHaveLength(3);
+    expect(posted(sent)).toEqual([]);
+    const typed = [
+      ['Karim Benali', 'DZ-778812', '2016-03-14'],
+      ['Samia Haddad', 'DZ-120045', '2019-11-02'],
+      ['Nadir Ouali', 'DZ-330017', '2021-07-30'],
+    ];
+    for (const [index, [name, licence, date]] of typed.entries()) {
+      const group = within(drivers).getByRole('group', { name: `Additional driver ${index + 1}` });
+      await user.type(within(group).getByLabelText("Driver's name"), name!);
+      await user.type(within(group).getByLabelText('Licence number'), licence!);
+      await user.type(within(group).getByLabelText('Licence issued on'), date!);
+    }
+    expect(within(drivers).queryByText("The driver's name is required")).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Confirm Rental' }));
     await screen.findByRole('alert');
     expect(posted(sent)).toHaveLength(1);
+    expect(posted(sent)[0]).toMatchObject({
+      drivers: typed.map(([name, licenceNumber, licenceIssuedOn]) => ({
+        name,
+        licenceNumber,
+        licenceIssuedOn,
+      })),
+    });
     expect(posted(sent)[0]).toMatchObject({
       start: week.start.toISOString(),
       end: week.end.toISOString(),

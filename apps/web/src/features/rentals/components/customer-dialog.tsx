@@ -6,7 +6,7 @@ import { bookingDiscount, type QuoteAnswer } from '@car-rental/domain/contract/p
 import { rentalCustomer } from '@car-rental/domain/contract/rentals';
 import { countDays } from '@car-rental/domain/rentals/count-days';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { type BaseSyntheticEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { newPayment, PaymentFields, toPaymentInput } from '../../../components/payment-fields.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -28,7 +28,17 @@ import { useRentCar } from '../api/rent-car.ts';
 import { carName } from '../lib/car-name.ts';
 import { customerErrors } from '../lib/customer-errors.ts';
 import { localQuote, sameQuote } from '../lib/local-quote.ts';
-import { ExtrasFields, extraChoices, noExtras, offeredExtras } from './booking-extras.tsx';
+import {
+  type DriverDraft,
+  DriversFields,
+  driverProblems,
+  driversCounted,
+  driversFor,
+  ExtrasFields,
+  extraChoices,
+  noExtras,
+  offeredExtras,
+} from './booking-extras.tsx';
 import { BookingQuote } from './booking-quote.tsx';
 import { LapsedPapersOverride, type LapsedPapersOverrideInput } from './lapsed-papers-override.tsx';
 import type { RentalPeriod } from './period-picker.tsx';
@@ -158,6 +168,14 @@ function CustomerForm({
   const offers = offeredExtras(priceList.data?.extras);
   const [extrasDraft, setExtrasDraft] = useState(noExtras);
   const extras = extraChoices(extrasDraft, offers);
+  // decision 0049: each additional driver's name and licence, one per driver counted
+  const [typedDrivers, setTypedDrivers] = useState<DriverDraft[]>([]);
+  const drivers = driversFor(typedDrivers, driversCounted(extrasDraft, offers));
+  const [driversTried, setDriversTried] = useState(false);
+  const driverErrors = {
+    ...(driversTried ? driverProblems(drivers) : {}),
+    ...fieldErrors(rent.error),
+  };
   const discount = mayDiscount ? typedDiscount(values.discount.amount) : undefined;
   const quote = useBookingQuote({
     carId: car.id,
@@ -233,6 +251,11 @@ function CustomerForm({
   const sentOverrides = useRef<RentOverrides>({});
   const book = (overrides: RentOverrides) =>
     form.handleSubmit(({ payment, discount: typed, ...customer }) => {
+      setDriversTried(true);
+      if (Object.keys(driverProblems(drivers)).length > 0) {
+        showFirstProblem();
+        return;
+      }
       sentOverrides.current = overrides;
       rent.mutate(
         {
@@ -242,6 +265,7 @@ function CustomerForm({
           customer,
           ...(payment ? { payment } : {}),
           extras,
+          drivers,
           ...(typed && mayDiscount ? { discount: typed } : {}),
           ...overrides,
         },
@@ -262,7 +286,10 @@ function CustomerForm({
       );
     }, showFirstProblem);
 
-  const submit = book({});
+  const submit = (event?: BaseSyntheticEvent) => {
+    setDriversTried(true);
+    return book({})(event);
+  };
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-3">
@@ -279,6 +306,7 @@ function CustomerForm({
         </dd>
       </dl>
       <ExtrasFields offers={offers} value={extrasDraft} onChange={setExtrasDraft} />
+      <DriversFields value={drivers} onChange={setTypedDrivers} errors={driverErrors} />
       {mayDiscount ? (
         <fieldset
           className="grid gap-3 rounded-lg border border-slate-200 p-3 sm:grid-cols-[10rem_1fr] dark:border-slate-700"
