@@ -238,3 +238,57 @@ export function DriversFields({
     </div>
   );
 }
+
+/** an extra as the booking kept it (the contract's read: rentalContract.extras) */
+export interface KeptExtraView {
+  code: ExtraCode;
+  quantity: number;
+  place: string | null;
+  pricing: 'per_day' | 'once';
+  price: number;
+}
+
+/** the booked extras as ticked: each chosen with its count and place */
+export function draftOf(kept: readonly KeptExtraView[]): ExtrasDraft {
+  const draft = noExtras();
+  for (const extra of kept) {
+    draft[extra.code] = { chosen: true, quantity: extra.quantity, place: extra.place ?? '' };
+  }
+  return draft;
+}
+
+/**
+ * The check-out's offers (decision 0049): the list's, an extra the booking kept shown at its
+ * kept price (a delivery: its place at the kept price beside the list's other places), and
+ * one the list no longer sells still offered as kept
+ */
+export function checkOutOffers(
+  list: ExtrasInput | null | undefined,
+  kept: readonly KeptExtraView[],
+): Offer[] {
+  const listed = offeredExtras(list);
+  return extraCodes.flatMap((code): Offer[] => {
+    const booked = kept.find((extra) => extra.code === code);
+    const offer = listed.find((each) => each.code === code);
+    if (!booked) return offer ? [offer] : [];
+    if (code === 'delivery') {
+      const place = { name: booked.place ?? '', price: booked.price };
+      const others = (offer?.places ?? []).filter(
+        (each) => each.name.toLowerCase() !== place.name.toLowerCase(),
+      );
+      return [{ code, pricing: 'once', price: 0, places: [place, ...others] }];
+    }
+    return [{ code, pricing: booked.pricing, price: booked.price, places: [] }];
+  });
+}
+
+/** whether the extras ticked are the ones booked (same counts and places) */
+export function sameExtras(
+  chosen: readonly ExtraChoiceInput[],
+  kept: readonly { code: string; quantity: number; place: string | null }[],
+): boolean {
+  const key = (extra: { code: string; quantity: number; place?: string | null | undefined }) =>
+    `${extra.code}:${extra.quantity}:${(extra.place ?? '').toLowerCase()}`;
+  const sorted = (keys: string[]) => [...keys].sort().join('|');
+  return sorted(chosen.map(key)) === sorted(kept.map(key));
+}

@@ -2,7 +2,7 @@ import { checkOutBody, type RentalContract } from '@car-rental/domain/contract/i
 import type { Centimes } from '@car-rental/domain/money';
 import { countDays } from '@car-rental/domain/rentals/count-days';
 import { pickUpPeriod } from '@car-rental/domain/rentals/reservations';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
@@ -10,12 +10,26 @@ import { ErrorBox } from '../../../components/ui/error-box.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { PendingNote } from '../../../components/ui/pending-note.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { fieldErrors } from '../../../lib/field-errors.ts';
 import { formatDateTime, formatNumber } from '../../../lib/format.ts';
 import { useNotify } from '../../../lib/notify.tsx';
 import { isPendingAnswer } from '../../../lib/offline/pending-answer.ts';
 import { useForm } from '../../../lib/use-form.ts';
 import { useNow } from '../../../lib/use-now.ts';
+import { usePriceList } from '../../pricing/api/price-list.ts';
 import { contractPdfUrl, useCheckOutRental, useRentalContract } from '../api/contract.ts';
+import {
+  checkOutOffers,
+  type DriverDraft,
+  DriversFields,
+  draftOf,
+  driverProblems,
+  driversCounted,
+  driversFor,
+  ExtrasFields,
+  extraChoices,
+  sameExtras,
+} from './booking-extras.tsx';
 import { DepositFields, depositProblems, newDeposit, toDepositInput } from './deposit-fields.tsx';
 import { newWalkAround, WalkAroundFields } from './inspection/walk-around-fields.tsx';
 import { LapsedPapersOverride, type LapsedPapersOverrideInput } from './lapsed-papers-override.tsx';
@@ -162,6 +176,21 @@ function CheckOutForm({
   const depositIssues = depositProblems(deposit);
   const signature = walk.signature;
 
+  // decision 0049: the extras booked, added or taken off, and each additional driver's details
+  const priceList = usePriceList();
+  const offers = checkOutOffers(priceList.data?.extras, contract.extras);
+  const [extrasDraft, setExtrasDraft] = useState(() => draftOf(contract.extras));
+  const extras = extraChoices(extrasDraft, offers);
+  const [typedDrivers, setTypedDrivers] = useState<DriverDraft[]>(contract.drivers);
+  const drivers = driversFor(typedDrivers, driversCounted(extrasDraft, offers));
+  const extrasChanged = !sameExtras(extras, contract.extras);
+  const driversChanged = JSON.stringify(drivers) !== JSON.stringify(contract.drivers);
+  const driverIssues = driverProblems(drivers);
+  const driverErrors = {
+    ...(submitted ? driverIssues : {}),
+    ...fieldErrors(checkOut.error),
+  };
+
   /** a long form on a phone: bring the first field to fix into view once it shows its error */
   const showFirstProblem = () =>
     requestAnimationFrame(() =>
@@ -170,12 +199,19 @@ function CheckOutForm({
 
   const send = (override?: LapsedPapersOverrideInput) =>
     form.handleSubmit((input) => {
-      if (problem || Object.keys(depositIssues).length > 0 || !signature) {
+      const badDrivers = driversChanged && Object.keys(driverIssues).length > 0;
+      if (problem || Object.keys(depositIssues).length > 0 || !signature || badDrivers) {
         showFirstProblem();
         return;
       }
       checkOut.mutate(
-        { rentalId, ...input, ...(override ? { overrideLapsedPapers: override } : {}) },
+        {
+          rentalId,
+          ...input,
+          ...(extrasChanged ? { extras } : {}),
+          ...(extrasChanged || driversChanged ? { drivers } : {}),
+          ...(override ? { overrideLapsedPapers: override } : {}),
+        },
         {
           onSuccess: (answer) => {
             if (isPendingAnswer(answer)) {
@@ -194,6 +230,15 @@ function CheckOutForm({
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-5">
       {period ? <DueBack period={period} /> : null}
+      {offers.length > 0 ? (
+        <div className="flex flex-col gap-2" data-testid="check-out-extras">
+          <ExtrasFields offers={offers} value={extrasDraft} onChange={setExtrasDraft} />
+          {extrasChanged ? (
+            <p className="text-sm text-slate-600 dark:text-slate-400">{t('checkOut.extrasNote')}</p>
+          ) : null}
+        </div>
+      ) : null}
+      <DriversFields value={drivers} onChange={setTypedDrivers} errors={driverErrors} />
       <Field
         label={t('checkOut.odometer')}
         type="number"
