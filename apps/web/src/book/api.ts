@@ -33,18 +33,14 @@ export class Refusal extends Error {
 async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
   let response: Response;
   try {
-    response = await fetch(`/api${path}`, {
-      method,
-      credentials: 'omit',
-      headers:
-        body === undefined
-          ? { accept: 'application/json' }
-          : {
-              accept: 'application/json',
-              'content-type': 'application/json',
-            },
-      body: body === undefined ? null : JSON.stringify(body),
-    });
+    // a GET sends no header of its own: book.html preloads the page's settings, and the
+    // preload is used only by a request like it
+    response = await fetch(
+      `/api${path}`,
+      body === undefined
+        ? { method }
+        : { method, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) },
+    );
   } catch {
     throw new Refusal(0, 'network', undefined, {}, []);
   }

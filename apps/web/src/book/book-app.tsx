@@ -16,10 +16,17 @@ export function tokenOf(path: string): string | null {
  * The agency's booking page (issue 34): the form at /book, a request's page at
  * /book/status/<token>. Two addresses, so no router: the history API and a state.
  */
-export function BookApp({ initial }: { initial: Lang }) {
+export function BookApp({
+  initial,
+  initialPage = null,
+}: {
+  initial: Lang;
+  /** the page's settings when the entry had them already */
+  initialPage?: PublicBookingPage | null;
+}) {
   const [lang, setLang] = useState<Lang>(initial);
   const [path, setPath] = useState(() => window.location.pathname);
-  const [page, setPage] = useState<PublicBookingPage | null>(null);
+  const [page, setPage] = useState<PublicBookingPage | null>(initialPage);
   const [pageFailed, setPageFailed] = useState(false);
   const [justSent, setJustSent] = useState<PublicBookingRequest | null>(null);
   const W = wordsOf(lang);

@@ -387,7 +387,7 @@ export function BookingForm({
                 {/* the honeypot: off-screen, out of the tab order and of what a reader says */}
                 <div
                   aria-hidden="true"
-                  className="absolute -left-[10000px] top-0 h-px w-px overflow-hidden"
+                  className="absolute start-0 -top-[10000px] h-px w-px overflow-hidden"
                 >
                   <label>
                     {W.details.website}

@@ -1,6 +1,7 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { argon2Hasher } from '../../lib/passwords.ts';
@@ -19,9 +20,12 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-async function appWith(files: Record<string, string>) {
+async function appWith(files: Record<string, string | Buffer>) {
   const webDist = mkdtempSync(join(tmpdir(), 'web-dist-'));
-  for (const [name, text] of Object.entries(files)) writeFileSync(join(webDist, name), text);
+  for (const [name, text] of Object.entries(files)) {
+    mkdirSync(dirname(join(webDist, name)), { recursive: true });
+    writeFileSync(join(webDist, name), text);
+  }
   return buildApp({
     db: server.database.db,
     config: { ...server.config, webDist },
@@ -67,6 +71,28 @@ describe('the booking page', () => {
     // a token that is no token is no page: the API refuses it, never a 500
     const long = await app.inject({ method: 'GET', url: `/book/status/${'x'.repeat(300)}` });
     expect(long.statusCode).toBeLessThan(500);
+    await app.close();
+  });
+
+  it("sends the build's compressed scripts to a browser that accepts them (a phone on 3G)", async () => {
+    const script = `export const words = ${JSON.stringify('كلمات '.repeat(2_000))};`;
+    const app = await appWith({
+      'index.html': STAFF,
+      'book.html': BOOK,
+      'assets/book.js': script,
+      'assets/book.js.gz': gzipSync(script),
+    });
+    const zipped = await app.inject({
+      method: 'GET',
+      url: '/assets/book.js',
+      headers: { 'accept-encoding': 'gzip, deflate' },
+    });
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.rawPayload.length).toBeLessThan(Buffer.byteLength(script) / 4);
+    expect(gunzipSync(zipped.rawPayload).toString()).toBe(script);
+    const plain = await app.inject({ method: 'GET', url: '/assets/book.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(script);
     await app.close();
   });
 
