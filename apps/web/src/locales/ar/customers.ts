@@ -65,6 +65,8 @@ export const customers: Translation<typeof en> = {
       cancelled: 'ملغى',
       no_show: 'عدم الحضور',
     },
+    drivers: 'السائقون الإضافيون: {{drivers}}',
+    driver: '{{name}} (الرخصة {{licence}}، {{date}})',
     flaggedBy: 'حدّده {{name}} في {{date}}',
     notFound: 'الزبون غير موجود',
   },

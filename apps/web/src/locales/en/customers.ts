@@ -55,6 +55,8 @@ export const customers = {
       cancelled: 'Cancelled',
       no_show: 'No-show',
     },
+    drivers: 'Additional drivers: {{drivers}}',
+    driver: '{{name}} (licence {{licence}}, {{date}})',
     flaggedBy: 'Set by {{name}} on {{date}}',
     notFound: 'Customer not found',
   },

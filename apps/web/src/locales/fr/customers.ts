@@ -59,6 +59,8 @@ export const customers: Translation<typeof en> = {
       cancelled: 'Annulée',
       no_show: 'Client non présenté',
     },
+    drivers: 'Conducteurs supplémentaires : {{drivers}}',
+    driver: '{{name}} (permis {{licence}}, {{date}})',
     flaggedBy: 'Marqué par {{name}} le {{date}}',
     notFound: 'Client introuvable',
   },

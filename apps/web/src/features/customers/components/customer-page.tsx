@@ -155,6 +155,24 @@ function CustomerDetails({ file }: { file: CustomerFile }) {
                 <tr key={rental.id} className="border-t border-slate-200 dark:border-slate-700">
                   <td className="py-1">
                     <Ltr>{`${rental.carName}${rental.plate ? ` (${rental.plate})` : ''}`}</Ltr>
+                    {rental.drivers.length > 0 ? (
+                      <p
+                        className="text-xs text-slate-600 dark:text-slate-400"
+                        data-testid="rental-drivers"
+                      >
+                        {t('page.drivers', {
+                          drivers: rental.drivers
+                            .map((driver) =>
+                              t('page.driver', {
+                                name: driver.name,
+                                licence: driver.licenceNumber,
+                                date: formatDate(driver.licenceIssuedOn),
+                              }),
+                            )
+                            .join(' · '),
+                        })}
+                      </p>
+                    ) : null}
                   </td>
                   <td className="py-1">
                     {formatDateTime(rental.startAt)} – {formatDateTime(rental.endAt)}{' '}
