@@ -301,6 +301,7 @@ export const fullRequests: Record<string, Builder> = {
   }),
   confirmBookingRequest: fromCase('confirmBookingRequest', () => ({ overrideDoNotRent: true })),
   declineBookingRequest: fromCase('declineBookingRequest'),
+  setMailSettings: fromCase('setMailSettings', () => ({ password: 'smtp-password' })),
   quoteBooking: fromCase('quoteBooking', async (ctx) => {
     await ctx.client.put('/api/price-list/extras', extrasAt(50_000));
     return { extras: [{ code: 'delivery', quantity: 2, place: 'Aéroport' }], discount: 100 };

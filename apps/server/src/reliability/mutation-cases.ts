@@ -586,6 +586,18 @@ export const mutationCases: Record<string, Case> = {
       other: { path, body: { reason: 'Plus de voiture libre' } },
     };
   },
+  setMailSettings: async () => {
+    const path = '/api/settings/mail';
+    const mail = (port: number) => ({
+      enabled: true,
+      host: 'smtp.agence.dz',
+      port,
+      secure: false,
+      user: 'agence',
+      from: 'Agence <reservations@agence.dz>',
+    });
+    return { path, body: mail(587), other: { path, body: mail(465) } };
+  },
   quoteBooking: async (ctx) => {
     const path = `/api/cars/${(await insertCar(db(ctx))).id}/quote`;
     const body = (days: number) => {

@@ -200,6 +200,9 @@ export const permissions = {
   listBookingRequests: 'agent',
   confirmBookingRequest: 'agent',
   declineBookingRequest: 'agent',
+  // issue 34 §3: the SMTP server of the customers' mails, the owner's (its password unread)
+  getMailSettings: 'owner',
+  setMailSettings: 'owner',
 } as const satisfies Record<string, Permission>;
 
 export type OperationId = keyof typeof permissions;

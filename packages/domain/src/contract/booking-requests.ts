@@ -1,7 +1,16 @@
 import { z } from 'zod';
 import { languageSchema } from '../i18n/languages.ts';
+import { fieldMessage } from '../messages.ts';
 import { amountInput } from './amount.ts';
-import { centimes, id, idParams, isoDateTime, requiredText } from './common.ts';
+import {
+  centimes,
+  id,
+  idParams,
+  isoDateTime,
+  NUL_MESSAGE,
+  requiredText,
+  withoutNul,
+} from './common.ts';
 import { isoDate } from './customers.ts';
 import { carCategory, extraChoice, extraCodes, quoteAnswer } from './pricing.ts';
 import { rentalCustomer } from './rentals.ts';
@@ -124,6 +133,58 @@ export const declineBookingRequestBody = z.object({
   reason: requiredText('fields.declineReasonRequired', 500),
 });
 
+/**
+ * Issue 34 §3: the SMTP server the booking page's mails go through (the owner's; without it,
+ * the server's SMTP_URL, else no mail is sent and the desk sees it). The password is written,
+ * never read back: absent on a change, the one set stays.
+ */
+/** a text of the mail settings: kept in jsonb, which takes no NUL */
+const settingText = (trimmed: boolean) =>
+  (trimmed ? z.string().trim() : z.string())
+    .max(200, fieldMessage('fields.atMostCharacters', { max: 200 }))
+    .refine(withoutNul, NUL_MESSAGE);
+
+export const mailSettingsBody = z
+  .object({
+    /** off: the mails go through the server's SMTP_URL, or are not sent */
+    enabled: z.boolean(),
+    host: settingText(true),
+    port: z
+      .number()
+      .int('fields.portInvalid')
+      .min(1, 'fields.portInvalid')
+      .max(65_535, 'fields.portInvalid'),
+    /** TLS from the first byte (port 465); otherwise STARTTLS when the server offers it */
+    secure: z.boolean(),
+    user: settingText(true),
+    password: settingText(false).optional(),
+    /** the sender the customers see, as "Agence <reservations@agence.dz>" */
+    from: settingText(true),
+  })
+  .refine((body) => !body.enabled || body.host !== '', {
+    message: 'fields.smtpHostRequired',
+    path: ['host'],
+  })
+  .refine(
+    (body) => !body.enabled || /^[^@\s<>]+@[^@\s<>]+$|<[^@\s<>]+@[^@\s<>]+>$/.test(body.from),
+    {
+      message: 'fields.mailFromInvalid',
+      path: ['from'],
+    },
+  );
+
+/** the mail settings as they are read: no password, only whether one is set */
+export const mailSettingsView = z.object({
+  enabled: z.boolean(),
+  host: z.string(),
+  port: z.number().int(),
+  secure: z.boolean(),
+  user: z.string(),
+  from: z.string(),
+  passwordSet: z.boolean(),
+});
+export type MailSettingsView = z.infer<typeof mailSettingsView>;
+
 const tags = ['booking page'];
 
 export const bookingRequestRoutes = {
@@ -188,6 +249,28 @@ export const bookingRequestRoutes = {
     body: confirmBookingRequestBody,
     status: 200,
     answer: bookingRequestView,
+  }),
+  getMailSettings: defineRoute({
+    method: 'GET',
+    path: '/settings/mail',
+    operationId: 'getMailSettings',
+    topics: ['settings'],
+    tags,
+    summary: "The SMTP server of the booking page's mails (its password is never read back)",
+    status: 200,
+    answer: mailSettingsView,
+  }),
+  setMailSettings: defineRoute({
+    method: 'PUT',
+    path: '/settings/mail',
+    operationId: 'setMailSettings',
+    topics: ['settings'],
+    tags,
+    summary:
+      "Set or turn off the SMTP server of the booking page's mails (a password left out stays as set)",
+    body: mailSettingsBody,
+    status: 200,
+    answer: mailSettingsView,
   }),
   declineBookingRequest: defineRoute({
     method: 'POST',

@@ -14,6 +14,7 @@ import {
 } from './booking-request-decisions.ts';
 import { cancelPublicBookingRequest, getPublicBookingRequest } from './booking-request-status.ts';
 import { createBookingRequest } from './create-booking-request.ts';
+import { getMailSettings, setMailSettings } from './mail-settings.ts';
 
 export const bookingPageOperations = [
   operation(routes.getBookingPageSettings, async (_, { deps }) => getBookingPageSettings(deps)),
@@ -39,6 +40,10 @@ export const bookingPageOperations = [
   ),
   operation(requests.confirmBookingRequest, async ({ params, body }, { acting, logError }) =>
     confirmBookingRequest(acting, { id: params.id, body }, logError),
+  ),
+  operation(requests.getMailSettings, async (_, { deps }) => getMailSettings(deps)),
+  operation(requests.setMailSettings, async ({ body }, { acting }) =>
+    setMailSettings(acting, body),
   ),
   operation(requests.declineBookingRequest, async ({ params, body }, { acting, logError }) =>
     declineBookingRequest(acting, { id: params.id, reason: body.reason }, logError),

@@ -2,12 +2,12 @@ import type { BookingPageSettings } from '@car-rental/domain/contract/booking-pa
 import type { MailOutcome } from '@car-rental/domain/contract/booking-requests';
 import { type Language, localeOf } from '@car-rental/domain/i18n/languages';
 import { type Centimes, formatDA } from '@car-rental/domain/money';
-import { run, statement } from '../../db/statement.ts';
 import type { AppDeps } from '../../lib/deps.ts';
-import type { Mail, Mailer, SmtpSettings } from '../../lib/mailer.ts';
+import type { Mail, Mailer } from '../../lib/mailer.ts';
 import { findBookingPageSettings } from './booking-page.ts';
 import { mailTexts, type RequestMailKind } from './booking-request-texts.ts';
 import { findRequestCar, type RequestRow, updateRequest } from './booking-requests.repository.ts';
+import { activeSmtp } from './mail-settings.ts';
 
 /**
  * Issue 34 §3 (decision 0048): the customer is told, in their language, when their request is
@@ -17,15 +17,10 @@ import { findRequestCar, type RequestRow, updateRequest } from './booking-reques
  * request for the desk: sent, not sent (no SMTP server set) or failed.
  */
 
-const readMailSettings = statement<{ mail: SmtpSettings | null }>(
-  'select mail from settings where id = 1',
-);
-
 /** the mailer the booking page sends through, or none when no SMTP server is set */
 export async function requestMailer(deps: AppDeps): Promise<Mailer | null> {
-  const [row] = await run(deps.db, readMailSettings, []);
-  const smtp = row?.mail;
-  if (smtp?.host && deps.mailer.through) return deps.mailer.through(smtp);
+  const smtp = await activeSmtp(deps.db);
+  if (smtp && deps.mailer.through) return deps.mailer.through(smtp);
   return deps.mailer.configured === false ? null : deps.mailer;
 }
 

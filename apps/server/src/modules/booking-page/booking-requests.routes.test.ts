@@ -1,5 +1,5 @@
 import { formatDA } from '@car-rental/domain/money';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { auditLog, bookingRequests, customers, rentals } from '../../db/schema.ts';
 import { insertCar } from '../../test/fixtures.ts';
@@ -74,15 +74,19 @@ async function requestRows() {
 }
 
 const captureSettings = () => ({
+  enabled: true,
   host: '127.0.0.1',
   port: smtp.port,
   secure: false,
+  user: '',
   from: 'Agence <reservations@agence.dz>',
 });
-const setMail = (settings: object) =>
-  server.database.db.execute(
-    sql`update settings set mail = ${JSON.stringify(settings)}::jsonb where id = 1`,
-  );
+/** the owner sets the SMTP server of the customers' mails in Settings */
+async function setMail(settings: object) {
+  const res = await owner.put('/api/settings/mail', settings);
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res;
+}
 
 beforeAll(async () => {
   smtp = await startSmtpCapture();
@@ -453,7 +457,7 @@ describe('the mail', () => {
   it('keeps "failed" on the request when the SMTP server cannot be reached, and the request stands', async () => {
     const offer = await offerOf(1);
     // nothing listens on port 9 (discard) here
-    await setMail({ host: '127.0.0.1', port: 9, secure: false, from: 'a@agence.dz' });
+    await setMail({ ...captureSettings(), port: 9 });
     const body = form(offer);
     const made = await ask(body);
     await setMail(captureSettings());
@@ -465,6 +469,56 @@ describe('the mail', () => {
       'failed',
     );
     expect(smtp.to(body.email)).toEqual([]);
+  });
+});
+
+describe('the mail settings', () => {
+  it('are the owner’s: the password is written, never read back, nor audited', async () => {
+    const secret = 'smtp-password-1234';
+    const saved = await setMail({ ...captureSettings(), user: 'agence', password: secret });
+    expect(saved.body).toEqual({
+      enabled: true,
+      host: '127.0.0.1',
+      port: smtp.port,
+      secure: false,
+      user: 'agence',
+      from: 'Agence <reservations@agence.dz>',
+      passwordSet: true,
+    });
+    // a change without the password keeps it
+    const kept = await setMail({ ...captureSettings(), user: 'agence' });
+    expect(kept.body.passwordSet).toBe(true);
+    const read = await owner.get('/api/settings/mail');
+    expect(JSON.stringify(read.body)).not.toContain(secret);
+    const audited = await server.database.db.select().from(auditLog);
+    expect(JSON.stringify(audited)).not.toContain(secret);
+    expect((await manager.get('/api/settings/mail')).status).toBe(403);
+    expect((await agent.put('/api/settings/mail', captureSettings())).status).toBe(403);
+    expect((await anonymous.get('/api/settings/mail')).status).toBe(401);
+    for (const [change, path] of [
+      [{ host: '' }, 'body.host'],
+      [{ port: 70_000 }, 'body.port'],
+      [{ from: 'nobody' }, 'body.from'],
+      [{ password: 'x'.repeat(201) }, 'body.password'],
+    ] as const) {
+      const refused = await owner.put('/api/settings/mail', { ...captureSettings(), ...change });
+      expect(refused.status, JSON.stringify(change)).toBe(400);
+      expect(refused.body.fields.map((field: { path: string }) => field.path)).toContain(path);
+    }
+    expect((await owner.get('/api/settings/mail')).body).toEqual(kept.body);
+    await setMail({ ...captureSettings(), password: '' });
+  });
+
+  it('turned off, the mails go through the server’s own mailer (SMTP_URL), not the set server', async () => {
+    await setMail({ ...captureSettings(), enabled: false });
+    const offer = await offerOf(1);
+    const body = form(offer);
+    const made = await ask(body);
+    await setMail(captureSettings());
+    expect(made.status).toBe(201);
+    expect(smtp.to(body.email)).toEqual([]);
+    // the test server's mailer stands for SMTP_URL: it kept the mail
+    expect(server.mailer.sent.filter((mail) => mail.to === body.email)).toHaveLength(1);
   });
 });
 
