@@ -12,6 +12,7 @@ import { MAIN_PORT, OWNER } from '../playwright.config.ts';
 import { expect, test } from './fixtures.ts';
 import { builtWebApp, type OwnServer, ownDatabase, ownServer } from './support/own-server.ts';
 import { seedBrand, seedRentableCar } from './support/rentals-seed.ts';
+import { checkScreen } from './support/screens.ts';
 
 /**
  * Issue 34: the customers' booking page on a phone, in Arabic (390 px). The owner opens the
@@ -145,7 +146,7 @@ test('the first load on a phone: its JavaScript gzipped (under 120 kB) and its L
   const scripts = bookScripts(dist);
   expect(scripts.length).toBeGreaterThan(0);
   // none of the staff app: not its entry, not its router, i18n or schema chunks
-  expect(scripts.filter((name) => /^(main|i18next|zod|button)-/.test(name))).toEqual([]);
+  expect(scripts.filter((name) => /^(index|main|i18next|zod|button)-/.test(name))).toEqual([]);
   const gzipped = scripts.reduce(
     (sum, name) => sum + gzipSync(readFileSync(join(dist, 'assets', name)), { level: 9 }).length,
     0,
@@ -254,6 +255,7 @@ test('in Arabic on a phone: next weekend, the free offer, a child seat, the form
   await expect(page.getByRole('region', { name: ar.details.terms })).toContainText('21 سنة');
   await expect(page.locator('input[name="website"]')).toHaveAttribute('tabindex', '-1');
   await page.getByLabel(ar.details.acceptTerms).check();
+  await checkScreen(page, 'booking-page-form-ar');
   await page.getByRole('button', { name: ar.details.send }).click();
 
   await expect(page).toHaveURL(/\/book\/status\/[A-Za-z0-9_-]{20,64}\?lang=ar$/);
@@ -266,5 +268,6 @@ test('in Arabic on a phone: next weekend, the free offer, a child seat, the form
   await expect(page.getByText(ar.status.state.requested)).toBeVisible();
   await expect(page.getByText(/12 شارع ديدوش مراد/)).toBeVisible();
   await expect(page.getByRole('button', { name: ar.status.cancel })).toBeVisible();
+  await checkScreen(page, 'booking-page-status-ar');
   await context.close();
 });

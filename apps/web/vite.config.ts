@@ -16,7 +16,7 @@ export default defineConfig({
       // the staff app, and the customers' booking page (issue 34): a bundle of its own that
       // imports nothing of the staff app (src/book/, its first load bounded at 120 kB gzip)
       input: {
-        main: fileURLToPath(new URL('./index.html', import.meta.url)),
+        index: fileURLToPath(new URL('./index.html', import.meta.url)),
         book: fileURLToPath(new URL('./book.html', import.meta.url)),
       },
       output: {

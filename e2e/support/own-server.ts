@@ -8,7 +8,8 @@ import { OWNER, PIN } from '../../playwright.config.ts';
  * Server processes of a journey's own, beside the run's shared servers: they can be stopped
  * and started again (the shared ones cannot), several can share one PostgreSQL, and a journey
  * that changes the owner's password or needs a quiet database has one to itself. They listen
- * on E2E_PORT+5 and up (the live journeys +5 to +7, offline +20, password reset +22).
+ * on E2E_PORT+5 and up (the live journeys +5 to +7, offline +20, password reset +22, prices
+ * +24, the booking page +26).
  */
 
 const root = resolve(import.meta.dirname, '../..');

@@ -88,7 +88,7 @@ export function StatusPage({
   const name = `${request.brandName} ${request.modelName}`;
   return (
     <div className="flex flex-col gap-4">
-      <Section title={S.title}>
+      <Section title={name}>
         <p
           className={`rounded-lg border p-3 font-semibold ${stateStyle[request.state]}`}
           data-state={request.state}
@@ -115,7 +115,6 @@ export function StatusPage({
             />
           ) : null}
           <div className="flex flex-col gap-1">
-            <h3 className="font-semibold text-slate-900">{name}</h3>
             <p className="text-sm text-slate-700">{W.category[request.category]}</p>
             <p className="text-sm text-slate-800">
               {fill(S.period, {
