@@ -209,6 +209,20 @@ describe('a request holds its car', () => {
     expect(await offered(offer)).toBeUndefined();
   });
 
+  it('lets one of 10 customers and 10 desk bookings racing for the one car of an offer have it', async () => {
+    const offer = await offerOf(1);
+    const carId = offer.cars[0]!.id;
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => (i % 2 === 0 ? ask(form(offer)) : deskBooking(carId))),
+    );
+    const won = answers.filter((answer) => answer.status === 201);
+    expect(won, JSON.stringify(answers.map((answer) => answer.status))).toHaveLength(1);
+    expect(answers.filter((answer) => answer.status === 409)).toHaveLength(19);
+    const held = (await requestRows()).filter((row) => row.carId === carId);
+    const booked = await server.database.db.select().from(rentals).where(eq(rentals.carId, carId));
+    expect(held.length + booked.length).toBe(1);
+  });
+
   it('takes the next free car of the offer by id when the first is held', async () => {
     const offer = await offerOf(2);
     const first = await ask(form(offer));
@@ -583,6 +597,20 @@ describe('abuse', () => {
     // an hour later, the address may ask again
     server.clock.advance(HOUR + 1);
     expect((await ask(form(offer), '192.0.2.66')).status).toBe(201);
+  });
+
+  it('keeps a burst of 30 requests at once from one address to the limit too', async () => {
+    const offer = await offerOf(8);
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, () => ask(form(offer), '192.0.2.77')),
+    );
+    const statuses = answers.map((answer) => answer.status).sort();
+    expect(statuses.filter((status) => status === 201)).toHaveLength(REQUEST_LIMITS.perHour);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(30 - REQUEST_LIMITS.perHour);
+    const held = (await requestRows()).filter((row) =>
+      offer.cars.some((car) => car.id === row.carId),
+    );
+    expect(held).toHaveLength(REQUEST_LIMITS.perHour);
   });
 
   it('keeps a phone to 2 open requests and 5 an hour, whatever the address', async () => {
