@@ -3,6 +3,9 @@ import { png } from '../test/png.ts';
 import { TEST_EMAIL, TEST_PASSWORD } from '../test/test-server.ts';
 import { type CaseContext, extrasAt, mutationCases, pathFor } from './mutation-cases.ts';
 
+/** an additional driver (decision 0049) */
+const DRIVER = { name: 'Karim Benali', licenceNumber: 'DZ-778812', licenceIssuedOn: '2016-03-14' };
+
 /**
  * Issue 28, for the hostile-input suite's walks over every field: one request per operation
  * with a JSON body whose every optional field is filled with a valid value (mutationCases
@@ -192,7 +195,12 @@ export const fullRequests: Record<string, Builder> = {
     return {
       payment: CHEQUE,
       overrideLapsedPapers: OVERRIDE,
-      extras: [{ code: 'delivery', quantity: 1, place: 'Aéroport' }],
+      extras: [
+        { code: 'delivery', quantity: 1, place: 'Aéroport' },
+        { code: 'additional_driver', quantity: 1 },
+      ],
+      // decision 0049: the driver's name, licence and its date, each field walked
+      drivers: [DRIVER],
       discount: { amount: 100, reason: 'Client fidèle' },
     };
   }),
@@ -234,11 +242,20 @@ export const fullRequests: Record<string, Builder> = {
   cancelBooking: fromCase('cancelBooking'),
   extendRental: fromCase('extendRental', () => ({ overrideLapsedPapers: OVERRIDE })),
   addCarBlock: fromCase('addCarBlock'),
-  checkOutRental: fromCase('checkOutRental', async (ctx) => ({
-    inspection: await walkAround(ctx),
-    deposit: { method: 'cheque', reference: '0012345', bank: 'BNA' },
-    overrideLapsedPapers: OVERRIDE,
-  })),
+  checkOutRental: fromCase('checkOutRental', async (ctx) => {
+    await ctx.client.put('/api/price-list/extras', extrasAt(50_000));
+    return {
+      inspection: await walkAround(ctx),
+      deposit: { method: 'cheque', reference: '0012345', bank: 'BNA' },
+      overrideLapsedPapers: OVERRIDE,
+      // decision 0049: the extras and the driver as the customer leaves
+      extras: [
+        { code: 'delivery', quantity: 1, place: 'Aéroport' },
+        { code: 'additional_driver', quantity: 1 },
+      ],
+      drivers: [DRIVER],
+    };
+  }),
   updateContractSettings: fromCase('updateContractSettings'),
   setCarContractTerms: fromCase('setCarContractTerms', () => ({
     fuelPricePerEighth: 20_000,
