@@ -34,11 +34,13 @@ export const board: Translation<typeof en> = {
     maintenance: 'صيانة',
     repair: 'إصلاح',
     owner: 'محجوزة للمالك',
+    requested: 'مطلوب (صفحة الحجز)',
   },
   legendStates: {
     reserved: 'محجوزة',
     out: 'مؤجرة',
     returned: 'مُرجَعة',
+    requested: 'مطلوبة (صفحة الحجز)',
     blocked: 'موقوفة',
   },
   when: '{{day}} {{time}}',
@@ -52,6 +54,10 @@ export const board: Translation<typeof en> = {
     period: 'المدة',
     state: 'الحالة',
     open: 'فتح لوحة الإيجار',
+  },
+  request: {
+    title: 'طلب حجز',
+    open: 'الرد عليه في لوحة الكراء',
   },
   blocked: {
     title: 'فترة توقيف',

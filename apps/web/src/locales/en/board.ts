@@ -32,11 +32,13 @@ export const board = {
     maintenance: 'Maintenance',
     repair: 'Repair',
     owner: 'Reserved for the owner',
+    requested: 'requested (booking page)',
   },
   legendStates: {
     reserved: 'Reserved',
     out: 'Out',
     returned: 'Returned',
+    requested: 'Requested (booking page)',
     blocked: 'Blocked',
   },
   when: '{{day}} {{time}}',
@@ -50,6 +52,10 @@ export const board = {
     period: 'Period',
     state: 'State',
     open: 'Open the Rental Dashboard',
+  },
+  request: {
+    title: 'Booking request',
+    open: 'Answer it on the Rental Dashboard',
   },
   blocked: {
     title: 'Blocked period',

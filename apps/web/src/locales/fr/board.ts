@@ -34,11 +34,13 @@ export const board: Translation<typeof en> = {
     maintenance: 'Entretien',
     repair: 'Réparation',
     owner: 'Réservé au propriétaire',
+    requested: 'demandé (page de réservation)',
   },
   legendStates: {
     reserved: 'Réservé',
     out: 'En location',
     returned: 'Restitué',
+    requested: 'Demandé (page de réservation)',
     blocked: 'Bloqué',
   },
   when: '{{day}} à {{time}}',
@@ -52,6 +54,10 @@ export const board: Translation<typeof en> = {
     period: 'Période',
     state: 'État',
     open: 'Ouvrir le tableau des locations',
+  },
+  request: {
+    title: 'Demande de réservation',
+    open: 'Y répondre sur le tableau de bord des locations',
   },
   blocked: {
     title: 'Période bloquée',

@@ -15,7 +15,8 @@ const term = 'text-slate-600 dark:text-slate-400';
 
 /**
  * A clicked bar: a booking's customer, period and state, with the way to the Rental
- * dashboard where it is picked up, cancelled or returned; a block's reason, period and note,
+ * dashboard where it is picked up, cancelled or returned (a booking page's request: where it
+ * is confirmed or declined); a block's reason, period and note,
  * with Remove block.
  */
 export function BoardBarDialog({
@@ -35,7 +36,13 @@ export function BoardBarDialog({
     <Dialog
       open
       onOpenChange={onOpenChange}
-      title={block ? t('blocked.title') : t('booking.title')}
+      title={
+        block
+          ? t('blocked.title')
+          : bar.kind === 'request'
+            ? t('request.title')
+            : t('booking.title')
+      }
       description={carName}
     >
       {block ? (
@@ -68,10 +75,10 @@ function BookingDetails({ bar, onDone }: { bar: BoardBar; onDone: () => void }) 
           {tc('actions.close')}
         </Button>
         <Link
-          to="/rental"
+          to={bar.kind === 'request' ? '/rental#booking-requests' : '/rental'}
           className="inline-flex items-center justify-center rounded-md bg-blue-600 px-4 py-2 text-sm font-medium text-white hover:bg-blue-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-500"
         >
-          {t('booking.open')}
+          {bar.kind === 'request' ? t('request.open') : t('booking.open')}
         </Link>
       </div>
     </div>

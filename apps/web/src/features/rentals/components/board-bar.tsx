@@ -22,6 +22,9 @@ const bookingTones = {
   out: 'border-blue-800 bg-blue-600 text-white hover:bg-blue-700 dark:border-blue-300 dark:bg-blue-700 dark:hover:bg-blue-600',
   returned:
     'border-slate-400 bg-slate-200 text-slate-800 hover:bg-slate-300 dark:border-slate-500 dark:bg-slate-700 dark:text-slate-100 dark:hover:bg-slate-600',
+  /** issue 34: a live request of the booking page, held until the desk answers */
+  requested:
+    'border-dashed border-violet-600 bg-violet-100 text-violet-950 hover:bg-violet-200 dark:border-violet-300 dark:bg-violet-900 dark:text-white dark:hover:bg-violet-800',
 } as const;
 
 /** a blocked period: hatched, its reason on a plain chip so that it reads over the stripes */
@@ -29,7 +32,7 @@ export const hatched =
   'border-slate-500 text-slate-900 bg-[image:repeating-linear-gradient(135deg,var(--color-slate-300)_0_6px,var(--color-slate-100)_6px_12px)] dark:border-slate-400 dark:text-slate-100 dark:bg-[image:repeating-linear-gradient(135deg,var(--color-slate-600)_0_6px,var(--color-slate-800)_6px_12px)]';
 
 export function barTone(state: Bar['state']): string {
-  return state === 'reserved' || state === 'out' || state === 'returned'
+  return state === 'reserved' || state === 'out' || state === 'returned' || state === 'requested'
     ? bookingTones[state]
     : hatched;
 }
@@ -57,9 +60,9 @@ export function useBarText() {
     t('period', { start: when(bar.start), end: when(bar.end) });
   const state = (bar: Pick<Bar, 'state'>) => t(`states.${bar.state}`);
   const text = (bar: Bar) =>
-    bar.kind === 'booking' ? bar.label : bar.label ? `${state(bar)}: ${bar.label}` : state(bar);
+    bar.kind !== 'block' ? bar.label : bar.label ? `${state(bar)}: ${bar.label}` : state(bar);
   const name = (bar: Bar) =>
-    bar.kind === 'booking'
+    bar.kind !== 'block'
       ? t('bar', { customer: bar.label, state: state(bar), period: period(bar) })
       : bar.label
         ? t('barBlockNote', { reason: state(bar), note: bar.label, period: period(bar) })
@@ -99,6 +102,7 @@ export function BoardLegend() {
     { key: 'reserved', tone: bookingTones.reserved },
     { key: 'out', tone: bookingTones.out },
     { key: 'returned', tone: bookingTones.returned },
+    { key: 'requested', tone: bookingTones.requested },
     { key: 'blocked', tone: hatched },
   ] as const;
   return (

@@ -40,11 +40,15 @@ export function BookingRequestCard({
   const car = carName(request);
   const term = 'text-slate-600 dark:text-slate-400';
 
+  // mutateAsync, not mutate's callbacks: the answered request leaves the list (and the last
+  // one the panel) before they would run, and an unmounted card's callbacks do not
   const onConfirm = () =>
-    confirm.mutate(
-      { id: request.id, ...(flagged && override ? { overrideDoNotRent: true } : {}) },
-      { onSuccess: () => notify(t('requests.confirmed', { name: request.name }), 'success') },
-    );
+    void confirm
+      .mutateAsync({ id: request.id, ...(flagged && override ? { overrideDoNotRent: true } : {}) })
+      .then(
+        () => notify(t('requests.confirmed', { name: request.name }), 'success'),
+        () => {},
+      );
 
   return (
     <article

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { customers } from '@car-rental/server/db/schema';
 import { insertCar } from '@car-rental/server/test/fixtures';
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -19,6 +19,9 @@ import { BookingRequestsPanel } from './booking-requests-panel.tsx';
 
 const NOW = new Date('2027-06-20T09:00:00.000Z');
 const PERIOD = { start: '2027-06-24T09:00:00.000Z', end: '2027-06-26T09:00:00.000Z' };
+
+// the real server answers in its own time on a loaded machine: wait up to 10 s for a screen
+configure({ asyncUtilTimeout: 10_000 });
 
 let server: TestServer;
 let ownerCookie: string;

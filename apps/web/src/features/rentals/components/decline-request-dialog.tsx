@@ -30,15 +30,14 @@ export function DeclineRequestDialog({
   });
 
   const submit = form.handleSubmit((input) => {
-    decline.mutate(
-      { id: request.id, ...input },
-      {
-        onSuccess: () => {
-          notify(t('requests.declined'), 'success');
-          onOpenChange(false);
-        },
-        onError: (error) => form.refuse(error, t('requests.declineFailed')),
+    // mutateAsync: the declined request leaves the list, and with the last one the panel that
+    // holds this dialog, before mutate's own callbacks would run
+    void decline.mutateAsync({ id: request.id, ...input }).then(
+      () => {
+        notify(t('requests.declined'), 'success');
+        onOpenChange(false);
       },
+      (error: unknown) => form.refuse(error, t('requests.declineFailed')),
     );
   });
 

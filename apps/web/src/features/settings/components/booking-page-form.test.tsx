@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -10,6 +10,9 @@ import {
 } from '../../../test/real-server.ts';
 import { description, renderScreen } from '../../../test/render.tsx';
 import { SettingsScreen } from './settings-screen.tsx';
+
+// the real server answers in its own time on a loaded machine: wait up to 10 s for a screen
+configure({ asyncUtilTimeout: 10_000 });
 
 let server: TestServer;
 

@@ -87,10 +87,12 @@ export function BookingPageForm({
 
   const submit = form.handleSubmit((input) => {
     if (!canEdit) return;
-    save.mutate(input, {
-      onSuccess: () => notify(t('settings.saved'), 'success'),
-      onError: (error) => form.refuse(error, t('settings.failed')),
-    });
+    // not mutate's callbacks: the saved settings come back and start the form again (its key),
+    // and an unmounted form's callbacks would not run
+    void save.mutateAsync(input).then(
+      () => notify(t('settings.saved'), 'success'),
+      (error: unknown) => form.refuse(error, t('settings.failed')),
+    );
   });
 
   const countField = (name: CountName, hint?: string) => (
