@@ -157,5 +157,8 @@ export async function sendRequestMail(
     logError(error, `the booking request's ${kind} mail could not be sent`);
   }
   if (outcome === row.mail) return row;
-  return updateRequest(deps.db, row.id, { mail: outcome });
+  const updated = await updateRequest(deps.db, row.id, { mail: outcome });
+  // the desk's list read the request when its step committed: it reads the outcome again
+  deps.events.publish(['rentals']);
+  return updated;
 }

@@ -150,8 +150,8 @@ describe('a request holds its car', () => {
     const stop = server.events.subscribe((event) => announced.push(event.topics));
     const made = await ask(body);
     stop();
-    // the desk's screens hear of it (the bell, the Rental dashboard, the board)
-    expect(announced).toEqual([['rentals', 'cars']]);
+    // the desk's screens hear of it (the bell, the Rental dashboard, the board), then of its mail
+    expect(announced).toEqual([['rentals', 'cars'], ['rentals']]);
     expect(made.status, JSON.stringify(made.body)).toBe(201);
     expect(made.body.token).toMatch(/^[A-Za-z0-9_-]{20,64}$/);
     // 4 days at 5,000 and 3 summer days at 6,000, -10 % for 7 days; a child seat 7 x 300
