@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import {
   type APIRequestContext,
   type Browser,
@@ -151,6 +151,14 @@ test('the first load on a phone: its JavaScript gzipped (under 120 kB) and its L
     (sum, name) => sum + gzipSync(readFileSync(join(dist, 'assets', name)), { level: 9 }).length,
     0,
   );
+  // the server sends the build's compressed twins: each is its file, byte for byte
+  for (const name of scripts) {
+    const file = readFileSync(join(dist, 'assets', name));
+    if (file.length < 1024) continue;
+    expect(gunzipSync(readFileSync(join(dist, 'assets', `${name}.gz`))).equals(file), name).toBe(
+      true,
+    );
+  }
   const raw = scripts.reduce(
     (sum, name) => sum + readFileSync(join(dist, 'assets', name)).length,
     0,

@@ -1,4 +1,6 @@
 /// <reference types="node" />
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
 
@@ -11,31 +13,28 @@ const BROTLI_UNDER = 1024 * 1024;
  * Issue 34 (a phone on 3G): every built script and style sheet also as .gz and .br beside it,
  * which the server sends to a browser that accepts them (@fastify/static's `preCompressed`,
  * apps/server/src/app.ts). The server compresses nothing itself; a file without a
- * compressed twin is sent as it is.
+ * compressed twin is sent as it is. The twins are made from the files as written (after
+ * every plugin's last word on them: Vite fills its preload markers in generateBundle).
  */
 export function precompressed(): Plugin {
   return {
     name: 'precompressed',
     apply: 'build',
-    generateBundle(_, bundle) {
-      for (const file of Object.values(bundle)) {
-        if (!/\.(js|css|svg)$/.test(file.fileName)) continue;
-        const source = file.type === 'chunk' ? file.code : file.source;
-        const bytes = typeof source === 'string' ? Buffer.from(source) : Buffer.from(source);
+    enforce: 'post',
+    writeBundle(options, bundle) {
+      const dir = options.dir;
+      if (!dir) return;
+      for (const fileName of Object.keys(bundle)) {
+        if (!/\.(js|css|svg)$/.test(fileName)) continue;
+        const path = join(dir, fileName);
+        const bytes = readFileSync(path);
         if (bytes.length < SMALLEST) continue;
-        this.emitFile({
-          type: 'asset',
-          fileName: `${file.fileName}.gz`,
-          source: gzipSync(bytes, { level: 9 }),
-        });
+        writeFileSync(`${path}.gz`, gzipSync(bytes, { level: 9 }));
         if (bytes.length < BROTLI_UNDER) {
-          this.emitFile({
-            type: 'asset',
-            fileName: `${file.fileName}.br`,
-            source: brotliCompressSync(bytes, {
-              params: { [constants.BROTLI_PARAM_QUALITY]: 11 },
-            }),
-          });
+          writeFileSync(
+            `${path}.br`,
+            brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+          );
         }
       }
     },
