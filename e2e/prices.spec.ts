@@ -174,6 +174,15 @@ test('in Arabic: a summer season and a 7-day tier, a week across its start with 
   await expect(quote.getByTestId('quote-line').nth(3)).toContainText(amount(3_000));
   await expect(quote.getByTestId('quote-line').nth(4)).toContainText(amount(1_500));
   await expect(quote.getByTestId('quote-due')).toContainText(amount(45_000));
+  // decision 0049: the additional driver's name, licence and its date
+  const drivers = dialog.getByTestId('booking-drivers');
+  await drivers.getByLabel(L.rentals.customer.drivers.name, { exact: true }).fill('كريم بن علي');
+  await drivers
+    .getByLabel(L.rentals.customer.drivers.licenceNumber, { exact: true })
+    .fill('DZ-445566');
+  await drivers
+    .getByLabel(L.rentals.customer.drivers.licenceIssuedOn, { exact: true })
+    .fill('2016-03-14');
 
   await dialog.getByLabel(L.rentals.customer.name).fill('أمال بن علي');
   await dialog.getByLabel(L.rentals.customer.contact).fill('+213 555 12 34 56');
@@ -213,6 +222,8 @@ test('in Arabic: a summer season and a 7-day tier, a week across its start with 
   await out.getByRole('button', { name: L.common.actions.close }).last().click();
   const contract = await readPdf(page.request, contractHref!, testInfo.outputPath('contract.pdf'));
   expect(contract).toContain('الصيف');
+  expect(contract).toContain('DZ-445566');
+  expect(contract).toContain('14/03/2016');
   expect(contract).toMatch(amount(45_000));
 
   // an extension by a day is priced by the same rules: 9 days, 6 in summer = 50,400
@@ -313,6 +324,14 @@ test('the same in the demo, in Arabic: a week across the seeded summer’s start
   await expect(lines).toHaveCount(5);
   const due = ((await quote.getByTestId('quote-due').textContent()) ?? '').replace(/\D/g, '');
   expect(Number(due)).toBeGreaterThan(0);
+  const drivers = dialog.getByTestId('booking-drivers');
+  await drivers.getByLabel(L.rentals.customer.drivers.name, { exact: true }).fill('كريم بن علي');
+  await drivers
+    .getByLabel(L.rentals.customer.drivers.licenceNumber, { exact: true })
+    .fill('DZ-445566');
+  await drivers
+    .getByLabel(L.rentals.customer.drivers.licenceIssuedOn, { exact: true })
+    .fill('2016-03-14');
 
   await dialog.getByLabel(L.rentals.customer.name).fill('أمال بن علي');
   await dialog.getByLabel(L.rentals.customer.contact).fill('+213 555 12 34 56');

@@ -93,7 +93,7 @@ export function checkOut(
       const drivers = body.drivers ?? row.drivers;
       const quote = body.extras ? await checkOutQuote(ctx, tx, row, body.extras) : row.quote;
       refuseDriversCount(asked, drivers);
-      const extras = quote?.pricing?.extras ?? [];
+      const extras = body.extras ? (quote?.pricing?.extras ?? []) : row.extras;
       extrasChanged = {
         before: { extras: row.extras, drivers: row.drivers, due: row.quote?.due ?? null },
         after: { extras, drivers, due: quote?.due ?? null },
