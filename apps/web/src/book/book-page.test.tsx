@@ -208,6 +208,21 @@ describe('the booking page', () => {
     expect(description(pickup)).toBe('La prise en charge doit être dans au moins 2 heures.');
   });
 
+  it("the switch changes the language, its direction and the address's ?lang=", async () => {
+    const user = userEvent.setup();
+    serve({ 'GET /api/public/booking-page': { status: 200, body: openPage } });
+    at('/book?lang=ar');
+    render(<BookApp initial="ar" />);
+    await screen.findByRole('button', { name: ar.period.search });
+    expect(document.documentElement.dir).toBe('rtl');
+    await user.selectOptions(screen.getByLabelText(ar.language), 'fr');
+    expect(await screen.findByRole('button', { name: fr.period.search })).toBeTruthy();
+    expect(document.documentElement.dir).toBe('ltr');
+    expect(document.documentElement.lang).toBe('fr');
+    expect(window.location.search).toBe('?lang=fr');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(fr.title);
+  });
+
   it('a closed page says so', async () => {
     serve({
       'GET /api/public/booking-page': { status: 200, body: { ...openPage, open: false } },
