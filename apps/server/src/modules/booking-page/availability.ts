@@ -11,6 +11,7 @@ import { countDays } from '@car-rental/domain/rentals/count-days';
 import { messages as rentMessages } from '@car-rental/domain/rentals/rent-car';
 import { run, statement } from '../../db/statement.ts';
 import type { AppDeps } from '../../lib/deps.ts';
+import { keptUntilWrite } from '../../lib/kept-until-write.ts';
 import { findExtras, planJoins, planJson } from '../pricing/pricing.repository.ts';
 import { openBookingSql } from '../rentals/rental-json.ts';
 import { findBookingPageSettings } from './booking-page.ts';
@@ -30,7 +31,8 @@ interface OfferRow {
   dailyRate: string | number;
   free: number;
   photo: string | null;
-  plan: RatePlan | null;
+  /** the car's own plan, else its category's (null: the daily rate alone) */
+  planId: string | null;
 }
 
 /**
@@ -56,7 +58,7 @@ const offersStatement = statement<OfferRow>(
   `select m.id as "modelId", b.name as "brandName", m.name as "modelName", m.category,
      c.daily_rate as "dailyRate", least(count(*), ${FREE_SHOWN})::int as free,
      (array_agg(c.images->>0 order by c.id) filter (where jsonb_array_length(c.images) > 0))[1] as photo,
-     coalesce(${planJson('own')}, ${planJson('cat')}) as plan
+     coalesce(own.id, cat.id) as "planId"
    from cars c
    join models m on m.id = c.model_id
    join brands b on b.id = c.brand_id
@@ -99,6 +101,21 @@ export function checkPagePeriod(
   return days;
 }
 
+/**
+ * A period's offers, kept until a write on the fleet, its bookings, sales or prices (on any
+ * server), a minute of the clock or 60 s pass: the page's readers of one weekend share them.
+ * A request takes its car under the car's lock whatever the page showed (decision 0048).
+ */
+const keptOffers = keptUntilWrite<Availability['offers']>({
+  topics: ['cars', 'rentals', 'sales', 'brands', 'settings'],
+  maxAgeMs: 60_000,
+  maxEntries: 200,
+});
+
+const plansStatement = statement<{ id: string; plan: RatePlan }>(
+  `select p.id, ${planJson('p')} as plan from rate_plans p where p.id = any($1::uuid[])`,
+);
+
 export async function getPublicAvailability(
   deps: AppDeps,
   { start, end }: { start: Date; end: Date },
@@ -107,41 +124,75 @@ export async function getPublicAvailability(
     findBookingPageSettings(deps.db),
     findExtras(deps.db),
   ]);
-  const now = deps.clock.now().getTime();
-  const days = checkPagePeriod(settings, { start, end, now: deps.clock.now() }, 'query');
+  const now = deps.clock.now();
+  const days = checkPagePeriod(settings, { start, end, now }, 'query');
+  const minute = Math.floor(now.getTime() / 60_000);
+  const key = `${start.toISOString()}|${end.toISOString()}|${minute}|${settings.categories.join(',')}`;
+  const offers = await keptOffers(deps.events, key, () =>
+    offersOf(deps, settings.categories, { start, end, now }),
+  );
+  // the deposit follows the extras (no plan): the same for every offer
+  const { deposit } = pricedExtras([], extras);
+  return { days, offers: offers.map((offer) => ({ ...offer, deposit })) };
+}
+
+/** the free cars grouped by model, rate and plan, each priced once per rate and plan */
+async function offersOf(
+  deps: AppDeps,
+  categories: readonly string[],
+  { start, end, now }: { start: Date; end: Date; now: Date },
+): Promise<Availability['offers']> {
   const rows = await run(deps.db, offersStatement, [
-    settings.categories,
+    categories,
     start.toISOString(),
     end.toISOString(),
-    new Date(now).toISOString(),
+    now.toISOString(),
   ]);
-  const { deposit } = pricedExtras([], extras);
-  const timeZone = deps.config.businessTimezone;
-  const offers = rows.map((row) => {
-    const dailyRate = Number(row.dailyRate);
-    const priced = quote({ start, end, timeZone, baseRate: dailyRate }, row.plan);
-    return {
-      modelId: row.modelId,
-      brandName: row.brandName,
-      modelName: row.modelName,
-      category: row.category,
-      dailyRate,
-      photo: row.photo,
-      free: row.free,
-      total: priced.total,
-      deposit,
-    };
-  });
-  // one offer per model and price (cars of a model priced alike by other plans), cheapest first
-  const byPrice = new Map<string, (typeof offers)[number]>();
-  for (const offer of offers) {
-    const key = `${offer.modelId}|${offer.total}`;
-    const found = byPrice.get(key);
-    if (found) found.free = Math.min(FREE_SHOWN, found.free + offer.free);
-    else byPrice.set(key, offer);
-  }
-  const unique = [...byPrice.values()].sort(
-    (a, b) => a.total - b.total || a.modelId.localeCompare(b.modelId),
+  const planIds = [...new Set(rows.flatMap((row) => (row.planId ? [row.planId] : [])))];
+  const plans = new Map(
+    planIds.length === 0
+      ? []
+      : (await run(deps.db, plansStatement, [planIds])).map((row) => [row.id, row.plan]),
   );
-  return { days, offers: unique.slice(0, MAX_OFFERS) };
+  const timeZone = deps.config.businessTimezone;
+  /** the period's total at a rate and plan; null when short of a season's minimum */
+  const totals = new Map<string, number | null>();
+  const totalOf = (dailyRate: number, planId: string | null) => {
+    const key = `${dailyRate}|${planId}`;
+    let total = totals.get(key);
+    if (total === undefined) {
+      const plan = planId ? (plans.get(planId) ?? null) : null;
+      const priced = quote({ start, end, timeZone, baseRate: dailyRate }, plan);
+      total = priced.shortOf ? null : priced.total;
+      totals.set(key, total);
+    }
+    return total;
+  };
+  // one offer per model and price (cars of a model priced alike by other plans), cheapest first
+  const byPrice = new Map<string, Availability['offers'][number]>();
+  for (const row of rows) {
+    const dailyRate = Number(row.dailyRate);
+    const total = totalOf(dailyRate, row.planId);
+    // a car its plan does not rent for so short a period is not offered
+    if (total === null) continue;
+    const key = `${row.modelId}|${total}`;
+    const found = byPrice.get(key);
+    if (found) found.free = Math.min(FREE_SHOWN, found.free + row.free);
+    else {
+      byPrice.set(key, {
+        modelId: row.modelId,
+        brandName: row.brandName,
+        modelName: row.modelName,
+        category: row.category,
+        dailyRate,
+        photo: row.photo,
+        free: row.free,
+        total,
+        deposit: null,
+      });
+    }
+  }
+  return [...byPrice.values()]
+    .sort((a, b) => a.total - b.total || a.modelId.localeCompare(b.modelId))
+    .slice(0, MAX_OFFERS);
 }

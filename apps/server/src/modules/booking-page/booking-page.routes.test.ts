@@ -7,8 +7,10 @@ import {
   DA,
   EXTRAS,
   economyCar,
+  SUMMER_PLAN,
   setPriceList,
 } from '../pricing/pricing.fixtures.ts';
+import { rentBody } from '../rentals/rentals.fixtures.ts';
 
 // Issue 34 (decision 0048), through real HTTP: the owner opens the booking page and sets what
 // it offers; a manager reads the settings but cannot change them, an agent neither; anyone,
@@ -181,6 +183,52 @@ describe('what the page offers for a period', () => {
     for (const hidden of [first.id, twin.id, booked.id, first.plate ?? 'none', 'customer']) {
       expect(answer).not.toContain(hidden);
     }
+  });
+
+  it('keeps a period’s answer only until a booking, a block or a price changes it', async () => {
+    const week = {
+      start: new Date(BEFORE_SUMMER.getTime() + 14 * 86_400_000).toISOString(),
+      end: new Date(BEFORE_SUMMER.getTime() + 17 * 86_400_000).toISOString(),
+    };
+    const read = async () => {
+      const res = await anonymous.get(
+        `/api/public/availability?start=${week.start}&end=${week.end}`,
+      );
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      return res.body.offers as { modelId: string; free: number; total: number }[];
+    };
+    const car = await economyCar(owner, later.database.db);
+    await insertCar(later.database.db, {
+      dailyRate: DA(5_000),
+      brandId: car.brandId,
+      modelId: car.modelId,
+    });
+    const offerOf = (offers: { modelId: string; free: number; total: number }[]) =>
+      offers.find((offer) => offer.modelId === car.modelId);
+    // two days in the summer are short of its 3-day minimum: not offered
+    const short = await anonymous.get(
+      `/api/public/availability?start=${week.start}&end=${new Date(BEFORE_SUMMER.getTime() + 16 * 86_400_000).toISOString()}`,
+    );
+    expect(short.status).toBe(200);
+    expect(offerOf(short.body.offers)).toBeUndefined();
+    const before = offerOf(await read());
+    expect(before?.free).toBe(2);
+    // read again in the same minute: the same answer; then the desk books one of the two
+    expect(offerOf(await read())).toEqual(before);
+    const booking = await owner.post(
+      `/api/cars/${car.id}/rent`,
+      rentBody(new Date(week.start), new Date(week.end)),
+    );
+    expect(booking.status, JSON.stringify(booking.body)).toBe(201);
+    expect(offerOf(await read())?.free).toBe(1);
+    // the owner gives 2 days and more half off: the same period is priced again
+    const halfOff = await owner.put('/api/price-list/categories/economy', {
+      ...SUMMER_PLAN,
+      tiers: [{ fromDays: 2, price: { kind: 'percent', percent: -50 } }],
+    });
+    expect(halfOff.status, JSON.stringify(halfOff.body)).toBe(200);
+    const repriced = offerOf(await read());
+    expect(repriced?.total).toBe(before!.total / 2);
   });
 
   it('refuses a period too soon, too long or backwards, and everything while the page is closed', async () => {
