@@ -142,8 +142,12 @@ export function demoStorage(): Storage {
   };
 }
 
-/** the demo sends no mail: a password reset by mail says it failed */
+/**
+ * the demo sends no mail: a password reset by mail says it failed, and a booking request says
+ * "no e-mail sent" (not set up) to the desk
+ */
 export const demoMailer: Mailer = {
+  configured: false,
   async send() {
     throw new Error('The demo sends no mail.');
   },
