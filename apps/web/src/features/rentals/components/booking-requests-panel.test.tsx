@@ -116,6 +116,14 @@ beforeAll(async () => {
     doNotRent: true,
     doNotRentReason: 'Unpaid damage',
   });
+  // Samir is on file, welcome
+  const samirCar = await economyCar('33333-127-16');
+  await server.database.db.insert(customers).values({
+    fullName: 'Samir Mansouri',
+    phone: '0770 12 34 56',
+    licenceNumber: 'DZ-SAMIR-4',
+  });
+  await ask(samirCar, 'Samir Mansouri', '0770 12 34 56', 'DZ-SAMIR-4');
   // then the agency's mail stops (a server without SMTP): Karim's request mails nobody
   server.mailer.configured = false;
   await ask(karimCar, 'Karim Benali', '0661 44 55 66', 'DZ-KARIM-9');
@@ -128,11 +136,11 @@ afterAll(async () => {
 const request = (name: string) => screen.findByRole('article', { name: new RegExp(`^${name}:`) });
 
 describe('the desk’s booking requests (issue 34 §2), against the real server', () => {
-  it('an agent sees each open request with its car, period, total and hold, cannot confirm a "Do not rent" customer, and declines with a reason', async () => {
+  it('an agent sees each open request with its car, period, total and hold, confirms a known customer, cannot confirm a "Do not rent" one, and declines with a reason', async () => {
     await serveFromServer(server, 'agent');
     await renderScreen(<BookingRequestsPanel />);
     const panel = await screen.findByRole('region', { name: 'Booking requests' });
-    expect(within(panel).getByTestId('booking-request-count').textContent).toBe('2 open');
+    expect(within(panel).getByTestId('booking-request-count').textContent).toBe('3 open');
     const nadia = await request('Nadia Saidi');
     expect(nadia.textContent).toContain('0550 11 22 33');
     expect(nadia.textContent).toContain('11111-127-16');
@@ -143,7 +151,10 @@ describe('the desk’s booking requests (issue 34 §2), against the real server'
     );
     expect(within(nadia).queryByText('Do not rent')).toBeNull();
     // Nadia was mailed; Karim was not, and the desk sees it
-    expect(server.mailer.sent.map((mail) => mail.to)).toEqual(['dz-nadia-1@example.dz']);
+    expect(server.mailer.sent.map((mail) => mail.to)).toEqual([
+      'dz-nadia-1@example.dz',
+      'dz-samir-4@example.dz',
+    ]);
     expect(within(nadia).queryByText('No e-mail sent')).toBeNull();
 
     const karim = await request('Karim Benali');
@@ -155,7 +166,22 @@ describe('the desk’s booking requests (issue 34 §2), against the real server'
     expect((confirmKarim as HTMLButtonElement).disabled).toBe(true);
     expect(within(karim).queryByLabelText('Override “Do not rent”')).toBeNull();
 
+    // Samir is known and not flagged: the agent confirms him
+    const samir = await request('Samir Mansouri');
+    expect(within(samir).getByText('Known customer')).toBeTruthy();
+    expect(within(nadia).queryByText('Known customer')).toBeNull();
     const user = userEvent.setup();
+    await user.click(
+      within(samir).getByRole('button', { name: /^Confirm Samir Mansouri’s request/ }),
+    );
+    await screen.findByText('Request confirmed: Samir Mansouri has a reservation.');
+    expect((await openRequests(ownerCookie)).find((r) => r.name === 'Samir Mansouri')?.state).toBe(
+      'confirmed',
+    );
+    await waitFor(() =>
+      expect(screen.queryByRole('article', { name: /^Samir Mansouri:/ })).toBeNull(),
+    );
+
     await user.click(within(nadia).getByRole('button', { name: /^Decline Nadia Saidi’s request/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Decline the request' });
     await user.click(within(dialog).getByRole('button', { name: 'Decline request' }));
