@@ -55,6 +55,7 @@ import {
   priceMove,
   quoted,
   returnPrice,
+  seatsAtCheckOut,
 } from './ledger-prices.ts';
 import {
   actor,
@@ -815,55 +816,70 @@ function everyCommand(): LedgerCommand[] {
           r.historyChanged = true;
         }),
     ),
-    fc.tuple(pick, fc.integer({ min: 0, max: 40_000_00 }), fc.boolean(), actor).map(
-      ([p, amount, cash, who]) =>
-        new Command(
-          `checkOut(${p}, ${amount}, ${cash ? 'cash' : 'cheque'}, ${who})`,
-          hasOut,
-          async (m, r) => {
-            const car = pickOf(outCars(m), p);
-            const rental = car.rental!;
-            // a rental booked to start within the hour starts at its check-out, keeping its
-            // booked length: that period must be free
-            const early = rental.startAt > m.now;
-            const period = periodFromPickup(rental, m.now);
-            const allowed =
-              !rental.contracted &&
-              !(early && overlaps(car, period.startAt, period.endAt, rental.id));
-            const before = await benefitOf(r);
-            const deposit =
-              amount === 0
-                ? null
-                : cash
-                  ? { amount, method: 'cash' }
-                  : { amount, method: 'cheque', reference: '0012345', bank: 'BNA' };
-            tillFor(m, who);
-            const res = await act(
-              r,
-              allowed ? 200 : 409,
-              'POST',
-              `/api/rentals/${rental.id}/check-out`,
-              {
-                odometerKm: car.mileage,
-                inspection: { fuelEighths: 8, marks: [], accessories: [], photos: [], signature },
-                deposit,
-              },
-              clientOf(r, who),
-            );
-            if (res.status !== 200) return;
-            rental.contracted = true;
-            if (early) Object.assign(rental, period);
-            if (amount > 0) {
-              rental.deposit = { amount, cash };
-              if (cash) {
-                post(m, 'add_money', amount);
-                m.cashHeld += amount;
+    fc
+      .tuple(
+        pick,
+        fc.integer({ min: 0, max: 40_000_00 }),
+        fc.boolean(),
+        actor,
+        fc.option(fc.integer({ min: 1, max: 3 }), { nil: null, freq: 2 }),
+      )
+      .map(
+        ([p, amount, cash, who, seats]) =>
+          new Command(
+            `checkOut(${p}, ${amount}, ${cash ? 'cash' : 'cheque'}, ${who}${seats === null ? '' : `, +${seats} seats`})`,
+            hasOut,
+            async (m, r) => {
+              const car = pickOf(outCars(m), p);
+              const rental = car.rental!;
+              // a rental booked to start within the hour starts at its check-out, keeping its
+              // booked length: that period must be free
+              const early = rental.startAt > m.now;
+              const period = periodFromPickup(rental, m.now);
+              const allowed =
+                !rental.contracted &&
+                !(early && overlaps(car, period.startAt, period.endAt, rental.id));
+              const before = await benefitOf(r);
+              // decision 0049: child seats added, priced into the kept quote, no money now
+              const added = seats === null ? null : seatsAtCheckOut(m, rental.kept, seats);
+              const deposit =
+                amount === 0
+                  ? null
+                  : cash
+                    ? { amount, method: 'cash' }
+                    : { amount, method: 'cheque', reference: '0012345', bank: 'BNA' };
+              tillFor(m, who);
+              const res = await act(
+                r,
+                allowed ? 200 : 409,
+                'POST',
+                `/api/rentals/${rental.id}/check-out`,
+                {
+                  odometerKm: car.mileage,
+                  inspection: { fuelEighths: 8, marks: [], accessories: [], photos: [], signature },
+                  deposit,
+                  ...(added ? { extras: added.body } : {}),
+                },
+                clientOf(r, who),
+              );
+              if (res.status !== 200) return;
+              rental.contracted = true;
+              if (early) Object.assign(rental, period);
+              if (added) {
+                rental.kept = added.kept;
+                priceFigures.checkOutExtras++;
               }
-            }
-            expect(await benefitOf(r), 'Total Benefit unchanged by a deposit').toBe(before);
-          },
-        ),
-    ),
+              if (amount > 0) {
+                rental.deposit = { amount, cash };
+                if (cash) {
+                  post(m, 'add_money', amount);
+                  m.cashHeld += amount;
+                }
+              }
+              expect(await benefitOf(r), 'Total Benefit unchanged by a deposit').toBe(before);
+            },
+          ),
+      ),
     fc
       .tuple(
         pick,

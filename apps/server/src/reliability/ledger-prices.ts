@@ -43,13 +43,15 @@ export const priceFigures = {
   keptReturns: 0,
   repricedReturns: 0,
   extensions: 0,
+  /** check-outs that added child seats to the kept extras (decision 0049) */
+  checkOutExtras: 0,
   /** changes of the list by the owner */
   changes: 0,
 };
 
 export const priceFiguresText = () => {
   const f = priceFigures;
-  return `quoted bookings: ${f.kept} kept prices (${f.discounted} discounted), ${f.refused403} agent discounts refused, ${f.refused400} refused by their price, ${f.changes} price list changes, ${f.keptReturns} returns at kept prices (${f.repricedReturns} that the list's prices then would price otherwise), ${f.extensions} extensions priced`;
+  return `quoted bookings: ${f.kept} kept prices (${f.discounted} discounted), ${f.refused403} agent discounts refused, ${f.refused400} refused by their price, ${f.changes} price list changes, ${f.keptReturns} returns at kept prices (${f.repricedReturns} that the list's prices then would price otherwise), ${f.extensions} extensions priced, ${f.checkOutExtras} check-outs with extras added`;
 };
 
 /** the owner sets the whole list through the routes (at each sequence's start, or a change) */
@@ -333,4 +335,38 @@ export function priceCommands(): LedgerCommand[] {
           ),
       ),
   ];
+}
+
+/**
+ * Decision 0049: child seats added at the check-out (never fewer than kept). The extras the
+ * booking kept keep their kept price (its seats, with the new count); a new seat takes the
+ * list's price now. No money moves then: the return prices the days used by these kept
+ * prices. The body's extras and the kept prices after; null when the model cannot ask it (a
+ * kept delivery, whose place it does not keep; seats no longer sold and none kept).
+ */
+export function seatsAtCheckOut(m: Ledger, kept: ModelKept, seats: number) {
+  if (kept.extras.some((extra) => extra.code === 'delivery')) return null;
+  const had = kept.extras.find((extra) => extra.code === 'child_seat');
+  const sold = m.prices.extras.child_seat;
+  if (!had && !sold.enabled) return null;
+  const extras: ExtraChoice[] = had
+    ? kept.extras.map((extra) =>
+        extra.code === 'child_seat'
+          ? { ...extra, quantity: Math.max(seats, extra.quantity) }
+          : extra,
+      )
+    : [
+        ...kept.extras,
+        {
+          code: 'child_seat',
+          pricing: sold.pricing,
+          price: sold.price,
+          max: sold.max,
+          quantity: seats,
+        },
+      ];
+  return {
+    body: extras.map(({ code, quantity }) => ({ code, quantity })),
+    kept: { ...kept, extras },
+  };
 }
