@@ -7,18 +7,21 @@ import { useCan, useCurrentUser } from '../../../lib/current-user.ts';
 import { ServiceSchedulesSection } from '../../fleet/components/service-schedules-section.tsx';
 import { useBookingPageSettings } from '../api/get-booking-page-settings.ts';
 import { useContractSettings } from '../api/get-contract-settings.ts';
+import { useMailSettings } from '../api/get-mail-settings.ts';
 import { useSettings } from '../api/get-settings.ts';
 import { BookingPageForm } from './booking-page-form.tsx';
 import { BusinessForm } from './business-form.tsx';
 import { ContractForm } from './contract-form.tsx';
 import { DocumentsSection } from './documents-section.tsx';
+import { MailSettingsForm } from './mail-settings-form.tsx';
 import { PinForm } from './pin-form.tsx';
 import { StaffSection } from './staff-section.tsx';
 
 /**
  * /settings: your role; business details and VAT and the Total Benefit PIN (owners); the
  * rental contract's terms (everyone reads them, owners change them); staff
- * accounts (owners, and managers for their agents). Demo mode
+ * accounts (owners, and managers for their agents); the booking page (owners change it, managers
+ * read it) and the SMTP server of its mails (owners). Demo mode
  * answers all of it from the demo store (staff accounts are the demo user only).
  */
 export function SettingsScreen() {
@@ -27,6 +30,7 @@ export function SettingsScreen() {
   const canEditBusiness = useCan('updateSettings');
   const canSeeStaff = useCan('listStaff');
   const canSeeBookingPage = useCan('getBookingPageSettings');
+  const canSeeMail = useCan('getMailSettings');
   const settings = useSettings();
   return (
     <div className="flex flex-col gap-6">
@@ -72,6 +76,7 @@ export function SettingsScreen() {
       ) : null}
       {user ? <ContractSection /> : null}
       {canSeeBookingPage ? <BookingPageSection /> : null}
+      {canSeeMail ? <MailSection /> : null}
       {user ? <DocumentsSection /> : null}
       {user ? <ServiceSchedulesSection /> : null}
       {canSeeStaff && user ? <StaffSection you={user} /> : null}
@@ -105,4 +110,16 @@ function BookingPageSection() {
   }
   // the form starts again when the server's settings change (a save here or at another desk)
   return <BookingPageForm key={JSON.stringify(page.data)} settings={page.data} canEdit={canEdit} />;
+}
+
+/** the SMTP server of the booking page's mails (issue 34 §3): the owner's only */
+function MailSection() {
+  const { t } = useTranslation('bookingDesk');
+  const mail = useMailSettings();
+  if (mail.isPending) return <PendingNote />;
+  if (mail.isError) {
+    return <ErrorBox message={errorMessage(mail.error, t('mail.loadFailed'))} />;
+  }
+  // the form starts again when the server's settings change (a save here or at another desk)
+  return <MailSettingsForm key={JSON.stringify(mail.data)} settings={mail.data} />;
 }
