@@ -109,6 +109,8 @@ export const messages = {
     bookingRequestClosed:
       'This request was already answered, cancelled or has expired: it cannot change any more.',
     bookingRequestStarted: 'The pickup time has passed: call the agency to cancel.',
+    licencePhotoLimit:
+      'This request already has the most licence photos allowed: bring your licence to the agency.',
     fineNotFound: 'This fine does not exist.',
     fineMatchChanged:
       'The rental that had the car at that time is not the one proposed: look at the proposal again.',

@@ -985,6 +985,13 @@ export const bookingRequests = pgTable(
       .notNull()
       .default('not_sent'),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
+    /**
+     * the customer's photo of their licence (migration 0027): a stored image's name in the
+     * `customers` folder, served to signed-in staff only; a second photo replaces the first
+     */
+    licencePhoto: text('licence_photo'),
+    /** how many photos the customer sent: at most 3 per request */
+    licencePhotoUploads: integer('licence_photo_uploads').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [

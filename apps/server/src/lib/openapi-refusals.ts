@@ -34,7 +34,7 @@ export const RATE_LIMITED = [
 ] as const;
 
 const MAILS = ['sendPasswordResetEmail'];
-const UPLOADS = ['uploadImage'];
+const UPLOADS = ['uploadImage', 'attachLicencePhoto'];
 
 const descriptions: Record<number, string> = {
   400: 'The request is not valid: `fields` names each wrong field.',

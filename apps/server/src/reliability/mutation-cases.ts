@@ -574,6 +574,14 @@ export const mutationCases: Record<string, Case> = {
       `/api/public/booking-requests/${(await madeRequest(ctx)).token}/cancel`;
     return { path: await path(), other: { path: await path() } };
   },
+  attachLicencePhoto: async (ctx) => {
+    const path = `/api/public/booking-requests/${(await madeRequest(ctx)).token}/licence-photo`;
+    return {
+      path,
+      body: () => imageForm(png(2, 2), 'permis.png'),
+      other: { path, body: () => imageForm(png(3, 3), 'permis.png') },
+    };
+  },
   confirmBookingRequest: async (ctx) => {
     const path = async () => `/api/booking-requests/${(await madeRequest(ctx)).id}/confirm`;
     return { path: await path(), body: {}, other: { path: await path(), body: {} } };
@@ -761,6 +769,7 @@ export const publicMutations = new Set([
   'resetPassword',
   'createBookingRequest',
   'cancelPublicBookingRequest',
+  'attachLicencePhoto',
 ]);
 
 export interface Operation {

@@ -5,6 +5,7 @@ import { jpegHeader } from '@car-rental/domain/uploads/image-bytes.fixture';
 import { MAX_IMAGE_BYTES } from '@car-rental/domain/uploads/validate-image-file';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { diskStorage } from '../lib/storage.ts';
+import { DA, economyCar, setPriceList } from '../modules/pricing/pricing.fixtures.ts';
 import { insertCar } from '../test/fixtures.ts';
 import { imageForm, png } from '../test/png.ts';
 import { type Client, startTestServer, type TestServer } from '../test/test-server.ts';
@@ -22,7 +23,7 @@ afterAll(async () => {
   await server.close();
   reportFigure(
     'uploads',
-    `${refused} hostile uploads refused (HTML as .jpg, 2 polyglots, 5 MB + 1 byte, a sixth image, 30,000 x 30,000 px, multipart without a boundary or cut short), path-traversal names never used, 0 stored`,
+    `${refused} hostile uploads refused (HTML as .jpg, 2 polyglots, 5 MB + 1 byte, a sixth image, 30,000 x 30,000 px, multipart without a boundary or cut short; the same at the booking page's public licence photo, signed out), path-traversal names never used, 0 stored`,
   );
 });
 
@@ -133,5 +134,96 @@ describe('hostile uploads', () => {
     await expect(disk.put('../escape.png', png())).rejects.toThrow(/unsafe/);
     expect(await disk.get('../../etc/passwd')).toBeUndefined();
     expect(readdirSync(join(dir, '..')).includes('escape.png')).toBe(false);
+  });
+});
+
+/**
+ * Issue 34 (decision 0048): the booking page's licence photo is an upload anyone with a
+ * request's link may send, signed out: the same checks refuse the same files, nothing stored
+ */
+describe("hostile uploads at the booking page's licence photo (signed out)", () => {
+  let token: string;
+  beforeAll(async () => {
+    const owner = client;
+    await setPriceList(owner);
+    const page = {
+      enabled: true,
+      categories: ['economy'],
+      minNoticeHours: 2,
+      maxDays: 21,
+      holdHours: 2,
+      address: 'Alger',
+      hours: '8 h – 19 h',
+      terms: '',
+    };
+    expect((await owner.put('/api/booking-page/settings', page)).status).toBe(200);
+    const car = await economyCar(owner, server.database.db);
+    const start = new Date(server.clock.now().getTime() + 3 * 86_400_000);
+    const made = await server.anonymous().post('/api/public/booking-requests', {
+      start: start.toISOString(),
+      end: new Date(start.getTime() + 2 * 86_400_000).toISOString(),
+      modelId: car.modelId,
+      dailyRate: DA(5_000),
+      name: 'Yasmine Haddad',
+      phone: '+213 661 00 0001',
+      email: 'yasmine@example.dz',
+      licenceNumber: 'HOSTILE-1',
+      licenceIssuedOn: '2015-04-02',
+      language: 'fr',
+      acceptTerms: true,
+    });
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    token = made.body.token;
+  });
+
+  async function expectPhotoRefused(form: FormData, status: number, detail: string) {
+    const before = stored();
+    const res = await server
+      .anonymous()
+      .post(`/api/public/booking-requests/${token}/licence-photo`, form);
+    refused++;
+    expect(res.status).toBe(status);
+    expect(res.headers.get('content-type')).toContain('application/problem+json');
+    expect(res.body.detail).toBe(detail);
+    expect(stored()).toEqual(before);
+  }
+
+  it('refuses HTML as .jpg, a polyglot, 5 MB + 1 byte and 30,000 x 30,000 px', async () => {
+    const html = Buffer.from('<!DOCTYPE html><html><script>alert(document.cookie)</script>');
+    await expectPhotoRefused(imageForm(html, 'permis.jpg', 'image/jpeg'), 415, notAnImage);
+    const jpegWithScript = Buffer.concat([
+      Buffer.from(jpegHeader(640, 480)),
+      Buffer.from('<script>fetch("/api/fund")</script>'),
+    ]);
+    await expectPhotoRefused(
+      imageForm(jpegWithScript, 'permis.jpg', 'image/jpeg'),
+      415,
+      notAnImage,
+    );
+    const over = Buffer.alloc(MAX_IMAGE_BYTES + 1);
+    png().copy(over);
+    await expectPhotoRefused(imageForm(over, 'big.png'), 413, 'File size must be less than 5MB');
+    await expectPhotoRefused(
+      imageForm(png(30_000, 30_000), 'huge.png'),
+      415,
+      'Image dimensions are too large',
+    );
+  });
+
+  it('stores a path-traversal name under a private name the server made, never served at /uploads', async () => {
+    const before = stored();
+    const res = await server
+      .anonymous()
+      .post(
+        `/api/public/booking-requests/${token}/licence-photo`,
+        imageForm(png(), '../../etc/passwd.png'),
+      );
+    expect(res.status).toBe(200);
+    const added = stored().filter((name) => !before.includes(name));
+    expect(added).toHaveLength(2);
+    for (const name of added) {
+      expect(name).toMatch(/^customers-[0-9a-f-]{36}(-320)?\.webp$/);
+      expect((await fetch(`${server.url}/uploads/${name}`)).status).toBe(404);
+    }
   });
 });

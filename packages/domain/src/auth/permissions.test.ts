@@ -66,6 +66,7 @@ describe('the permission table', () => {
     expect(open).toEqual(
       [
         // issue 34: the customer's request from the booking page, by its link's token
+        'attachLicencePhoto',
         'cancelPublicBookingRequest',
         'createBookingRequest',
         'createOwner',

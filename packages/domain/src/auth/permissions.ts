@@ -197,6 +197,7 @@ export const permissions = {
   createBookingRequest: 'public',
   getPublicBookingRequest: 'public',
   cancelPublicBookingRequest: 'public',
+  attachLicencePhoto: 'public',
   listBookingRequests: 'agent',
   confirmBookingRequest: 'agent',
   declineBookingRequest: 'agent',

@@ -116,6 +116,8 @@ export const bookingRequestView = z.object({
   doNotRent: z.boolean(),
   /** the last mail the request's step sent */
   mail: mailOutcome,
+  /** the customer's photo of their licence: a URL for signed-in staff only, or none */
+  licencePhoto: z.string().nullable(),
 });
 export type BookingRequestView = z.infer<typeof bookingRequestView>;
 
@@ -187,6 +189,9 @@ export type MailSettingsView = z.infer<typeof mailSettingsView>;
 
 const tags = ['booking page'];
 
+/** how many licence photos a request takes (each replaces the one before) */
+export const LICENCE_PHOTO_UPLOADS = 3;
+
 export const bookingRequestRoutes = {
   createBookingRequest: defineRoute({
     method: 'POST',
@@ -221,6 +226,22 @@ export const bookingRequestRoutes = {
     tags,
     summary:
       'Public: the customer cancels their request, or the reservation it became, before its pickup',
+    params: tokenParams,
+    status: 200,
+    public: true,
+    answer: publicBookingRequest,
+  }),
+  /**
+   * A multipart body (one image in the field `file`), checked and stored as every upload
+   * (a private copy, served to signed-in staff only): no JSON body schema, the server reads it.
+   */
+  attachLicencePhoto: defineRoute({
+    method: 'POST',
+    path: '/public/booking-requests/:token/licence-photo',
+    operationId: 'attachLicencePhoto',
+    topics: ['rentals'],
+    tags,
+    summary: `Public: attach a photo of the driving licence to a request while it is requested (multipart field \`file\`: JPEG, PNG or WebP by its bytes, at most 5 MB; a second photo replaces the first; at most ${LICENCE_PHOTO_UPLOADS} per request)`,
     params: tokenParams,
     status: 200,
     public: true,

@@ -4,6 +4,7 @@ import type {
   RequestState,
 } from '@car-rental/domain/contract/booking-requests';
 import type { CarCategory } from '@car-rental/domain/contract/pricing';
+import { CUSTOMER_DOCUMENT_PREFIX } from '@car-rental/domain/contract/uploads';
 import type { KeptQuote } from '@car-rental/domain/pricing/kept';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/create-db.ts';
@@ -227,6 +228,8 @@ interface ListRow {
   knownCustomerId: string | null;
   doNotRent: boolean;
   mail: BookingRequestView['mail'];
+  /** a stored name of the `customers` folder */
+  licencePhoto: string | null;
 }
 
 const iso = (column: string) =>
@@ -251,7 +254,7 @@ const listText = (where: string, order: string) =>
      ) as "knownCustomerId",
      exists (select from customers k where k.do_not_rent
        and (k.licence_key = ${licenceKeySql} or k.phone_key = nullif(q.phone_key, ''))) as "doNotRent",
-     q.mail
+     q.mail, q.licence_photo as "licencePhoto"
    from booking_requests q
    join cars c on c.id = q.car_id
    join models m on m.id = c.model_id
@@ -289,10 +292,12 @@ export async function findRequestView(db: DbOrTx, id: string): Promise<BookingRe
 }
 
 function viewOf(row: ListRow): BookingRequestView {
-  const { quote, plate, ...rest } = row;
+  const { quote, plate, licencePhoto, ...rest } = row;
   return {
     ...rest,
     plate: plate ?? '',
+    // served to signed-in staff only (decision 0048, Abuse)
+    licencePhoto: licencePhoto === null ? null : `${CUSTOMER_DOCUMENT_PREFIX}${licencePhoto}`,
     extras: row.extras.map((extra) => ({ code: extra.code, quantity: extra.quantity })),
     due: quote.due,
     deposit: quote.deposit,

@@ -22,19 +22,23 @@ function codeOf(error: unknown): string | undefined {
  * Reads the multipart body: one file in the `file` field and an optional `folder`
  * field ('cars'). The multipart plugin stops a file at 5 MB (MAX_IMAGE_BYTES in app.ts).
  */
-export async function readUpload(request: FastifyRequest): Promise<ImageUpload> {
+export async function readUpload(
+  request: FastifyRequest,
+  /** a route whose folder is its own (the booking page's licence photo): no `folder` field read */
+  fixedFolder?: ImageUpload['folder'],
+): Promise<ImageUpload> {
   if (!request.isMultipart()) {
     throw fieldRefusal('validation_failed', 'body.file', NO_FILE);
   }
   let file: { bytes: Uint8Array; mimetype: string } | undefined;
-  let folder: unknown = 'cars';
+  let folder: unknown = fixedFolder ?? 'cars';
   try {
     for await (const part of request.parts()) {
       if (part.type === 'file') {
         const bytes = await part.toBuffer();
         if (part.file.truncated) throw new DomainError('file_too_large', imageMessages.tooLarge);
         if (part.fieldname === 'file') file = { bytes, mimetype: part.mimetype };
-      } else if (part.fieldname === 'folder') {
+      } else if (part.fieldname === 'folder' && !fixedFolder) {
         folder = part.value;
       }
     }

@@ -1,3 +1,4 @@
+import { bookingRequestRoutes } from '@car-rental/domain/contract/booking-requests';
 import { inspectionPhotoName } from '@car-rental/domain/contract/inspection-input';
 import { contractRoutes } from '@car-rental/domain/contract/inspections';
 import {
@@ -11,6 +12,7 @@ import { detectImageType, imageContentType } from '@car-rental/domain/uploads/va
 import type { Api, AppDeps } from '../../lib/deps.ts';
 import { FileAnswer, operation } from '../../lib/operation.ts';
 import { serveOperation, serveOperations } from '../../lib/serve-fastify.ts';
+import { attachLicencePhoto } from '../booking-page/licence-photo.ts';
 import { readUpload } from './read-upload.ts';
 import type { ImageUpload } from './upload-image.ts';
 import * as uploads from './upload-image.ts';
@@ -43,6 +45,20 @@ export function registerUploadRoutes(api: Api, deps: AppDeps): void {
       // another file is told apart from a replay of the same one
       preValidation: async (request) => {
         request.body = await readUpload(request);
+      },
+    },
+  );
+  // issue 34: the booking page's licence photo, public by the request's token (decision 0048)
+  serveOperation(
+    api,
+    deps,
+    operation(bookingRequestRoutes.attachLicencePhoto, async ({ params, body }, { acting }) =>
+      attachLicencePhoto(acting, params.token, body as ImageUpload),
+    ),
+    {
+      consumes: ['multipart/form-data'],
+      preValidation: async (request) => {
+        request.body = await readUpload(request, 'customers');
       },
     },
   );

@@ -203,6 +203,7 @@ export const errors: Translation<typeof en> = {
     bookingRequestClosed:
       'تمت الإجابة على هذا الطلب أو أُلغي أو انتهت صلاحيته: لا يمكن تغييره بعد الآن.',
     bookingRequestStarted: 'فات موعد الاستلام: اتصل بالوكالة للإلغاء.',
+    licencePhotoLimit: 'بلغ هذا الطلب الحد الأقصى لصور رخصة السياقة: أحضر رخصتك إلى الوكالة.',
     fineNotFound: 'هذه المخالفة غير موجودة.',
     fineMatchChanged:
       'الكراء الذي كانت السيارة فيه في ذلك الوقت ليس المقترح: راجع الاقتراح من جديد.',

@@ -219,6 +219,8 @@ export const errors: Translation<typeof en> = {
     bookingRequestClosed:
       'Cette demande a déjà reçu une réponse, a été annulée ou a expiré : elle ne peut plus changer.',
     bookingRequestStarted: 'L’heure du départ est passée : appelez l’agence pour annuler.',
+    licencePhotoLimit:
+      'Cette demande a déjà le nombre maximal de photos du permis : apportez votre permis à l’agence.',
     fineNotFound: 'Cette amende n’existe pas.',
     fineMatchChanged:
       'La location qui avait le véhicule à ce moment n’est pas celle proposée : regardez la proposition à nouveau.',
