@@ -39,7 +39,14 @@ async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Pr
       `/api${path}`,
       body === undefined
         ? { method }
-        : { method, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) },
+        : body instanceof FormData
+          ? // the browser writes the multipart type with its boundary
+            { method, body }
+          : {
+              method,
+              headers: { 'content-type': 'application/json' },
+              body: JSON.stringify(body),
+            },
     );
   } catch {
     throw new Refusal(0, 'network', undefined, {}, []);
@@ -84,6 +91,16 @@ export const bookApi = {
     ),
   status: (token: string) =>
     call<PublicBookingRequest>('GET', `/public/booking-requests/${encodeURIComponent(token)}`),
+  /** the photo of the driving licence, after the request: one image in the field `file` */
+  licencePhoto: (token: string, photo: File) => {
+    const form = new FormData();
+    form.append('file', photo);
+    return call<PublicBookingRequest>(
+      'POST',
+      `/public/booking-requests/${encodeURIComponent(token)}/licence-photo`,
+      form,
+    );
+  },
   cancel: (token: string) =>
     call<PublicBookingRequest>(
       'POST',

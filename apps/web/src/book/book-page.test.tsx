@@ -5,7 +5,7 @@ import type { PublicBookingPage } from '@car-rental/domain/contract/booking-page
 import type { PublicBookingRequest } from '@car-rental/domain/contract/booking-requests';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { description, serve } from '../test/render.tsx';
 import { BookApp } from './book-app.tsx';
 import { ar } from './words-ar.ts';
@@ -95,6 +95,29 @@ function at(path: string) {
   window.history.replaceState(null, '', path);
 }
 
+/** the multipart bodies the page sends (the fetch stub of `serve` reads JSON only) */
+function multipartBodies(): FormData[] {
+  const forms: FormData[] = [];
+  const served = globalThis.fetch;
+  vi.stubGlobal('fetch', (url: string, init: RequestInit = {}) => {
+    if (init.body instanceof FormData) forms.push(init.body);
+    return served(url, init);
+  });
+  return forms;
+}
+
+/** the period searched, the offer chosen, the details filled and the terms accepted */
+async function fillRequest(user: ReturnType<typeof userEvent.setup>, W: typeof en) {
+  await user.click(await screen.findByRole('button', { name: W.period.search }));
+  await user.click(await screen.findByRole('button', { name: `${W.offers.choose}: Dacia Logan` }));
+  await user.type(screen.getByLabelText(W.details.name), 'Yacine B.');
+  await user.type(screen.getByLabelText(W.details.phone), '0550 12 34 56');
+  await user.type(screen.getByLabelText(W.details.email), 'yacine@example.dz');
+  await user.type(screen.getByLabelText(W.details.licenceNumber), 'DZ-123456');
+  await user.type(screen.getByLabelText(W.details.licenceIssuedOn), '2015-06-01');
+  await user.click(screen.getByLabelText(W.details.acceptTerms));
+}
+
 describe('the booking page', () => {
   it('in Arabic: offers for the period, a child seat in the total, refusals beside their fields in Arabic', async () => {
     const user = userEvent.setup();
@@ -178,6 +201,106 @@ describe('the booking page', () => {
     expect(description(screen.getByLabelText(fr.details.email))).toBe(fr.refused.emailRequired);
     expect(sent.some((request) => request.method === 'POST')).toBe(false);
     expect(document.documentElement.dir).toBe('ltr');
+  });
+
+  it('sends the licence photo chosen after the request, then shows the status page, in French', async () => {
+    const user = userEvent.setup();
+    const sent = serve({
+      'GET /api/public/booking-page': { status: 200, body: openPage },
+      'GET /api/public/availability': { status: 200, body: { days: 2, offers: [offer] } },
+      'POST /api/public/booking-requests': {
+        status: 201,
+        body: { token: TOKEN, request: statusOf({ language: 'fr' }) },
+      },
+      [`POST /api/public/booking-requests/${TOKEN}/licence-photo`]: {
+        status: 200,
+        body: statusOf({ language: 'fr' }),
+      },
+      [`GET /api/public/booking-requests/${TOKEN}`]: {
+        status: 200,
+        body: statusOf({ language: 'fr' }),
+      },
+    });
+    const forms = multipartBodies();
+    at('/book?lang=fr');
+    render(<BookApp initial="fr" />);
+    await fillRequest(user, fr);
+    const photo = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'permis.png', {
+      type: 'image/png',
+    });
+    const input = screen.getByLabelText<HTMLInputElement>(fr.photo.label);
+    expect(input.accept).toBe('image/jpeg,image/png,image/webp');
+    await user.upload(input, photo);
+    await user.click(screen.getByRole('button', { name: fr.details.send }));
+
+    expect(await screen.findByText(fr.status.state.requested)).toBeTruthy();
+    expect(window.location.pathname).toBe(`/book/status/${TOKEN}`);
+    const posts = sent.filter((request) => request.method === 'POST').map((one) => one.path);
+    expect(posts).toEqual([
+      '/api/public/booking-requests',
+      `/api/public/booking-requests/${TOKEN}/licence-photo`,
+    ]);
+    expect(forms).toHaveLength(1);
+    expect((forms[0]!.get('file') as File).name).toBe('permis.png');
+  });
+
+  it('a refused photo: the request is made, the photo is said refused, the customer goes on without it', async () => {
+    const user = userEvent.setup();
+    const sent = serve({
+      'GET /api/public/booking-page': { status: 200, body: openPage },
+      'GET /api/public/availability': { status: 200, body: { days: 2, offers: [offer] } },
+      'POST /api/public/booking-requests': {
+        status: 201,
+        body: { token: TOKEN, request: statusOf({ language: 'en' }) },
+      },
+      [`POST /api/public/booking-requests/${TOKEN}/licence-photo`]: {
+        status: 415,
+        body: {
+          code: 'unsupported_file',
+          detail: 'File must be an image (JPEG, PNG, WebP supported)',
+          key: 'details.notAnImage',
+        },
+      },
+      [`GET /api/public/booking-requests/${TOKEN}`]: {
+        status: 200,
+        body: statusOf({ language: 'en' }),
+      },
+    });
+    at('/book?lang=en');
+    render(<BookApp initial="en" />);
+    await fillRequest(user, en);
+    await user.upload(
+      screen.getByLabelText(en.photo.label),
+      new File(['<html>'], 'permis.jpg', { type: 'image/jpeg' }),
+    );
+    await user.click(screen.getByRole('button', { name: en.details.send }));
+
+    expect(await screen.findByText(en.photo.notSent)).toBeTruthy();
+    expect(description(screen.getByLabelText(en.photo.label))).toBe(en.photo.notImage);
+    // the request is not sent twice: only the photo is left
+    expect(screen.queryByRole('button', { name: en.details.send })).toBeNull();
+    await user.click(screen.getByRole('button', { name: en.photo.skip }));
+    expect(await screen.findByText(en.status.state.requested)).toBeTruthy();
+    expect(sent.filter((request) => request.path === '/api/public/booking-requests')).toHaveLength(
+      1,
+    );
+  });
+
+  it('a photo over 5 MB is said beside its field and nothing is sent', async () => {
+    const user = userEvent.setup();
+    const sent = serve({
+      'GET /api/public/booking-page': { status: 200, body: openPage },
+      'GET /api/public/availability': { status: 200, body: { days: 2, offers: [offer] } },
+    });
+    at('/book?lang=ar');
+    render(<BookApp initial="ar" />);
+    await fillRequest(user, ar);
+    const big = new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'big.png', { type: 'image/png' });
+    await user.upload(screen.getByLabelText(ar.photo.label), big);
+    expect(description(screen.getByLabelText(ar.photo.label))).toBe(ar.photo.tooLarge);
+    await user.click(screen.getByRole('button', { name: ar.details.send }));
+    expect(await screen.findByText(ar.refused.checkFields)).toBeTruthy();
+    expect(sent.some((request) => request.method === 'POST')).toBe(false);
   });
 
   it('a period the server refuses is said beside the pickup, in its words', async () => {

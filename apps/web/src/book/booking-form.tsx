@@ -13,7 +13,7 @@ import {
   type PeriodInputs,
 } from './period.ts';
 import { refusalWords } from './refusals.ts';
-import { Alert, buttonClass, Field, Section } from './ui.tsx';
+import { Alert, buttonClass, Field, quietButtonClass, Section } from './ui.tsx';
 import { fill, type Lang, type Words } from './words.ts';
 
 type Offer = Availability['offers'][number];
@@ -41,6 +41,20 @@ interface Details {
   acceptTerms: boolean;
   /** the honeypot: people never see it */
   website: string;
+}
+
+/** the largest photo the server takes (MAX_IMAGE_BYTES): a larger one is not sent at all */
+const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
+
+/** a photo's refusal in the page's words */
+function photoWords(refusal: Refusal, W: Words): string {
+  if (refusal.status === 0) return W.refused.network;
+  if (refusal.code === 'unsupported_file') return W.photo.notImage;
+  if (refusal.code === 'file_too_large') return W.photo.tooLarge;
+  if (refusal.code === 'too_many_images' || refusal.code === 'booking_request_closed') {
+    return W.photo.limit;
+  }
+  return W.refused.generic;
 }
 
 const EMPTY_DETAILS: Details = {
@@ -84,6 +98,11 @@ export function BookingForm({
   const [formError, setFormError] = useState<string | null>(null);
   const [periodError, setPeriodError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
+  /** the licence photo chosen (optional), sent once the request is made */
+  const [photo, setPhoto] = useState<File | null>(null);
+  const [photoError, setPhotoError] = useState<string | null>(null);
+  /** the request made, while its photo was refused: only the photo is sent again */
+  const [made, setMade] = useState<{ token: string; request: PublicBookingRequest } | null>(null);
 
   const onSale = extrasOnSale(page.extras);
   const priced = useMemo(
@@ -144,6 +163,39 @@ export function BookingForm({
     setDetails((now) => ({ ...now, [name]: value }));
   }
 
+  function choosePhoto(file: File | null) {
+    setPhoto(file);
+    setPhotoError(file && file.size > MAX_PHOTO_BYTES ? W.photo.tooLarge : null);
+  }
+
+  /** sends the photo of the request made; the status page once it is taken */
+  async function sendPhoto(created: { token: string; request: PublicBookingRequest }) {
+    if (!photo) return onSent(created.token, created.request);
+    if (photo.size > MAX_PHOTO_BYTES) {
+      setMade(created);
+      setPhotoError(W.photo.tooLarge);
+      return;
+    }
+    try {
+      const request = await bookApi.licencePhoto(created.token, photo);
+      onSent(created.token, request);
+    } catch (error) {
+      setMade(created);
+      setPhotoError(photoWords(asRefusal(error), W));
+    }
+  }
+
+  async function retryPhoto(event: FormEvent) {
+    event.preventDefault();
+    if (!made) return;
+    setSending(true);
+    try {
+      await sendPhoto(made);
+    } finally {
+      setSending(false);
+    }
+  }
+
   /** what the page can say before asking the server: empty fields, no car chosen */
   function missing(): Record<string, string> {
     const R = W.refused;
@@ -163,7 +215,8 @@ export function BookingForm({
     if (!searched) return;
     const refused = missing();
     setErrors(refused);
-    if (Object.keys(refused).length > 0 || !offer) {
+    const photoTooLarge = photo !== null && photo.size > MAX_PHOTO_BYTES;
+    if (Object.keys(refused).length > 0 || !offer || photoTooLarge) {
       setFormError(W.refused.checkFields);
       return;
     }
@@ -187,7 +240,7 @@ export function BookingForm({
         acceptTerms: details.acceptTerms as true,
         ...(details.website ? { website: details.website } : {}),
       });
-      onSent(created.token, created.request);
+      await sendPhoto(created);
     } catch (error) {
       const refusal = asRefusal(error);
       const said = refusalWords(refusal, W, FIELDS);
@@ -208,6 +261,30 @@ export function BookingForm({
 
   const total = offer && priced ? offer.total + priced.amount : null;
   const deposit = priced ? priced.deposit : null;
+
+  if (made) {
+    // the request is made: only its photo is left, sent again or left out
+    return (
+      <form onSubmit={retryPhoto} noValidate>
+        <Section title={W.status.title}>
+          <p className="font-medium text-slate-900" role="status">
+            {W.photo.notSent}
+          </p>
+          <PhotoField words={W} error={photoError} onChoose={choosePhoto} />
+          <button type="submit" className={buttonClass} disabled={sending || !photo}>
+            {sending ? W.photo.sending : W.photo.send}
+          </button>
+          <button
+            type="button"
+            className={quietButtonClass}
+            onClick={() => onSent(made.token, made.request)}
+          >
+            {W.photo.skip}
+          </button>
+        </Section>
+      </form>
+    );
+  }
 
   return (
     <div className="flex flex-col gap-4">
@@ -353,6 +430,7 @@ export function BookingForm({
                   onChange={(event) => setDetail('licenceIssuedOn', event.target.value)}
                   error={errors.licenceIssuedOn}
                 />
+                <PhotoField words={W} error={photoError} onChoose={choosePhoto} />
                 {page.terms ? (
                   <div className="flex flex-col gap-1">
                     <h3 className="text-sm font-medium text-slate-800">{W.details.terms}</h3>
@@ -412,6 +490,30 @@ export function BookingForm({
         </form>
       ) : null}
     </div>
+  );
+}
+
+/** the optional photo of the driving licence: images only, checked again by the server */
+function PhotoField({
+  words: W,
+  error,
+  onChoose,
+}: {
+  words: Words;
+  error: string | null;
+  onChoose: (file: File | null) => void;
+}) {
+  return (
+    <Field
+      id="licence-photo"
+      type="file"
+      accept="image/jpeg,image/png,image/webp"
+      label={W.photo.label}
+      className="text-base text-slate-900 file:me-3 file:min-h-11 file:rounded-lg file:border file:border-slate-400 file:bg-white file:px-3"
+      onChange={(event) => onChoose(event.target.files?.[0] ?? null)}
+      error={error ?? undefined}
+      hint={<p className="text-sm text-slate-700">{W.photo.hint}</p>}
+    />
   );
 }
 

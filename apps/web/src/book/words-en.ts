@@ -79,6 +79,17 @@ export const en = {
     sending: 'Sending…',
     sendNote: 'This is a request: the agency confirms it by e-mail.',
   },
+  photo: {
+    label: 'Photo of your driving licence (optional)',
+    hint: 'JPEG, PNG or WebP, at most 5 MB. Only the agency sees it.',
+    notSent: 'Your request is sent, but not the photo of your licence.',
+    send: 'Send the photo',
+    sending: 'Sending the photo…',
+    skip: 'Continue without the photo',
+    notImage: 'This file is not a photo: choose a JPEG, PNG or WebP image.',
+    tooLarge: 'This photo is larger than 5 MB: choose a smaller one.',
+    limit: 'This request takes no more photos: bring your licence to the agency.',
+  },
   status: {
     title: 'Your request',
     state: {

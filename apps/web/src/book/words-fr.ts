@@ -77,6 +77,17 @@ export const fr: Words = {
     sending: 'Envoi…',
     sendNote: 'Ceci est une demande : l’agence la confirme par e-mail.',
   },
+  photo: {
+    label: 'Photo de votre permis de conduire (facultatif)',
+    hint: 'JPEG, PNG ou WebP, 5 Mo au plus. Seule l’agence la voit.',
+    notSent: 'Votre demande est envoyée, mais pas la photo de votre permis.',
+    send: 'Envoyer la photo',
+    sending: 'Envoi de la photo…',
+    skip: 'Continuer sans la photo',
+    notImage: 'Ce fichier n’est pas une photo : choisissez une image JPEG, PNG ou WebP.',
+    tooLarge: 'Cette photo dépasse 5 Mo : choisissez-en une plus petite.',
+    limit: 'Cette demande ne prend plus de photo : apportez votre permis à l’agence.',
+  },
   status: {
     title: 'Votre demande',
     state: {
