@@ -82,6 +82,7 @@ export const bookingDesk: Translation<typeof en> = {
     knownCustomer: 'زبون معروف',
     doNotRent: 'ممنوع من الكراء',
     noMail: 'لم يُرسل أي بريد إلكتروني',
+    licencePhoto: 'صورة رخصة السياقة',
     confirm: 'تأكيد',
     confirming: 'جارٍ التأكيد...',
     decline: 'رفض',

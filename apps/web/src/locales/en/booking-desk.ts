@@ -76,6 +76,7 @@ export const bookingDesk = {
     knownCustomer: 'Known customer',
     doNotRent: 'Do not rent',
     noMail: 'No e-mail sent',
+    licencePhoto: 'Licence photo',
     confirm: 'Confirm',
     confirming: 'Confirming...',
     decline: 'Decline',

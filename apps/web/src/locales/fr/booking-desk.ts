@@ -80,6 +80,7 @@ export const bookingDesk: Translation<typeof en> = {
     knownCustomer: 'Client connu',
     doNotRent: 'Ne pas louer',
     noMail: 'Aucun e-mail envoyé',
+    licencePhoto: 'Photo du permis',
     confirm: 'Confirmer',
     confirming: 'Confirmation…',
     decline: 'Refuser',

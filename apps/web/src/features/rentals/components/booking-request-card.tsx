@@ -16,7 +16,7 @@ import { holdLeft, useRequestPeriod } from './request-period.ts';
 /**
  * One open request on the desk: who asks, for which car and when, what it costs, how long
  * it still holds the car; whether the customer is known or on "Do not rent", whether the
- * customer was mailed; Confirm (a manager or the owner may override "Do not rent") and Decline.
+ * customer was mailed, the photo of their licence if they sent one; Confirm (a manager or the owner may override "Do not rent") and Decline.
  */
 export function BookingRequestCard({
   request,
@@ -65,6 +65,17 @@ export function BookingRequestCard({
           <Badge tone="green">{t('requests.knownCustomer')}</Badge>
         ) : null}
         {request.mail === 'sent' ? null : <Badge tone="amber">{t('requests.noMail')}</Badge>}
+        {request.licencePhoto ? (
+          // served to signed-in staff only (decision 0048): the session's cookie goes with it
+          <a
+            href={request.licencePhoto}
+            target="_blank"
+            rel="noreferrer"
+            className="text-sm font-medium text-blue-700 underline dark:text-blue-300"
+          >
+            {t('requests.licencePhoto')}
+          </a>
+        ) : null}
       </div>
       <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm sm:grid-cols-[auto_1fr_auto_1fr]">
         <dt className={term}>{t('requests.phone')}</dt>

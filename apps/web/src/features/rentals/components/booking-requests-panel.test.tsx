@@ -78,6 +78,24 @@ function ask(car: { modelId: string }, name: string, phone: string, licenceNumbe
   });
 }
 
+/** a 1 x 1 PNG: the server decodes and re-encodes it */
+const PNG_1PX =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+
+/** the customer adds a photo of their licence to their request, signed out, by its token */
+async function attachLicencePhoto(token: string) {
+  const form = new FormData();
+  form.append('file', new Blob([Buffer.from(PNG_1PX, 'base64')], { type: 'image/png' }), 'p.png');
+  const body = new Response(form);
+  const response = await server.app.inject({
+    method: 'POST',
+    url: `/api/public/booking-requests/${token}/licence-photo`,
+    headers: { 'content-type': body.headers.get('content-type')! },
+    payload: Buffer.from(await body.arrayBuffer()),
+  });
+  if (response.statusCode !== 200) throw new Error(`photo: ${response.body}`);
+}
+
 async function openRequests(cookie: string) {
   const response = await server.app.inject({
     method: 'GET',
@@ -107,7 +125,8 @@ beforeAll(async () => {
   );
   const nadiaCar = await economyCar('11111-127-16');
   const karimCar = await economyCar('22222-127-16');
-  await ask(nadiaCar, 'Nadia Saidi', '0550 11 22 33', 'DZ-NADIA-1');
+  const nadia = await ask(nadiaCar, 'Nadia Saidi', '0550 11 22 33', 'DZ-NADIA-1');
+  await attachLicencePhoto(nadia.token);
   // Karim is on file, on the "Do not rent" list
   await server.database.db.insert(customers).values({
     fullName: 'Karim Benali',
@@ -150,6 +169,12 @@ describe('the desk’s booking requests (issue 34 §2), against the real server'
       /^(Held until 20\/06\/2027 12:00 · .* left|Hold ended)$/,
     );
     expect(within(nadia).queryByText('Do not rent')).toBeNull();
+    // Nadia sent a photo of her licence: the desk opens it signed in (a staff-only URL)
+    const photo = within(nadia).getByRole('link', { name: 'Licence photo' });
+    expect(photo.getAttribute('href')).toMatch(
+      /^\/api\/customer-documents\/customers-[0-9a-f-]{36}\.webp$/,
+    );
+    expect(photo.getAttribute('target')).toBe('_blank');
     // Nadia was mailed; Karim was not, and the desk sees it
     expect(server.mailer.sent.map((mail) => mail.to)).toEqual([
       'dz-nadia-1@example.dz',
@@ -169,6 +194,7 @@ describe('the desk’s booking requests (issue 34 §2), against the real server'
     // Samir is known and not flagged: the agent confirms him
     const samir = await request('Samir Mansouri');
     expect(within(samir).getByText('Known customer')).toBeTruthy();
+    expect(within(samir).queryByRole('link', { name: 'Licence photo' })).toBeNull();
     expect(within(nadia).queryByText('Known customer')).toBeNull();
     const user = userEvent.setup();
     await user.click(
