@@ -306,12 +306,20 @@ test('issue 34 done: a phone in Arabic asks, the desk in French sees it live and
 }) => {
   test.setTimeout(180_000);
   const began = Date.now();
+  /** the time each part took, logged at the end */
+  const laps: string[] = [];
+  let lapStart = began;
+  const lap = (name: string) => {
+    laps.push(`${name} ${((Date.now() - lapStart) / 1000).toFixed(1)} s`);
+    lapStart = Date.now();
+  };
   const D = fr.bookingDesk;
   const car = `${brandName} ${modelName}`;
   const customers = await playwrightRequest.newContext({ baseURL: server.url });
 
   // the desk, in French: Settings → Booking page (open, economy), the hold set to an hour
   const desk = await deskInFrench(browser);
+  lap('desk signed in');
   await desk.goto('/settings');
   const settings = desk.getByRole('region', { name: D.settings.title });
   await expect(settings.getByTestId('booking-page-link')).toHaveText(`${server.url}/book`);
@@ -333,6 +341,7 @@ test('issue 34 done: a phone in Arabic asks, the desk in French sees it live and
   const bell = desk.getByTestId('booking-requests-bell');
   await expect(bell).toHaveCount(0);
 
+  lap('settings');
   // the customer, on a phone in Arabic: next weekend, the free offer, a child seat, the form
   const { context: phoneContext, page } = await phone(browser);
   await page.goto('/book');
@@ -392,6 +401,7 @@ test('issue 34 done: a phone in Arabic asks, the desk in French sees it live and
   expect(received.text).toContain(`مرحبًا ${yacine.name}`);
   expect(received.text).toContain(`/book/status/${token}`);
 
+  lap('customer on the phone');
   // the desk sees it arrive: the panel's card, the header's count, a beep
   const card = (name: string) =>
     desk.getByRole('article', { name: new RegExp(`^${literal(name)}:`) });
@@ -430,6 +440,7 @@ test('issue 34 done: a phone in Arabic asks, the desk in French sees it live and
   await expect(bell).toHaveAccessibleName(say(D.requests.bell, { count: 2 }));
   await checkScreen(desk, 'rental-booking-requests');
 
+  lap('desk live, second customer, another request');
   // the board: the weekend held as "requested (booking page)" for the first customer
   await desk.getByRole('link', { name: fr.board.link, exact: true }).click();
   /** the customer's bar on the car's row: its name starts as the French board words it */
@@ -453,6 +464,7 @@ test('issue 34 done: a phone in Arabic asks, the desk in French sees it live and
     .getByRole('link', { name: fr.board.request.open })
     .click();
 
+  lap('board');
   // Nadia's declined, with the reason the form requires; she receives it
   await card(nadia.name)
     .getByRole('button', {
@@ -483,6 +495,7 @@ test('issue 34 done: a phone in Arabic asks, the desk in French sees it live and
   const omarToken = ((await omarAsked.json()) as { token: string }).token;
   await expect(card(omar.name)).toBeVisible();
 
+  lap('decline');
   // the desk confirms the first: a reservation; the customer's mail with its calendar file
   await card(yacine.name)
     .getByRole('button', {
@@ -514,6 +527,7 @@ test('issue 34 done: a phone in Arabic asks, the desk in French sees it live and
   await phoneContext.close();
   await desk.context().close();
 
+  lap('confirm');
   // nobody answers Omar: the server's clock passes his hold; his request has expired and the
   // car is free again for a fourth customer
   await server.stop();
@@ -526,7 +540,8 @@ test('issue 34 done: a phone in Arabic asks, the desk in French sees it live and
   const linaAsked = await ask(customers, afterWeekend, lina);
   expect(linaAsked.status(), await linaAsked.text()).toBe(201);
   await customers.dispose();
+  lap('expiry (server restarted)');
   console.log(
-    `booking page journey (issue 34 done): ${((Date.now() - began) / 1000).toFixed(1)} s`,
+    `booking page journey (issue 34 done): ${((Date.now() - began) / 1000).toFixed(1)} s (${laps.join(', ')})`,
   );
 });
