@@ -37,6 +37,13 @@ async function inject(
   return response;
 }
 
+/** what the server answers a GET of `path` by a new account of `role` (its JSON) */
+export async function readAs(server: TestServer, role: Role, path: string) {
+  const cookie = await signIn(server, role);
+  const response = await inject(server, 'GET', path, { cookie });
+  return response.json();
+}
+
 /** a new account of this role, signed in: its session cookie */
 export async function signIn(server: TestServer, role: Role): Promise<string> {
   const email = `${role}-${Math.random().toString(36).slice(2, 10)}@example.test`;

@@ -3,8 +3,8 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  readAs,
   serveFromServer,
-  signIn,
   startRealServer,
   type TestServer,
 } from '../../../test/real-server.ts';
@@ -25,15 +25,7 @@ afterAll(async () => {
 });
 
 /** what the server keeps, read as the owner */
-async function kept() {
-  const cookie = await signIn(server, 'owner');
-  const response = await server.app.inject({
-    method: 'GET',
-    url: '/api/booking-page/settings',
-    headers: { cookie },
-  });
-  return response.json();
-}
+const kept = () => readAs(server, 'owner', '/api/booking-page/settings');
 
 const input = (element: HTMLElement) => element as HTMLInputElement;
 

@@ -4,8 +4,8 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  readAs,
   serveFromServer,
-  signIn,
   startRealServer,
   type TestServer,
 } from '../../../test/real-server.ts';
@@ -26,15 +26,7 @@ afterAll(async () => {
 });
 
 /** what the server answers the owner */
-async function answered() {
-  const cookie = await signIn(server, 'owner');
-  const response = await server.app.inject({
-    method: 'GET',
-    url: '/api/settings/mail',
-    headers: { cookie },
-  });
-  return response.json();
-}
+const answered = () => readAs(server, 'owner', '/api/settings/mail');
 
 /** what the server keeps in its database (the password included) */
 async function stored() {
