@@ -1,7 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, Page } from '@playwright/test';
+import type { Browser, Locator, Page } from '@playwright/test';
 import { ar } from '../apps/web/src/locales/ar/index.ts';
 import type { fr } from '../apps/web/src/locales/fr/index.ts';
 import { MAIN_PORT, OWNER } from '../playwright.config.ts';
@@ -25,6 +25,19 @@ const L = ar as unknown as typeof fr;
 const PORT = MAIN_PORT + 24;
 const AHEAD_HOURS = 191;
 const HOUR = 3_600_000;
+
+/**
+ * Past today's last slot (17:30 in Algiers) the picker asks today's pickup as a time of its
+ * own: 10 minutes from now (a pickup within the hour rents the car at once)
+ */
+async function pickupAfterLastSlot(picker: Locator) {
+  const algiers = new Date(Date.now() + HOUR);
+  if (algiers.getUTCHours() * 60 + algiers.getUTCMinutes() < 17 * 60 + 31) return;
+  const at = new Date(algiers.getTime() + 10 * 60_000).toISOString().slice(11, 16);
+  const custom = picker.getByLabel(L.rentals.picker.customTime, { exact: true });
+  // a time of its own chosen before is kept
+  if ((await custom.inputValue()) === '') await custom.fill(at);
+}
 
 /** digits of an amount as the screens and the PDFs write it in any language (45 000,00) */
 const amount = (dinars: number) =>
@@ -124,6 +137,7 @@ test('in Arabic: a summer season and a 7-day tier, a week across its start with 
   const picker = page.getByRole('dialog', { name: L.rentals.picker.title });
   await pickDay(picker, algiersDay(0), L.rentals.picker);
   await pickDay(picker, algiersDay(7), L.rentals.picker);
+  await pickupAfterLastSlot(picker);
   await picker.getByRole('button', { name: L.rentals.picker.apply }).click();
   const dialog = page.getByRole('dialog', { name: L.rentals.customer.title });
   const quote = dialog.getByTestId('booking-quote');
@@ -133,6 +147,7 @@ test('in Arabic: a summer season and a 7-day tier, a week across its start with 
   await dialog.getByRole('button', { name: L.rentals.customer.back }).click();
   await pickDay(picker, algiersDay(0), L.rentals.picker);
   await pickDay(picker, algiersDay(8), L.rentals.picker);
+  await pickupAfterLastSlot(picker);
   // timed inside the page, from the click on Apply to the quote of 8 days shown
   await page.evaluate(() => {
     const timed = window as unknown as { quoteShownMs?: number };
