@@ -33,7 +33,10 @@ const HOUR = 3_600_000;
 async function pickupAfterLastSlot(picker: Locator) {
   const algiers = new Date(Date.now() + HOUR);
   if (algiers.getUTCHours() * 60 + algiers.getUTCMinutes() < 17 * 60 + 31) return;
-  const at = new Date(algiers.getTime() + 10 * 60_000).toISOString().slice(11, 16);
+  const later = new Date(algiers.getTime() + 10 * 60_000);
+  // still today: at most 23:59
+  const at =
+    later.getUTCDate() === algiers.getUTCDate() ? later.toISOString().slice(11, 16) : '23:59';
   const custom = picker.getByLabel(L.rentals.picker.customTime, { exact: true });
   // a time of its own chosen before is kept
   if ((await custom.inputValue()) === '') await custom.fill(at);
