@@ -5,6 +5,7 @@ import { auditLog, bookingRequests, customers, rentals } from '../../db/schema.t
 import { insertCar } from '../../test/fixtures.ts';
 import { type Client, startTestServer, type TestServer } from '../../test/test-server.ts';
 import { BEFORE_SUMMER, DA, economyCar, setPriceList } from '../pricing/pricing.fixtures.ts';
+import { A_WEEK, OPEN_PAGE, START } from './booking-page.fixtures.ts';
 import { REQUEST_LIMITS } from './create-booking-request.ts';
 import { type SmtpCapture, startSmtpCapture } from './smtp-capture.ts';
 
@@ -22,23 +23,8 @@ let agent: Client;
 let anonymous: Client;
 
 const HOUR = 3_600_000;
-const START = new Date('2027-06-20T09:00:00.000Z');
-
-const page = {
-  enabled: true,
-  categories: ['economy'],
-  minNoticeHours: 2,
-  maxDays: 21,
-  holdHours: 2,
-  address: '12 rue Didouche Mourad, Alger',
-  hours: 'Samedi–jeudi 8 h – 19 h',
-  terms: 'Permis de plus de 2 ans.',
-};
-
-const week = {
-  start: BEFORE_SUMMER.toISOString(),
-  end: new Date(BEFORE_SUMMER.getTime() + 7 * 86_400_000).toISOString(),
-};
+const page = OPEN_PAGE;
+const week = A_WEEK;
 
 let counter = 0;
 /** a client address of its own per customer: the limits count by address */

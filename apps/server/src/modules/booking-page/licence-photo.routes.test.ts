@@ -5,7 +5,8 @@ import { auditLog, bookingRequests } from '../../db/schema.ts';
 import { insertCar } from '../../test/fixtures.ts';
 import { png } from '../../test/png.ts';
 import { type Client, startTestServer, type TestServer } from '../../test/test-server.ts';
-import { BEFORE_SUMMER, DA, economyCar, setPriceList } from '../pricing/pricing.fixtures.ts';
+import { DA, economyCar, setPriceList } from '../pricing/pricing.fixtures.ts';
+import { A_WEEK, OPEN_PAGE, START } from './booking-page.fixtures.ts';
 
 // Issue 34 §1 (decision 0048), through real HTTP: the customer, signed out, adds a photo of
 // their driving licence to their request by its token. It is checked as every upload, stored
@@ -17,21 +18,8 @@ let owner: Client;
 let agent: Client;
 let anonymous: Client;
 
-const START = new Date('2027-06-20T09:00:00.000Z');
-const page = {
-  enabled: true,
-  categories: ['economy'],
-  minNoticeHours: 2,
-  maxDays: 21,
-  holdHours: 2,
-  address: '12 rue Didouche Mourad, Alger',
-  hours: 'Samedi–jeudi 8 h – 19 h',
-  terms: 'Permis de plus de 2 ans.',
-};
-const week = {
-  start: BEFORE_SUMMER.toISOString(),
-  end: new Date(BEFORE_SUMMER.getTime() + 7 * 86_400_000).toISOString(),
-};
+const page = OPEN_PAGE;
+const week = A_WEEK;
 
 let counter = 0;
 let offer: { modelId: string; dailyRate: number };
