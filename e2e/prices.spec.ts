@@ -1,7 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, Locator, Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { ar } from '../apps/web/src/locales/ar/index.ts';
 import type { fr } from '../apps/web/src/locales/fr/index.ts';
 import { MAIN_PORT, OWNER } from '../playwright.config.ts';
@@ -27,20 +27,18 @@ const AHEAD_HOURS = 191;
 const HOUR = 3_600_000;
 
 /**
- * Past today's last slot (17:30 in Algiers) the picker asks today's pickup as a time of its
- * own: 10 minutes from now (a pickup within the hour rents the car at once)
+ * The journey runs at the same hour of the day whenever it is run: its server's clock, and its
+ * browser's, are moved a whole number of hours ahead to between 10:00 and 16:00 in Algiers, so
+ * that today's pickup slots (09:00 to 17:30) are open and an early one rents the car at once
  */
-async function pickupAfterLastSlot(picker: Locator) {
-  const algiers = new Date(Date.now() + HOUR);
-  if (algiers.getUTCHours() * 60 + algiers.getUTCMinutes() < 17 * 60 + 31) return;
-  const later = new Date(algiers.getTime() + 10 * 60_000);
-  // still today: at most 23:59
-  const at =
-    later.getUTCDate() === algiers.getUTCDate() ? later.toISOString().slice(11, 16) : '23:59';
-  const custom = picker.getByLabel(L.rentals.picker.customTime, { exact: true });
-  // a time of its own chosen before is kept
-  if ((await custom.inputValue()) === '') await custom.fill(at);
-}
+const START_HOURS = (() => {
+  const hour = (new Date().getUTCHours() + 1) % 24;
+  return hour >= 10 && hour < 16 ? 0 : (24 + 10 - hour) % 24;
+})();
+/** the journey's day in Algiers, `days` after its today ('YYYY-MM-DD') */
+const journeyDay = (days: number) => algiersDay(days + START_HOURS / 24);
+/** the journey's clock now */
+const journeyNow = () => new Date(Date.now() + START_HOURS * HOUR);
 
 /** digits of an amount as the screens and the PDFs write it in any language (45 000,00) */
 const amount = (dinars: number) =>
@@ -61,7 +59,10 @@ test.beforeAll(async () => {
   builtWebApp();
   database = ownDatabase(PORT);
   dataDir = mkdtempSync(join(tmpdir(), 'e2e-prices-'));
-  server = ownServer(PORT, database, { DATA_DIR: dataDir });
+  server = ownServer(PORT, database, {
+    DATA_DIR: dataDir,
+    CLOCK_AHEAD_HOURS: String(START_HOURS),
+  });
   await server.start();
 });
 test.afterAll(async () => {
@@ -69,10 +70,10 @@ test.afterAll(async () => {
 });
 
 /** a page of its own on the journey's server, the owner signed in in Arabic */
-async function ownerInArabic(browser: Browser, clockAt?: Date): Promise<Page> {
+async function ownerInArabic(browser: Browser, clockAt: Date): Promise<Page> {
   const context = await browser.newContext({ baseURL: server.url });
   const page = await context.newPage();
-  if (clockAt) await page.clock.install({ time: clockAt });
+  await page.clock.install({ time: clockAt });
   await page.goto('/');
   await page.getByLabel('Language').selectOption('ar');
   await page.getByLabel(L.auth.identifier).fill(OWNER.email);
@@ -86,7 +87,7 @@ test('in Arabic: a summer season and a 7-day tier, a week across its start with 
   browser,
 }, testInfo) => {
   test.setTimeout(300_000);
-  const page = await ownerInArabic(browser);
+  const page = await ownerInArabic(browser, journeyNow());
   const car = await seedRentableCar(page.request);
   const P = L.pricing;
 
@@ -98,8 +99,8 @@ test('in Arabic: a summer season and a 7-day tier, a week across its start with 
   const season = plan.getByTestId('season-row');
   await season.getByLabel(P.form.name).fill('الصيف');
   await season.getByLabel(P.form.yearly).uncheck();
-  await season.getByLabel(P.form.from).fill(algiersDay(3));
-  await season.getByLabel(P.form.until).fill(algiersDay(60));
+  await season.getByLabel(P.form.from).fill(journeyDay(3));
+  await season.getByLabel(P.form.until).fill(journeyDay(60));
   await season.getByLabel(P.form.kind).selectOption('percent');
   await season.getByLabel(P.form.value).fill('20');
   await plan.getByRole('button', { name: P.form.addTier }).click();
@@ -138,9 +139,8 @@ test('in Arabic: a summer season and a 7-day tier, a week across its start with 
     .first()
     .click();
   const picker = page.getByRole('dialog', { name: L.rentals.picker.title });
-  await pickDay(picker, algiersDay(0), L.rentals.picker);
-  await pickDay(picker, algiersDay(7), L.rentals.picker);
-  await pickupAfterLastSlot(picker);
+  await pickDay(picker, journeyDay(0), L.rentals.picker);
+  await pickDay(picker, journeyDay(7), L.rentals.picker);
   await picker.getByRole('button', { name: L.rentals.picker.apply }).click();
   const dialog = page.getByRole('dialog', { name: L.rentals.customer.title });
   const quote = dialog.getByTestId('booking-quote');
@@ -148,9 +148,8 @@ test('in Arabic: a summer season and a 7-day tier, a week across its start with 
 
   // the 100 ms figure: back to the dates, the return a day later, the new quote shown
   await dialog.getByRole('button', { name: L.rentals.customer.back }).click();
-  await pickDay(picker, algiersDay(0), L.rentals.picker);
-  await pickDay(picker, algiersDay(8), L.rentals.picker);
-  await pickupAfterLastSlot(picker);
+  await pickDay(picker, journeyDay(0), L.rentals.picker);
+  await pickDay(picker, journeyDay(8), L.rentals.picker);
   // timed inside the page, from the click on Apply to the quote of 8 days shown
   await page.evaluate(() => {
     const timed = window as unknown as { quoteShownMs?: number };
@@ -260,10 +259,10 @@ test('in Arabic: a summer season and a 7-day tier, a week across its start with 
   await server.stop();
   server = ownServer(PORT, database, {
     DATA_DIR: dataDir,
-    CLOCK_AHEAD_HOURS: String(AHEAD_HOURS),
+    CLOCK_AHEAD_HOURS: String(START_HOURS + AHEAD_HOURS),
   });
   await server.start();
-  const later = await ownerInArabic(browser, new Date(Date.now() + AHEAD_HOURS * HOUR));
+  const later = await ownerInArabic(browser, new Date(journeyNow().getTime() + AHEAD_HOURS * HOUR));
   await later.goto('/rental');
   await later
     .getByRole('region', { name: L.rentals.rented.title })
