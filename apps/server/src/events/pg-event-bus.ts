@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import type { ChangeEvent, EventBus, Topic } from './event-bus.ts';
 
@@ -13,7 +14,9 @@ export interface PgEventBus extends EventBus {
 /**
  * Events fanned out through PostgreSQL LISTEN/NOTIFY, so that several server processes on one
  * database behave as one: a write on any process reaches the screens of every process.
- * Local listeners hear every event through NOTIFY, their own process's included.
+ * Local listeners hear their own process's events at once, when the write publishes them
+ * (before its HTTP answer is sent: a reader on this process sees its write, decision 0050),
+ * and the other processes' through NOTIFY; a process skips the NOTIFY of its own events.
  */
 export function createPgEventBus(
   connectionString: string,
@@ -21,6 +24,8 @@ export function createPgEventBus(
   log: (message: string) => void = () => {},
 ): PgEventBus {
   const listeners = new Set<(event: ChangeEvent) => void>();
+  /** this bus's own events come back through NOTIFY with it: they were delivered already */
+  const origin = randomUUID();
   const publisher = new pg.Pool({ connectionString, max: 2 });
   publisher.on('error', (error) => log(`event publisher: ${error.message}`));
   let listener: pg.Client | undefined;
@@ -37,7 +42,9 @@ export function createPgEventBus(
       if (message.channel !== CHANNEL || !message.payload) return;
       let event: ChangeEvent;
       try {
-        event = JSON.parse(message.payload) as ChangeEvent;
+        const { topics, at, from } = JSON.parse(message.payload) as ChangeEvent & { from?: string };
+        if (from === origin) return;
+        event = { topics, at };
       } catch {
         return;
       }
@@ -67,8 +74,9 @@ export function createPgEventBus(
     publish(topics: Topic[]) {
       const event: ChangeEvent = { topics: [...new Set(topics)], at: now().toISOString() };
       publisher
-        .query('select pg_notify($1, $2)', [CHANNEL, JSON.stringify(event)])
+        .query('select pg_notify($1, $2)', [CHANNEL, JSON.stringify({ ...event, from: origin })])
         .catch((error: Error) => log(`event not published: ${error.message}`));
+      for (const deliver of listeners) deliver(event);
     },
     subscribe(deliver) {
       listeners.add(deliver);

@@ -54,6 +54,8 @@ describe('GET /api/dashboard (getDashboard)', () => {
     }
     const deletedSold = await insertCar(db, { createdAt: at(40), deletedAt: at(41) });
     await insertSale(db, deletedSold.id, { soldAt: new Date(Date.UTC(2026, 5, 14)) });
+    // rows written beside the API: the kept answer (decision 0050) follows once a write is told
+    server.events.publish(['cars']);
 
     const res = await client.get('/api/dashboard');
     expect(res.status).toBe(200);

@@ -4,8 +4,21 @@ import { addWallDays, instantOf, wallClockOf } from '@car-rental/domain/time/zon
 import type { z } from 'zod';
 import type { AppDeps } from '../../lib/deps.ts';
 import type { JsonText } from '../../lib/json-text.ts';
+import { keptUntilWrite } from '../../lib/kept-until-write.ts';
 import { decodeTimeCursor } from '../../lib/keyset-cursor.ts';
 import { readBoard } from './board.repository.ts';
+
+/**
+ * The board's answer text (decision 0050), kept per server by its query and the clock's
+ * minute (the day shown by default, the bar of a rental out past its due time running until
+ * now, a request's hold) until a write on the bookings, blocks, requests, cars or their names
+ * commits (on any server) or 60 s pass: it is the first reader's of the minute.
+ */
+const keptBoard = keptUntilWrite<JsonText<Board>>({
+  topics: ['brands', 'cars', 'rentals'],
+  maxAgeMs: 60_000,
+  maxEntries: 500,
+});
 
 /** The planning board (issue 14 §2): a page of cars, their bookings and blocks over a window. */
 export async function getPlanningBoard(
@@ -25,14 +38,25 @@ export async function getPlanningBoard(
   if (Number.isNaN(from.getTime())) {
     throw fieldRefusal('validation_failed', 'query.from', 'fields.boardFrom');
   }
-  return readBoard(ctx.db, {
-    brandId: query.brandId,
-    status: query.status,
-    cursor: decodeTimeCursor(query.cursor),
-    limit: query.limit,
-    now,
-    from,
-    to,
-    days: query.days,
-  });
+  const key = JSON.stringify([
+    query.brandId ?? null,
+    query.status,
+    query.cursor ?? null,
+    query.limit,
+    from.toISOString(),
+    query.days,
+    Math.floor(now.getTime() / 60_000),
+  ]);
+  return keptBoard(ctx.events, key, () =>
+    readBoard(ctx.db, {
+      brandId: query.brandId,
+      status: query.status,
+      cursor: decodeTimeCursor(query.cursor),
+      limit: query.limit,
+      now,
+      from,
+      to,
+      days: query.days,
+    }),
+  );
 }

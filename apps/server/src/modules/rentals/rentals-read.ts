@@ -1,5 +1,7 @@
+import type { CarPage } from '@car-rental/domain/contract/cars';
 import type {
   rentableCarsQuery,
+  rentalAlerts,
   rentalAlertsQuery,
   rentedCarsQuery,
   reservationsQuery,
@@ -7,6 +9,8 @@ import type {
 import { DomainError } from '@car-rental/domain/errors';
 import type { z } from 'zod';
 import type { AppDeps } from '../../lib/deps.ts';
+import type { JsonText } from '../../lib/json-text.ts';
+import { keptUntilWrite } from '../../lib/kept-until-write.ts';
 import { decodeTimeCursor } from '../../lib/keyset-cursor.ts';
 import {
   countDueCars,
@@ -30,17 +34,47 @@ export function listRentedCars(ctx: AppDeps, query: z.output<typeof rentedCarsQu
   });
 }
 
+/**
+ * The bell's answer text (decision 0050), kept per server by number listed and clock minute
+ * until a write on the rentals, their cars or the cars' names commits (on any server) or 60 s
+ * pass: it is the first reader's of the minute, so its hours left are at most a minute old.
+ */
+const keptAlerts = keptUntilWrite<JsonText<z.infer<typeof rentalAlerts>>>({
+  topics: ['brands', 'cars', 'rentals'],
+  maxAgeMs: 60_000,
+  maxEntries: 200,
+});
+
 export function listRentalAlerts(ctx: AppDeps, query: z.output<typeof rentalAlertsQuery>) {
-  const until = new Date(ctx.clock.now().getTime() + DAY_MS);
-  return query.limit === 0 ? countDueCars(ctx.db, until) : listDueCars(ctx.db, until, query.limit);
+  const now = ctx.clock.now();
+  const key = `${query.limit}|${Math.floor(now.getTime() / 60_000)}`;
+  return keptAlerts(ctx.events, key, () => {
+    const until = new Date(now.getTime() + DAY_MS);
+    return query.limit === 0
+      ? countDueCars(ctx.db, until)
+      : listDueCars(ctx.db, until, query.limit);
+  });
 }
 
+/**
+ * The rentable grid's pages (decision 0050), kept per server by brand, cursor and size until a
+ * write on what a car's card shows commits (on any server) or 60 s pass; no clock in it.
+ */
+const keptRentable = keptUntilWrite<JsonText<CarPage>>({
+  topics: ['brands', 'suppliers', 'cars', 'rentals', 'sales'],
+  maxAgeMs: 60_000,
+  maxEntries: 500,
+});
+
 export function listRentableCars(ctx: AppDeps, query: z.output<typeof rentableCarsQuery>) {
-  return listRentableCarsJson(ctx.db, {
-    brandId: query.brandId,
-    cursor: decodeTimeCursor(query.cursor),
-    limit: query.limit,
-  });
+  const key = JSON.stringify([query.brandId ?? null, query.cursor ?? null, query.limit]);
+  return keptRentable(ctx.events, key, () =>
+    listRentableCarsJson(ctx.db, {
+      brandId: query.brandId,
+      cursor: decodeTimeCursor(query.cursor),
+      limit: query.limit,
+    }),
+  );
 }
 
 export function listReservations(ctx: AppDeps, query: z.output<typeof reservationsQuery>) {

@@ -1,0 +1,302 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type App, buildApp } from '../app.ts';
+import { bootstrap } from '../bootstrap.ts';
+import { loadConfig } from '../config.ts';
+import { type Database, openDatabase } from '../db/create-db.ts';
+import { type ChangeEvent, createEventBus } from '../events/event-bus.ts';
+import { createPgEventBus, type PgEventBus } from '../events/pg-event-bus.ts';
+import { captureMailer } from '../lib/mailer.ts';
+import { argon2Hasher } from '../lib/passwords.ts';
+import { nodeFonts } from '../lib/pdf/node-fonts.ts';
+import { sharpImages } from '../lib/sharp-images.ts';
+import { memoryStorage } from '../lib/storage.ts';
+import { insertCar } from '../test/fixtures.ts';
+import {
+  type Client,
+  freshDatabase,
+  startTestServer,
+  type TestServer,
+} from '../test/test-server.ts';
+import { DAY, HOUR, rentBody } from './rentals/rentals.fixtures.ts';
+
+/**
+ * Decision 0050: the reads kept until a write (the dashboard, the bell's count and list, the
+ * planning board, the rentable grid, the for-sale grid). Each is read, changed through the
+ * API, and read again: the server that took the write answers the change at once; a second
+ * server on the same database keeps its answer until the write's event reaches it, then
+ * answers the change; the answers made of the clock follow its day without a write.
+ */
+const T0 = new Date('2026-06-15T10:00:00.000Z');
+const at = (ms: number) => new Date(T0.getTime() + ms);
+
+let server: TestServer;
+let api: Client;
+/** the second server: the same database and clock, its own event bus and memory */
+let second: App;
+let secondUrl = '';
+/** the first server's events, not yet delivered to the second */
+const inFlight: ChangeEvent[] = [];
+const secondEvents = createEventBus();
+
+/** what the second server answers (the session is in the database: the same cookie) */
+async function fromSecond(path: string): Promise<any> {
+  const response = await fetch(`${secondUrl}${path}`, { headers: { cookie: api.cookie ?? '' } });
+  expect(response.status).toBe(200);
+  return response.json();
+}
+
+/** the first server's events arrive at the second (as NOTIFY carries them) */
+function deliver() {
+  for (const event of inFlight.splice(0)) secondEvents.publish(event.topics);
+}
+
+beforeAll(async () => {
+  server = await startTestServer({ now: T0 });
+  api = await server.signedIn();
+  server.events.subscribe((event) => inFlight.push(event));
+  second = await buildApp({
+    db: server.database.db,
+    config: server.config,
+    clock: server.clock,
+    events: secondEvents,
+    storage: memoryStorage(),
+    images: sharpImages,
+    fonts: nodeFonts,
+    mailer: captureMailer(),
+    passwords: argon2Hasher,
+  });
+  await second.listen({ port: 0, host: '127.0.0.1' });
+  const address = second.server.address();
+  if (!address || typeof address === 'string') throw new Error('no address');
+  secondUrl = `http://127.0.0.1:${address.port}`;
+});
+
+afterAll(async () => {
+  await second?.close();
+  await server?.close();
+});
+
+/** reads `path` on both servers; a write; the first at once, the second once told */
+async function followsWrite<T>(
+  path: string,
+  pick: (answer: any) => T,
+  write: () => Promise<{ status: number }>,
+  expected: { before: T; after: T },
+) {
+  server.clock.set(T0);
+  deliver();
+  expect(pick((await api.get(path)).body)).toEqual(expected.before);
+  expect(pick(await fromSecond(path))).toEqual(expected.before);
+  const written = await write();
+  expect(written.status).toBeLessThan(300);
+  // the server that took the write: at once
+  expect(pick((await api.get(path)).body)).toEqual(expected.after);
+  // the other keeps its answer until the event arrives, then answers the change
+  expect(pick(await fromSecond(path))).toEqual(expected.before);
+  expect(inFlight.length).toBeGreaterThan(0);
+  deliver();
+  expect(pick(await fromSecond(path))).toEqual(expected.after);
+}
+
+describe('reads kept until a write (decision 0050)', () => {
+  it('the dashboard follows a rent on this server at once, on another once told', async () => {
+    const car = await insertCar(server.database.db);
+    server.events.publish(['cars']);
+    const before = (await api.get('/api/dashboard')).body.currentlyRented as number;
+    await followsWrite(
+      '/api/dashboard',
+      (answer) => answer.currentlyRented,
+      () => api.post(`/api/cars/${car.id}/rent`, rentBody(T0, at(3 * DAY))),
+      { before, after: before + 1 },
+    );
+  });
+
+  it("the bell's count and list follow a rental due today, and the clock's day", async () => {
+    const soon = await insertCar(server.database.db);
+    const later = await insertCar(server.database.db);
+    server.events.publish(['cars']);
+    const count = (await api.get('/api/rentals/alerts?limit=0')).body.count as number;
+    await followsWrite(
+      '/api/rentals/alerts?limit=0',
+      (answer) => answer.count,
+      () => api.post(`/api/cars/${soon.id}/rent`, rentBody(T0, at(5 * HOUR))),
+      { before: count, after: count + 1 },
+    );
+    const dueIds = (answer: any) => answer.items.map((item: { carId: string }) => item.carId);
+    await followsWrite(
+      '/api/rentals/alerts',
+      (answer) => dueIds(answer).includes(later.id),
+      () => api.post(`/api/cars/${later.id}/rent`, rentBody(T0, at(2 * DAY))),
+      { before: false, after: false },
+    );
+    // due in two days: not an alert today, one the next day, with no write between
+    expect(dueIds((await api.get('/api/rentals/alerts')).body)).toContain(soon.id);
+    server.clock.set(at(DAY + HOUR));
+    expect(dueIds((await api.get('/api/rentals/alerts')).body)).toContain(later.id);
+    expect(dueIds(await fromSecond('/api/rentals/alerts'))).toContain(later.id);
+    expect((await api.get('/api/rentals/alerts?limit=0')).body.count).toBe(count + 2);
+    server.clock.set(T0);
+  });
+
+  it('the planning board follows a block, and shows the next day once the clock is there', async () => {
+    const car = await insertCar(server.database.db, { createdAt: new Date('2020-01-01') });
+    server.events.publish(['cars']);
+    const path = '/api/rentals/board?limit=1';
+    const bars = (answer: any) =>
+      answer.items.find((row: { carId: string }) => row.carId === car.id)?.bars.length;
+    await followsWrite(
+      path,
+      bars,
+      () =>
+        api.post(`/api/cars/${car.id}/blocks`, {
+          start: at(DAY).toISOString(),
+          end: at(2 * DAY).toISOString(),
+          kind: 'maintenance',
+        }),
+      { before: 0, after: 1 },
+    );
+    const today = (await api.get(path)).body.from as string;
+    server.clock.set(at(DAY));
+    const tomorrow = (await api.get(path)).body.from as string;
+    expect(new Date(tomorrow).getTime() - new Date(today).getTime()).toBe(DAY);
+    expect((await fromSecond(path)).from).toBe(tomorrow);
+    server.clock.set(T0);
+  });
+
+  it('the rentable grid follows a rent', async () => {
+    const car = await insertCar(server.database.db, { createdAt: new Date('2019-01-01') });
+    server.events.publish(['cars']);
+    const ids = (answer: any) => answer.items.map((item: { id: string }) => item.id);
+    await followsWrite(
+      '/api/rentals/rentable?limit=1',
+      ids,
+      () => api.post(`/api/cars/${car.id}/rent`, rentBody(T0, at(DAY))),
+      { before: [car.id], after: expect.not.arrayContaining([car.id]) },
+    );
+  });
+
+  it('the for-sale grid follows a car listed for sale', async () => {
+    const car = await insertCar(server.database.db, { salePrice: 1 });
+    server.events.publish(['cars']);
+    const ids = (answer: any) => answer.items.map((item: { id: string }) => item.id);
+    await followsWrite(
+      '/api/sales/for-sale?limit=1',
+      ids,
+      () => api.post(`/api/cars/${car.id}/for-sale`),
+      { before: expect.not.arrayContaining([car.id]), after: [car.id] },
+    );
+  });
+});
+
+/**
+ * On PostgreSQL, two servers with the event bus the product runs (LISTEN/NOTIFY): the server
+ * that took the write reads it at once (its own events are delivered before the answer is
+ * sent), the other once the NOTIFY arrives.
+ */
+const url = process.env.DATABASE_URL;
+describe.runIf(url)('reads kept until a write, two servers on PostgreSQL', () => {
+  const closers: (() => Promise<void>)[] = [];
+  const urls: string[] = [];
+  let cookie = '';
+  let db: Database['db'];
+
+  beforeAll(async () => {
+    const fresh = await freshDatabase();
+    closers.push(() => fresh.database.close(), fresh.drop);
+    db = fresh.database.db;
+    const config = {
+      ...loadConfig({ ADMIN_EMAIL: 'kept@example.test', ADMIN_PASSWORD: 'kept-reads' }),
+      webDist: undefined,
+    };
+    await bootstrap(db, config, () => {});
+    for (let i = 0; i < 2; i++) {
+      // each "process" its own pool and its own LISTEN connection
+      const own = await openDatabase({ databaseUrl: fresh.url!, dataDir: 'unused' });
+      const events: PgEventBus = createPgEventBus(fresh.url!);
+      await events.ready;
+      const app = await buildApp({
+        db: own.db,
+        config,
+        clock: server.clock,
+        events,
+        storage: memoryStorage(),
+        images: sharpImages,
+        fonts: nodeFonts,
+        mailer: captureMailer(),
+        passwords: argon2Hasher,
+      });
+      closers.unshift(async () => {
+        await app.close();
+        await events.close();
+        await own.close();
+      });
+      await app.listen({ port: 0, host: '127.0.0.1' });
+      const address = app.server.address();
+      if (!address || typeof address === 'string') throw new Error('no address');
+      urls.push(`http://127.0.0.1:${address.port}`);
+    }
+    const signIn = await fetch(`${urls[0]}/api/auth/sign-in`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ identifier: 'kept@example.test', password: 'kept-reads' }),
+    });
+    expect(signIn.status).toBe(200);
+    cookie = signIn.headers.get('set-cookie')!.split(';')[0]!;
+  });
+
+  afterAll(async () => {
+    for (const close of closers) await close();
+  });
+
+  const read = async (i: number, path: string, init: RequestInit = {}): Promise<any> => {
+    const response = await fetch(`${urls[i]}${path}`, {
+      ...init,
+      headers: { cookie, ...(init.headers ?? {}) },
+    });
+    expect(response.status).toBeLessThan(300);
+    return response.json();
+  };
+
+  it('a bus delivers its own events when they are published, once (not again by NOTIFY)', async () => {
+    const bus = createPgEventBus(url!);
+    const other = createPgEventBus(url!);
+    closers.unshift(async () => {
+      await bus.close();
+      await other.close();
+    });
+    await Promise.all([bus.ready, other.ready]);
+    const heard: string[][] = [];
+    const heardThere: string[][] = [];
+    bus.subscribe((event) => heard.push(event.topics));
+    other.subscribe((event) => heardThere.push(event.topics));
+    bus.publish(['cars', 'rentals']);
+    // before the write's answer is sent: publish returned, the listeners have heard it
+    expect(heard).toEqual([['cars', 'rentals']]);
+    for (let i = 0; i < 50 && heardThere.length === 0; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect(heardThere).toEqual([['cars', 'rentals']]);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(heard).toEqual([['cars', 'rentals']]);
+  });
+
+  it('the server that took the write answers it at once, the other once the NOTIFY arrives', async () => {
+    server.clock.set(T0);
+    const car = await insertCar(db);
+    const before = (await read(0, '/api/dashboard')).currentlyRented as number;
+    expect((await read(1, '/api/dashboard')).currentlyRented).toBe(before);
+    await read(0, `/api/cars/${car.id}/rent`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(rentBody(T0, at(DAY))),
+    });
+    // the write's own server: at once (its bus delivered the topics before the answer)
+    expect((await read(0, '/api/dashboard')).currentlyRented).toBe(before + 1);
+    let seen = before;
+    for (let i = 0; i < 50 && seen === before; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      seen = (await read(1, '/api/dashboard')).currentlyRented;
+    }
+    expect(seen).toBe(before + 1);
+  });
+});
