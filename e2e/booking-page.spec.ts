@@ -228,6 +228,12 @@ test('the first load on a phone: its JavaScript gzipped (under 120 kB) and its L
   expect(scripts.length).toBeGreaterThan(0);
   // none of the staff app: not its entry, not its router, i18n or schema chunks
   expect(scripts.filter((name) => /^(index|main|i18next|zod|button)-/.test(name))).toEqual([]);
+  // nor react-dom: the page runs on Preact's compatible runtime (apps/web/book-preact-plugin.ts)
+  expect(
+    scripts.filter((name) =>
+      readFileSync(join(dist, 'assets', name), 'utf8').includes('__CLIENT_INTERNALS_DO_NOT_USE'),
+    ),
+  ).toEqual([]);
   const gzipped = scripts.reduce(
     (sum, name) => sum + gzipSync(readFileSync(join(dist, 'assets', name)), { level: 9 }).length,
     0,

@@ -2,11 +2,12 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { bookOnPreact } from './book-preact-plugin.ts';
 import { demoSnapshot } from './demo-snapshot-plugin.ts';
 import { precompressed } from './precompressed-plugin.ts';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), demoSnapshot(), precompressed()],
+  plugins: [bookOnPreact(), react(), tailwindcss(), demoSnapshot(), precompressed()],
   // PGlite (the demo's database in its worker) loads its WebAssembly and data files by URL:
   // the dependency optimiser must leave it as it is, and the worker is an ES module
   optimizeDeps: { exclude: ['@electric-sql/pglite'] },

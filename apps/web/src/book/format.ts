@@ -1,12 +1,22 @@
-import { formatDA } from '@car-rental/domain/money';
 import { PAGE_TIME_ZONE } from './period.ts';
 import { type Lang, localeOf } from './words.ts';
 
 /**
- * '1 250 000 DA', as every screen of the product writes an amount, isolated left to right
- * (U+2066 … U+2069) so that an Arabic sentence keeps the figure before 'DA'
+ * An amount in centimes as every screen of the product writes it ('1 250 000 DA': the domain's
+ * formatDA, fr-DZ, no decimals), written here again so that the page's first load does not
+ * bring the domain's money module and, through its refusals, the English message catalogue
+ * (book-page.test.tsx holds the two equal)
  */
-export const money = (amount: number) => `\u2066${formatDA(amount)}\u2069`;
+const dinars = new Intl.NumberFormat('fr-DZ', {
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 0,
+});
+
+/**
+ * '1 250 000 DA', isolated left to right (U+2066 … U+2069) so that an Arabic sentence keeps
+ * the figure before 'DA'
+ */
+export const money = (amount: number) => `\u2066${dinars.format(amount / 100)} DA\u2069`;
 
 const formatters = new Map<Lang, Intl.DateTimeFormat>();
 
