@@ -1,12 +1,17 @@
 import { readFileSync } from 'node:fs';
+import { en as B } from '../apps/web/src/book/words-en.ts';
+import { seedBookingRequest } from '../apps/web/src/demo/demo-seed-data.ts';
+import { en } from '../apps/web/src/locales/en/index.ts';
 import { OWNER } from '../playwright.config.ts';
 import { expect, test } from './fixtures.ts';
 import {
   addMoney,
+  algiersDay,
   bookRental,
   da,
   fundRow,
   navigate,
+  openDemoIn,
   rentableSection,
   rentedSection,
   returnRental,
@@ -309,4 +314,68 @@ test('demo mode: settings, an invoice and the CSV exports are made in the browse
   // nothing of it reached the server
   expect(api.seen).toEqual([]);
   api.stop();
+});
+
+test("issue 34 in the demo: its booking page asks for a car, the demo's desk sees it and confirms it", async ({
+  page,
+  context,
+}) => {
+  const began = Date.now();
+  await openDemoIn(page, 'en', 'Try the demo');
+  const api = watchApiRequests(context);
+  const D = en.bookingDesk;
+
+  // the seed's request waits on the desk: no e-mail sent (the demo sends none)
+  await navigate(page, 'Rentals', 'Rental Dashboard');
+  const panel = page.getByTestId('booking-requests');
+  const seeded = panel.getByRole('article', {
+    name: new RegExp(`^${seedBookingRequest.customer.name}:`),
+  });
+  await expect(seeded).toContainText(D.requests.noMail);
+
+  // the demo's booking page, in this tab: the page's own app, its requests to the worker
+  await panel.getByRole('link', { name: D.settings.demoLink }).click();
+  await expect(page).toHaveURL(/\/demo\/book$/);
+  await expect(page.getByTestId('demo-book-note')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: B.title })).toBeVisible();
+  await page.getByLabel(B.period.pickupDate).fill(algiersDay(3));
+  await page.getByLabel(B.period.pickupTime).fill('10:00');
+  await page.getByLabel(B.period.returnDate).fill(algiersDay(5));
+  await page.getByLabel(B.period.returnTime).fill('10:00');
+  await page.getByRole('button', { name: B.period.search }).click();
+  await page
+    .getByRole('button', { name: new RegExp(`^${B.offers.choose}: `) })
+    .first()
+    .click();
+  const customer = `Demo Web Client ${tag()}`;
+  await page.getByLabel(B.details.name).fill(customer);
+  await page.getByLabel(B.details.phone).fill('0550 98 12 34');
+  await page.getByLabel(B.details.email).fill('web.client@example.dz');
+  await page.getByLabel(B.details.licenceNumber).fill(`DZ-${tag()}`);
+  await page.getByLabel(B.details.licenceIssuedOn).fill('2016-03-14');
+  // no licence photo in the demo (it stores no upload): the page says so in its words
+  await expect(page.getByTestId('no-licence-photo')).toBeVisible();
+  await expect(page.getByLabel(B.photo.label)).toHaveCount(0);
+  await page.getByLabel(B.details.acceptTerms).check();
+  await page.getByRole('button', { name: B.details.send }).click();
+  await expect(page).toHaveURL(/\/demo\/book\/status\/[A-Za-z0-9_-]{20,64}\?lang=en$/);
+  await expect(page.getByText(B.status.state.requested)).toBeVisible();
+
+  // back at the desk: the request, confirmed, is a reservation
+  await page.getByRole('link', { name: 'Back to the desk' }).click();
+  await expect(page.getByRole('heading', { name: 'Rental Dashboard', level: 1 })).toBeVisible();
+  const card = panel.getByRole('article', { name: new RegExp(`^${customer}:`) });
+  await expect(card).toContainText(D.requests.noMail);
+  await card.getByRole('button', { name: new RegExp(`^${D.requests.confirm} `) }).click();
+  await expect(card).toHaveCount(0);
+  await expect(
+    page
+      .getByRole('region', { name: 'Upcoming Reservations' })
+      .getByTestId('reservation-row')
+      .filter({ hasText: customer }),
+  ).toBeVisible();
+  // all of it in the browser: nothing reached the server
+  expect(api.seen).toEqual([]);
+  api.stop();
+  console.log(`demo booking page journey: ${((Date.now() - began) / 1000).toFixed(1)} s`);
 });

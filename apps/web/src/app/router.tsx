@@ -33,6 +33,12 @@ export const router = createBrowserRouter([
       { path: '*', lazy: () => import('./routes/not-found.tsx') },
     ],
   },
+  // demo mode: the agency's booking page as customers see it, its requests to the demo's desk
+  {
+    path: '/demo/book/*',
+    lazy: () => import('./routes/demo-book.tsx'),
+    hydrateFallbackElement: <LoadingScreen />,
+  },
   // public, outside the signed-in shell: the mailed password reset link
   {
     path: '/reset-password',

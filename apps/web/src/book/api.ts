@@ -30,27 +30,35 @@ export class Refusal extends Error {
   }
 }
 
-async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
-  let response: Response;
-  try {
-    // a GET sends no header of its own: book.html preloads the page's settings, and the
-    // preload is used only by a request like it
-    response = await fetch(
-      `/api${path}`,
-      body === undefined
-        ? { method }
-        : body instanceof FormData
-          ? // the browser writes the multipart type with its boundary
-            { method, body }
-          : {
-              method,
-              headers: { 'content-type': 'application/json' },
-              body: JSON.stringify(body),
-            },
-    );
-  } catch {
-    throw new Refusal(0, 'network', undefined, {}, []);
-  }
+/** a request's answer: its status and its body read as JSON (null when none or not JSON) */
+export interface Answer {
+  status: number;
+  body: unknown;
+}
+
+/**
+ * How the page's requests reach a server: fetch, to the server that served the page. The
+ * demo's page (apps/web/src/demo/demo-book-page.tsx, in the staff app's bundle) answers them
+ * from the demo's worker instead; it rejects when no answer came.
+ */
+export type Transport = (method: 'GET' | 'POST', path: string, body?: unknown) => Promise<Answer>;
+
+const fetchTransport: Transport = async (method, path, body) => {
+  // a GET sends no header of its own: book.html preloads the page's settings, and the
+  // preload is used only by a request like it
+  const response = await fetch(
+    `/api${path}`,
+    body === undefined
+      ? { method }
+      : body instanceof FormData
+        ? // the browser writes the multipart type with its boundary
+          { method, body }
+        : {
+            method,
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify(body),
+          },
+  );
   const text = await response.text();
   let parsed: unknown = null;
   try {
@@ -58,7 +66,25 @@ async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Pr
   } catch {
     parsed = null;
   }
-  if (!response.ok) {
+  return { status: response.status, body: parsed };
+};
+
+let transport: Transport = fetchTransport;
+
+/** the demo's page sends the requests through the demo's worker (null: fetch again) */
+export function setTransport(next: Transport | null) {
+  transport = next ?? fetchTransport;
+}
+
+async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+  let answer: Answer;
+  try {
+    answer = await transport(method, path, body);
+  } catch {
+    throw new Refusal(0, 'network', undefined, {}, []);
+  }
+  const parsed = answer.body;
+  if (answer.status < 200 || answer.status >= 300) {
     const problem = (parsed && typeof parsed === 'object' ? parsed : {}) as {
       code?: string;
       key?: string;
@@ -66,7 +92,7 @@ async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Pr
       fields?: RefusedField[];
     };
     throw new Refusal(
-      response.status,
+      answer.status,
       problem.code ?? 'error',
       problem.key,
       problem.values ?? {},

@@ -1,15 +1,25 @@
 import type { PublicBookingPage } from '@car-rental/domain/contract/booking-page';
 import type { PublicBookingRequest } from '@car-rental/domain/contract/booking-requests';
-import { useCallback, useEffect, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { bookApi } from './api.ts';
 import { BookingForm } from './booking-form.tsx';
 import { StatusPage } from './status-page.tsx';
 import { Alert, quietButtonClass, Section } from './ui.tsx';
 import { applyLang, LANG_NAMES, LANGS, type Lang, urlWithLang, wordsOf } from './words.ts';
 
-/** the request's token in /book/status/<token>, else null (the form) */
-export function tokenOf(path: string): string | null {
-  return /^\/book\/status\/([A-Za-z0-9_-]+)\/?$/.exec(path)?.[1] ?? null;
+/** the request's token in /book/status/<token> (under `base`), else null (the form) */
+export function tokenOf(path: string, base = '/book'): string | null {
+  if (!path.startsWith(`${base}/status/`)) return null;
+  return /^([A-Za-z0-9_-]+)\/?$/.exec(path.slice(base.length + 8))?.[1] ?? null;
+}
+
+/**
+ * The demo's page (apps/web/src/demo/demo-book-page.tsx): its note above the page, and the
+ * words that take the licence photo's place (the demo stores no upload), in the page's language
+ */
+export interface DemoFrame {
+  note: (lang: Lang) => ReactNode;
+  noPhoto: (lang: Lang) => string;
 }
 
 /**
@@ -19,10 +29,15 @@ export function tokenOf(path: string): string | null {
 export function BookApp({
   initial,
   initialPage = null,
+  base = '/book',
+  demo,
 }: {
   initial: Lang;
   /** the page's settings when the entry had them already */
   initialPage?: PublicBookingPage | null;
+  /** where the page is: /book, or the demo's /demo/book */
+  base?: string;
+  demo?: DemoFrame;
 }) {
   const [lang, setLang] = useState<Lang>(initial);
   const [path, setPath] = useState(() => window.location.pathname);
@@ -30,7 +45,7 @@ export function BookApp({
   const [pageFailed, setPageFailed] = useState(false);
   const [justSent, setJustSent] = useState<PublicBookingRequest | null>(null);
   const W = wordsOf(lang);
-  const token = tokenOf(path);
+  const token = tokenOf(path, base);
 
   useEffect(() => applyLang(lang), [lang]);
   useEffect(() => {
@@ -67,6 +82,7 @@ export function BookApp({
 
   return (
     <div className="mx-auto flex min-h-dvh max-w-xl flex-col gap-4 p-3">
+      {demo?.note(lang)}
       <header className="flex items-center justify-between gap-3">
         <h1 className="text-2xl font-bold text-slate-900">{token ? W.status.title : W.title}</h1>
         <select
@@ -90,7 +106,7 @@ export function BookApp({
             first={justSent}
             lang={lang}
             words={W}
-            onBookAgain={() => go('/book')}
+            onBookAgain={() => go(base)}
           />
         ) : pageFailed ? (
           <Section title={W.title}>
@@ -124,7 +140,8 @@ export function BookApp({
               page={page}
               lang={lang}
               words={W}
-              onSent={(sentToken, request) => go(`/book/status/${sentToken}`, request)}
+              noPhoto={demo?.noPhoto(lang)}
+              onSent={(sentToken, request) => go(`${base}/status/${sentToken}`, request)}
             />
             {page.address || page.hours ? (
               <Section title={W.address}>

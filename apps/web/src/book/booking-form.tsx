@@ -75,11 +75,14 @@ export function BookingForm({
   page,
   lang,
   words: W,
+  noPhoto,
   onSent,
 }: {
   page: PublicBookingPage;
   lang: Lang;
   words: Words;
+  /** the demo's page: no photo field, these words in its place (the demo stores no upload) */
+  noPhoto?: string;
   onSent: (token: string, request: PublicBookingRequest) => void;
 }) {
   const [period, setPeriod] = useState<PeriodInputs>(() =>
@@ -430,7 +433,13 @@ export function BookingForm({
                   onChange={(event) => setDetail('licenceIssuedOn', event.target.value)}
                   error={errors.licenceIssuedOn}
                 />
-                <PhotoField words={W} error={photoError} onChoose={choosePhoto} />
+                {noPhoto ? (
+                  <p data-testid="no-licence-photo" className="text-sm text-slate-700">
+                    {noPhoto}
+                  </p>
+                ) : (
+                  <PhotoField words={W} error={photoError} onChoose={choosePhoto} />
+                )}
                 {page.terms ? (
                   <div className="flex flex-col gap-1">
                     <h3 className="text-sm font-medium text-slate-800">{W.details.terms}</h3>

@@ -32,7 +32,7 @@ let nextId = 1;
 const pending = new Map<number, { resolve(answer: Answer): void; reject(error: Error): void }>();
 const topicListeners = new Set<(topics: string[]) => void>();
 
-interface Answer {
+export interface Answer {
   status: number;
   headers: Record<string, string>;
   body: DemoBody;
@@ -186,16 +186,19 @@ function fileNameOf(headers: Record<string, string>): string {
   return match?.[1] ?? 'download';
 }
 
-/** answers an API request from the demo's worker, as the server would */
-export async function demoRequest(
+/**
+ * the worker's answer to an API request, whatever its status (the booking page in the demo
+ * reads its refusals itself: demo-book-page.tsx); rejects when the demo cannot start
+ */
+export function demoAnswer(
   method: string,
   path: string,
   query: Record<string, string>,
   body: unknown,
-): Promise<unknown> {
+): Promise<Answer> {
   startDemo();
   const id = nextId++;
-  const answer = await new Promise<Answer>((resolve, reject) => {
+  return new Promise<Answer>((resolve, reject) => {
     pending.set(id, { resolve, reject });
     const message: ToWorker = { type: 'request', id, method, path, query, body };
     worker?.postMessage(message);
@@ -203,6 +206,16 @@ export async function demoRequest(
     const status = demoStatus();
     if (status.state === 'failed') setStatus(status);
   });
+}
+
+/** answers an API request from the demo's worker, as the server would */
+export async function demoRequest(
+  method: string,
+  path: string,
+  query: Record<string, string>,
+  body: unknown,
+): Promise<unknown> {
+  const answer = await demoAnswer(method, path, query, body);
   if (answer.status >= 400) {
     throw apiErrorOf(answer.status, answer.body.kind === 'json' ? answer.body.value : {});
   }

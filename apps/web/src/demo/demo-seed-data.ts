@@ -1,3 +1,4 @@
+import type { BookingPageSettings } from '@car-rental/domain/contract/booking-page';
 import type { AddSupplierInput } from '@car-rental/domain/contract/suppliers';
 import { fromDinars } from '@car-rental/domain/money';
 
@@ -214,3 +215,32 @@ export const DEMO_EXTRAS = {
 /** a customer's signature as the check-out's canvas gives it (a small PNG) */
 export const DEMO_SIGNATURE =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAHgAAAAoAgMAAABIhNa2AAAADFBMVEX///8YGBitra1dXV34ZDFvAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAA4UlEQVQ4jWNgoDPQwiurGxqHR5Y5tD60Are0agUDd3gDTunrICURYCYHpiwjSIYJot0cU5rVAWxDAYicgiktDnFfGMgMiBUoIAZCmSYwMHAmYMgyB0Bo7nAGBlNM9/OCrWZgYNhatxpkARoQhTG4Q0PBzkMBTCFwpvY/TM2cmDqQwdQDKFwoWP3/FZjmDsMehaGh4S8YGJiuYvqUgYE7tG7V/tDQ+P+hWDVvBUUv197Q0PAFWGSZoXq4VmHTy8BLwDMN+GSZoHGEA3DiN1sVa0ChJQ+cYA5+aQX80qOAARMAAH8LJ0tZMQE2AAAAAElFTkSuQmCC';
+
+/**
+ * issue 34: the demo agency's booking page, open, offering its economy cars and SUVs (the
+ * seed's two categories); a request holds its car a day, so that the seeded one is still
+ * open on the demo's desk the day it is first opened
+ */
+export const DEMO_BOOKING_PAGE = {
+  enabled: true,
+  categories: ['economy', 'suv'],
+  minNoticeHours: 2,
+  maxDays: 30,
+  holdHours: 24,
+  address: 'Auto Location Hydra\n14 Rue des Frères Oukid, Hydra, Alger',
+  hours: 'Saturday to Thursday: 8:00 – 18:00\nFriday: 14:00 – 18:00',
+  terms:
+    'The driver holds a driving licence of two years at least. The deposit is taken at the pickup and given back at the return, less any charge agreed on the return receipt. The car is returned at the agreed time, clean and with the fuel level it left with.',
+} satisfies BookingPageSettings;
+
+/** issue 34: the request a customer of the seed sent from the booking page (a child seat) */
+export const seedBookingRequest = {
+  customer: seedRentalCustomers[3],
+  licenceIssuedOn: '2015-09-21',
+  language: 'fr',
+  /** the extra asked for, one of it */
+  extra: 'child_seat',
+  /** days from the seed's day, at 10:00 in Algiers */
+  fromDay: 10,
+  days: 3,
+} as const;

@@ -1,7 +1,10 @@
 import { authRoutes } from '@car-rental/domain/contract/auth';
+import { bookingRequestRoutes } from '@car-rental/domain/contract/booking-requests';
 import { carRoutes } from '@car-rental/domain/contract/cars';
 import { fundRoutes } from '@car-rental/domain/contract/fund';
+import { pathOf } from '@car-rental/domain/contract/route';
 import { settingsRoutes } from '@car-rental/domain/contract/settings';
+import { uploadRoutes } from '@car-rental/domain/contract/uploads';
 import type { Database } from '@car-rental/server/db/create-db';
 import { ensureSettings, seedCatalogue } from '@car-rental/server/db/first-start';
 import { fixedClock } from '@car-rental/server/lib/clock';
@@ -47,11 +50,25 @@ describe("the demo's policy over the server's routes", () => {
     });
     expect(owner.status).toBe(200);
     expect(demo.session()).toMatch(/^[\w-]{43}$/);
-    expect([...demoBlocked].sort()).toEqual(['addCar', 'register', 'updateCar', 'uploadImage']);
+    expect([...demoBlocked].sort()).toEqual([
+      'addCar',
+      'attachLicencePhoto',
+      'register',
+      'updateCar',
+      'uploadImage',
+    ]);
     const tries = [
       { method: 'POST', path: carRoutes.addCar.path, body: { year: 2020 } },
       { method: 'PATCH', path: '/cars/00000000-0000-4000-8000-000000000001', body: {} },
       { method: 'POST', path: authRoutes.register.path, body: {} },
+      // the uploads, served by the server beside the operations: found and refused here
+      // (the staff app's uploadFile and the booking page send the demo an empty body)
+      { method: 'POST', path: uploadRoutes.uploadImage.path, body: {} },
+      {
+        method: 'POST',
+        path: pathOf(bookingRequestRoutes.attachLicencePhoto, { token: 'a'.repeat(43) }),
+        body: {},
+      },
     ];
     for (const request of tries) {
       const answer = await demo.dispatch(request);
@@ -67,6 +84,21 @@ describe("the demo's policy over the server's routes", () => {
     expect(entry.status).toBe(400);
     const settings = await demo.dispatch({ method: 'GET', path: settingsRoutes.getSettings.path });
     expect(settings.status).toBe(200);
+  });
+
+  it('refuses the licence photo signed out too (a public route), and an upload asks for a session first', async () => {
+    const photo = pathOf(bookingRequestRoutes.attachLicencePhoto, { token: 'b'.repeat(43) });
+    const signedOut = demoDispatcher(
+      demoDeps(database.db, fixedClock(new Date('2026-05-04T09:00:00Z')), nodeFonts),
+    );
+    const refused = await signedOut.dispatch({ method: 'POST', path: photo, body: {} });
+    expect(refused.status).toBe(403);
+    expect(refused.body).toMatchObject({ kind: 'json', value: refusal });
+    const upload = await signedOut.dispatch({
+      method: 'POST',
+      path: uploadRoutes.uploadImage.path,
+    });
+    expect(upload.status).toBe(401);
   });
 
   it('signs out and in again with the demo password (PBKDF2 on Web Crypto)', async () => {

@@ -1,4 +1,6 @@
+import { bookingRequestRoutes } from '@car-rental/domain/contract/booking-requests';
 import { type CallInput, pathOf, type RouteSpec } from '@car-rental/domain/contract/route';
+import { uploadRoutes } from '@car-rental/domain/contract/uploads';
 import { ensureSettings, seedCatalogue } from '@car-rental/server/db/first-start';
 import { users } from '@car-rental/server/db/schema';
 import type { AppDeps } from '@car-rental/server/lib/deps';
@@ -18,18 +20,39 @@ export const DEMO_READ_ONLY =
 
 /**
  * The demo's one policy over the server's routes: adding or editing a car and uploading an
- * image are blocked (spec §5), and so is adding staff accounts (the seed's three are all).
- * Everything else runs as on the server.
+ * image are blocked (spec §5), and so is the booking page's licence photo (an upload too:
+ * the demo stores none), and adding staff accounts (the seed's three are all). Everything
+ * else runs as on the server.
  */
 export const demoBlocked: ReadonlySet<string> = new Set([
   'addCar',
   'updateCar',
   'uploadImage',
+  'attachLicencePhoto',
   'register',
 ]);
 
+/**
+ * The uploads, which the server serves beside the operations (a multipart body, which only
+ * Fastify reads): here their routes are found, so that the session, the permissions and then
+ * the policy answer them as the server would answer a blocked write, never "no such route".
+ */
+type Operation = Parameters<typeof createDispatcher>[1][number];
+const uploadsRefused: readonly Operation[] = [
+  uploadRoutes.uploadImage,
+  bookingRequestRoutes.attachLicencePhoto,
+].map(
+  (route) =>
+    ({
+      route,
+      run: async () => {
+        throw new Error(`${route.operationId} is refused by the demo's policy before it runs`);
+      },
+    }) as unknown as Operation,
+);
+
 export function demoDispatcher(deps: AppDeps): Dispatcher {
-  return createDispatcher(deps, apiOperations, {
+  return createDispatcher(deps, [...apiOperations, ...uploadsRefused], {
     refuse: (operationId) =>
       demoBlocked.has(operationId)
         ? problemOf(403, 'demo_read_only', 'details.demoReadOnly')

@@ -1,5 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { authRoutes } from '@car-rental/domain/contract/auth';
+import type { PublicBookingPage } from '@car-rental/domain/contract/booking-page';
+import type { BookingRequestView } from '@car-rental/domain/contract/booking-requests';
 import { dashboardRoutes } from '@car-rental/domain/contract/dashboard';
 import type { DrawerDay, DrawerMonth } from '@car-rental/domain/contract/drawers';
 import type { CarFine, CarFines } from '@car-rental/domain/contract/fines';
@@ -22,7 +24,14 @@ import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { describe, expect, it } from 'vitest';
-import { SHORTFALL_REASON, seedGarage, seedRentalCustomers, seedStaff } from '../demo-seed-data.ts';
+import {
+  DEMO_BOOKING_PAGE,
+  SHORTFALL_REASON,
+  seedBookingRequest,
+  seedGarage,
+  seedRentalCustomers,
+  seedStaff,
+} from '../demo-seed-data.ts';
 import { demoDispatcher } from './demo-api.ts';
 import { demoDeps } from './demo-deps.ts';
 import { DEMO_PASSWORD, DEMO_USERNAME } from './demo-seed.ts';
@@ -168,7 +177,17 @@ async function fleet(db: Db, now: Date) {
     card.body.kind === 'bytes'
       ? execFileSync('pdftotext', ['-layout', '-', '-'], { input: card.body.value }).toString()
       : '';
+  // issue 34: the booking page the seed opened, and the request waiting on the desk
+  const bookingPage = await json({ method: 'GET', path: '/public/booking-page' });
+  const requests = await json({ method: 'GET', path: '/booking-requests' });
+  const requestItems = (requests.value as { items: BookingRequestView[] }).items;
+  const modelOf = (carId: string | undefined) =>
+    (cars as { id: string; modelId?: string }[]).find((car) => car.id === carId)?.modelId;
   return {
+    bookingPage: bookingPage.value as PublicBookingPage,
+    requests: requestItems,
+    requestedModel: modelOf(requestItems[0]?.carId),
+    firstModel: modelOf(first?.id),
     rateCard: rateCard.replace(/[ \t\u00a0]+/g, ' '),
     today,
     care,
@@ -338,6 +357,30 @@ describe('the demo snapshot', () => {
         expect.objectContaining({ kind: 'extra', code: 'child_seat', amount: 200_000 }),
       );
       expect(quote?.deposit).toBe(3_000_000);
+      // issue 34: the booking page open with the seed's words, and one request on the desk from
+      // a customer of the seed, in 10 days, still held, no mail sent (the demo sends none)
+      const { bookingPage, requests, requestedModel, firstModel } = answers;
+      expect(bookingPage).toMatchObject({
+        open: true,
+        address: DEMO_BOOKING_PAGE.address,
+        hours: DEMO_BOOKING_PAGE.hours,
+      });
+      expect(requests).toHaveLength(1);
+      const [request] = requests;
+      expect(request).toMatchObject({
+        state: 'requested',
+        name: seedBookingRequest.customer.name,
+        licenceNumber: seedBookingRequest.customer.license,
+        mail: 'not_sent',
+        extras: [{ code: 'child_seat', quantity: 1 }],
+        licencePhoto: null,
+      });
+      expect(request?.start.slice(0, 10)).toBe(addDays(today, seedBookingRequest.fromDay));
+      expect(Date.parse(request?.holdUntil ?? '')).toBeGreaterThan(opened.getTime());
+      // not a car of the model the demo's journeys book first
+      expect(requestedModel).toBeDefined();
+      expect(firstModel).toBeDefined();
+      expect(requestedModel).not.toBe(firstModel);
     } finally {
       await moved.client.close();
       await fresh.client.close();

@@ -21,6 +21,9 @@ export const bookingDesk = {
     terms: 'Terms shown on the page',
     link: 'Public link',
     linkHint: 'Share it on the agency’s social pages.',
+    demoLink: 'Open the demo’s booking page',
+    demoLinkHint:
+      'In the demo the page runs in this browser: what a customer asks there comes to this demo’s desk.',
     copy: 'Copy link',
     copied: 'Link copied',
     save: 'Save booking page',

@@ -24,6 +24,9 @@ export const bookingDesk: Translation<typeof en> = {
     terms: 'Conditions affichées sur la page',
     link: 'Lien public',
     linkHint: 'Partagez-le sur les réseaux sociaux de l’agence.',
+    demoLink: 'Ouvrir la page de réservation de la démo',
+    demoLinkHint:
+      'Dans la démo, la page fonctionne dans ce navigateur : ce qu’un client y demande arrive au comptoir de cette démo.',
     copy: 'Copier le lien',
     copied: 'Lien copié',
     save: 'Enregistrer la page de réservation',

@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { ErrorBox } from '../../../components/ui/error-box.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useCan } from '../../../lib/current-user.ts';
+import { useDataMode } from '../../../lib/data-mode.ts';
 import { useNow } from '../../../lib/use-now.ts';
 import { type BookingRequestView, useOpenBookingRequests } from '../api/booking-requests.ts';
 import { BookingRequestCard } from './booking-request-card.tsx';
@@ -26,6 +28,7 @@ function OpenRequests() {
   const requests = useOpenBookingRequests();
   const now = useNow(30_000);
   const [declining, setDeclining] = useState<BookingRequestView | null>(null);
+  const demo = useDataMode() === 'demo';
   const items = requests.data?.items ?? [];
   if (!requests.isError && items.length === 0) return null;
   return (
@@ -46,6 +49,15 @@ function OpenRequests() {
         ) : null}
       </div>
       <p className="text-sm text-slate-700 dark:text-slate-300">{t('requests.hint')}</p>
+      {demo ? (
+        // the demo's booking page, whose requests come here (decision 0048)
+        <Link
+          to="/demo/book"
+          className="text-sm font-medium text-blue-700 underline dark:text-blue-300"
+        >
+          {t('settings.demoLink')}
+        </Link>
+      ) : null}
       {requests.isError ? (
         <ErrorBox message={errorMessage(requests.error, t('requests.loadFailed'))} />
       ) : (

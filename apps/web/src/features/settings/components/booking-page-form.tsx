@@ -5,11 +5,13 @@ import {
 import { carCategories } from '@car-rental/domain/pricing/price-list';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { ErrorBox } from '../../../components/ui/error-box.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { Ltr } from '../../../components/ui/ltr.tsx';
 import { TextAreaField } from '../../../components/ui/textarea-field.tsx';
+import { useDataMode } from '../../../lib/data-mode.ts';
 import { useNotify } from '../../../lib/notify.tsx';
 import { useForm } from '../../../lib/use-form.ts';
 import { useUpdateBookingPageSettings } from '../api/update-booking-page-settings.ts';
@@ -84,6 +86,8 @@ export function BookingPageForm({
   });
   const disabled = !canEdit;
   const link = publicBookingLink();
+  // the demo's page runs in this browser, its requests to the demo's desk (decision 0048)
+  const demo = useDataMode() === 'demo';
 
   const submit = form.handleSubmit((input) => {
     if (!canEdit) return;
@@ -133,35 +137,50 @@ export function BookingPageForm({
           {t('settings.readOnly')}
         </p>
       )}
-      <div className="mb-4 flex flex-wrap items-center gap-2 text-sm">
-        <span className="font-medium">{t('settings.link')}:</span>
-        <Ltr>
-          <a
-            href={link}
-            target="_blank"
-            rel="noreferrer"
-            data-testid="booking-page-link"
-            className="text-blue-700 underline dark:text-blue-300"
+      {demo ? (
+        <div className="mb-4 flex flex-col gap-1 text-sm">
+          <Link
+            to="/demo/book"
+            data-testid="demo-booking-page-link"
+            className="font-medium text-blue-700 underline dark:text-blue-300"
           >
-            {link}
-          </a>
-        </Ltr>
-        <Button
-          size="sm"
-          variant="secondary"
-          onClick={() =>
-            void navigator.clipboard?.writeText(link).then(
-              () => setCopied(true),
-              () => setCopied(false),
-            )
-          }
-        >
-          {copied ? t('settings.copied') : t('settings.copy')}
-        </Button>
-        <span className="basis-full text-xs text-slate-600 dark:text-slate-400">
-          {t('settings.linkHint')}
-        </span>
-      </div>
+            {t('settings.demoLink')}
+          </Link>
+          <span className="text-xs text-slate-600 dark:text-slate-400">
+            {t('settings.demoLinkHint')}
+          </span>
+        </div>
+      ) : (
+        <div className="mb-4 flex flex-wrap items-center gap-2 text-sm">
+          <span className="font-medium">{t('settings.link')}:</span>
+          <Ltr>
+            <a
+              href={link}
+              target="_blank"
+              rel="noreferrer"
+              data-testid="booking-page-link"
+              className="text-blue-700 underline dark:text-blue-300"
+            >
+              {link}
+            </a>
+          </Ltr>
+          <Button
+            size="sm"
+            variant="secondary"
+            onClick={() =>
+              void navigator.clipboard?.writeText(link).then(
+                () => setCopied(true),
+                () => setCopied(false),
+              )
+            }
+          >
+            {copied ? t('settings.copied') : t('settings.copy')}
+          </Button>
+          <span className="basis-full text-xs text-slate-600 dark:text-slate-400">
+            {t('settings.linkHint')}
+          </span>
+        </div>
+      )}
       <form onSubmit={submit} noValidate className="flex flex-col gap-4">
         <div className="flex flex-col gap-1">
           <label className="flex items-center gap-2 text-sm font-medium">
