@@ -58,6 +58,8 @@ const SECOND_DESK = [
   'roles.spec.ts',
   'brands.spec.ts',
   'security.spec.ts',
+  'languages-journey.spec.ts',
+  'cancel-booking.spec.ts',
 ].map((file) => `**/${file}`);
 /**
  * Journeys that time what they see (a change at another desk within one second) run after
