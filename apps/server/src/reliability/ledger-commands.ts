@@ -53,6 +53,7 @@ import {
   priceCommands,
   priceFigures,
   priceMove,
+  priceOf,
   quoted,
   returnPrice,
   seatsAtCheckOut,
@@ -842,6 +843,15 @@ function everyCommand(): LedgerCommand[] {
               const before = await benefitOf(r);
               // decision 0049: child seats added, priced into the kept quote, no money now
               const added = seats === null ? null : seatsAtCheckOut(m, rental.kept, seats);
+              // the kept quote is priced again over the period as picked up: an early pickup
+              // moves it (a weekend or a season can leave it), and a kept discount above the
+              // new total is refused (400), nothing done
+              const picked = early ? period : rental;
+              const belowDiscount =
+                added !== null &&
+                added.kept.discount > 0 &&
+                priceOf({ ...added.kept, discount: 0 }, picked.startAt, picked.endAt) <
+                  added.kept.discount;
               const deposit =
                 amount === 0
                   ? null
@@ -851,7 +861,7 @@ function everyCommand(): LedgerCommand[] {
               tillFor(m, who);
               const res = await act(
                 r,
-                allowed ? 200 : 409,
+                allowed ? (belowDiscount ? 400 : 200) : 409,
                 'POST',
                 `/api/rentals/${rental.id}/check-out`,
                 {
