@@ -92,7 +92,17 @@ interface JsonReport {
 function failedTests(report: string): string[] {
   if (!existsSync(report)) return ['(vitest wrote no report)'];
   const { testResults = [] } = JSON.parse(readFileSync(report, 'utf8')) as JsonReport;
-  const firstLines = (text = '') => text.split('\n').slice(0, 3).join(' | ').slice(0, 600);
+  const firstLines = (text = '') => {
+    const lines = text.split('\n');
+    // fast-check's: the seed and path, the assertion that failed, and the commands' replay
+    // path, which a rerun needs (LEDGER_SEED, LEDGER_PATH and LEDGER_REPLAY in ledger.test.ts)
+    const got = lines.find((line) => line.startsWith('Got '));
+    const replay = text.match(/replayPath="([^"]*)"/);
+    const head = lines.slice(0, 3).join(' | ').slice(0, 600);
+    return [head, got?.slice(0, 600), replay && `replayPath="${replay[1]}"`]
+      .filter(Boolean)
+      .join(' | ');
+  };
   return testResults.flatMap((file) => {
     const name = file.name.replace(`${root}/`, '');
     const failed = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
