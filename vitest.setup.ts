@@ -2,7 +2,11 @@
 // fails it. A test that expects one names it with allowConsoleError(pattern), for that test only.
 import { afterAll, afterEach } from 'vitest';
 
-const print = console.error.bind(console);
+// the console's own error, once: the server's files share a process (vitest.config.ts), and
+// this file runs again for each of them
+const original = globalThis as { printError?: typeof console.error };
+original.printError ??= console.error.bind(console);
+const print = original.printError;
 let allowed: RegExp[] = [];
 let unexpected: string[] = [];
 
