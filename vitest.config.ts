@@ -5,9 +5,7 @@ import { defineConfig } from 'vitest/config';
  * file. The server's and the domain's share a process per worker (isolate: false): each file
  * opens its own server and database, and loading the server's modules and PGlite's WebAssembly
  * once per worker instead of once per file halves the run (CI: 9:20 -> about 4:40 on PGlite).
- * The few whose output depends on what ran before them in the process keep one of their own.
  */
-const ownProcess = ['apps/server/src/modules/contracts/contract-pdf.test.ts'];
 const web = ['apps/*/src/**/*.test.tsx', 'apps/web/src/**/*.test.ts'];
 /**
  * files a run leaves out, one glob a line (scripts/test.mjs: the PostgreSQL pass leaves out
@@ -32,13 +30,13 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['packages/*/src/**/*.test.ts', 'apps/*/src/**/*.test.ts'],
-          exclude: [...web, ...ownProcess, ...leftOut],
+          exclude: [...web, ...leftOut],
           isolate: false,
         },
       },
       {
         extends: true,
-        test: { name: 'isolated', include: [...web, ...ownProcess], exclude: leftOut },
+        test: { name: 'isolated', include: web, exclude: leftOut },
       },
     ],
   },

@@ -54,13 +54,32 @@ type Faces = Record<`${FontKey}-${400 | 700}`, Font>;
  */
 const parsed = new WeakMap<FontFiles, Faces>();
 
+/**
+ * fontkit keeps one glyph per id, with the characters it was first asked for. A glyph first
+ * met as a part of another (O inside Ö, the period inside …, when a subset is written or a
+ * shape drawn) is kept with none, and PDFKit writes a glyph's characters into the text layer
+ * (ToUnicode) of every later document of the process: "RENTAL INV ICE", "example dz" where
+ * the page showed INVOICE and example.dz. A glyph asked for with its characters gets them.
+ */
+function keepingCharacters(font: Font): Font {
+  const getGlyph = font.getGlyph.bind(font);
+  font.getGlyph = (id: number, characters: number[] = []) => {
+    const glyph = getGlyph(id, characters);
+    if (glyph && glyph.codePoints.length === 0 && characters.length > 0) {
+      glyph.codePoints = characters;
+    }
+    return glyph;
+  };
+  return font;
+}
+
 function facesOf(files: FontFiles): Faces {
   let faces = parsed.get(files);
   if (!faces) {
     const open = (bytes: FontBytes) => {
       const font = create((bytes instanceof Uint8Array ? bytes : new Uint8Array(bytes)) as never);
       if (!('layout' in font)) throw new Error('A font collection is not a font');
-      return font;
+      return keepingCharacters(font);
     };
     faces = {
       'la-400': open(files.latin.regular),
