@@ -5,6 +5,7 @@
 import inspector from 'node:inspector';
 import { Readable } from 'node:stream';
 import { fleetQuery } from '@car-rental/domain/contract/fleet-status';
+import { topics } from '@car-rental/domain/contract/topics';
 import { sql } from 'drizzle-orm';
 import type { App } from '../apps/server/src/app.ts';
 import type { Db } from '../apps/server/src/db/create-db.ts';
@@ -242,7 +243,9 @@ export function registerBenchRoutes(app: App, deps: AppDeps): void {
   /**
    * The statements one GET of `path` sends to the database, as the server's own clients send
    * them (its session lookup included), and the plan cache mode of its connections: what
-   * bench/database-rate.ts replays for the database's own rate.
+   * bench/database-rate.ts replays for the database's own rate. A read kept until a write
+   * (decision 0050) is dropped first, as a write drops it: its statements are those of the
+   * reader after a write.
    */
   recordStatements(serverClient(deps.db));
   app.get<{ Querystring: { path: string } }>(
@@ -250,6 +253,7 @@ export function registerBenchRoutes(app: App, deps: AppDeps): void {
     { onRequest, schema: hide },
     async (request, reply) => {
       let status = 0;
+      deps.events.publish([...topics]);
       const statements = await captureStatements(async () => {
         const response = await app.inject({
           method: 'GET',

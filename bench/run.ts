@@ -353,17 +353,13 @@ async function main(): Promise<void> {
       // issue 34: the booking page's free offers for a week, over the whole fleet
       ['availability week', await openBookingPage(url, cookie)],
     ];
-    /** reads a warmed server answers from memory: no statement of their own */
-    const fromMemory = new Set([
-      'fleet list',
-      // decision 0050: kept until a write on their topics (the bell and the board per minute)
-      'dashboard',
-      'alert count',
-      'alert list',
-      'rentable grid',
-      'for sale',
-      'planning board',
-    ]);
+    /**
+     * reads a warmed server answers from memory with no statement of their own, even after a
+     * write: the Fleet screen's first page (its own version, fleet-status.ts). The reads kept
+     * until a write (decision 0050) are dropped before their statements are captured
+     * (bench-routes.ts), so they send theirs.
+     */
+    const fromMemory = new Set(['fleet list']);
     if (flag('writes-only')) reads.length = 0;
     // --only 'planning board,customer search': those reads and the floor (a quick look at a few)
     const only = argument('only')?.split(',');

@@ -74,3 +74,21 @@ export function keptUntilWrite<V>(options: {
     }
   };
 }
+
+/** how long a kept answer lasts at most: a change made beside the API shows by then */
+export const KEPT_MAX_AGE_MS = 60_000;
+
+/** the clock's minute: the key of an answer made of the clock (its hours left, its day) */
+export const minuteOf = (now: Date) => Math.floor(now.getTime() / 60_000);
+
+/**
+ * A read route's answers kept until a write on the topics the route table says the answer is
+ * made of (the same topics the web refetches it on), for KEPT_MAX_AGE_MS at most
+ */
+export function keptRoute<V>(route: { topics?: readonly Topic[] }, maxEntries: number) {
+  return keptUntilWrite<V>({
+    topics: route.topics ?? [],
+    maxAgeMs: KEPT_MAX_AGE_MS,
+    maxEntries,
+  });
+}

@@ -188,6 +188,104 @@ describe('reads kept until a write (decision 0050)', () => {
   });
 });
 
+describe('more reads kept until a write (decision 0050: the route table names their topics)', () => {
+  const ids = (answer: any) => answer.items.map((item: { id: string }) => item.id);
+
+  it('the garage list and its sold cars follow a sale', async () => {
+    const car = await insertCar(server.database.db, { createdAt: new Date('2030-01-01') });
+    server.wroteBeside();
+    const sell = () =>
+      api.post(`/api/cars/${car.id}/sell`, {
+        customerName: 'Yacine Haddad',
+        customerPhone: '0555 98 76 54',
+        customerLicense: 'DZ-654321',
+        price: 150_000_000,
+      });
+    await followsWrite(
+      '/api/garage?limit=1',
+      ids,
+      async () => {
+        // the sold list's first page read (and kept) before the sale too
+        expect(ids((await api.get('/api/garage/sold?limit=1')).body)).not.toContain(car.id);
+        return sell();
+      },
+      { before: [car.id], after: expect.not.arrayContaining([car.id]) },
+    );
+    expect(ids((await api.get('/api/garage/sold?limit=1')).body)).toEqual([car.id]);
+    expect(ids((await api.get('/api/sales/recent')).body)).toContain(car.id);
+  });
+
+  it('the rented list follows a rent, and its hours left the clock', async () => {
+    const car = await insertCar(server.database.db);
+    server.wroteBeside();
+    const rented = (answer: any) =>
+      answer.items.find((item: { id: string }) => item.id === car.id)?.hoursLeft ?? null;
+    await followsWrite(
+      '/api/rentals/active?limit=100',
+      (answer) => rented(answer) !== null,
+      () => api.post(`/api/cars/${car.id}/rent`, rentBody(T0, at(2 * DAY))),
+      { before: false, after: true },
+    );
+    const now = rented((await api.get('/api/rentals/active?limit=100')).body);
+    server.clock.set(at(5 * HOUR));
+    // no write: the next minute's answer has five hours less left
+    expect(rented((await api.get('/api/rentals/active?limit=100')).body)).toBe(now - 5);
+    server.clock.set(T0);
+  });
+
+  it('the recently sold list follows a sale', async () => {
+    const car = await insertCar(server.database.db);
+    server.wroteBeside();
+    const sold = (answer: any) => ids(answer).includes(car.id);
+    await followsWrite(
+      '/api/sales/recent',
+      sold,
+      () =>
+        api.post(`/api/cars/${car.id}/sell`, {
+          customerName: 'Amel Khelifi',
+          customerPhone: '0555 12 34 56',
+          customerLicense: 'DZ-123456',
+          price: 150_000_000,
+        }),
+      { before: false, after: true },
+    );
+  });
+
+  it('the suppliers and their choices follow a new supplier', async () => {
+    const names = (answer: any) => answer.items.map((item: { name: string }) => item.name);
+    await followsWrite(
+      '/api/suppliers?limit=100',
+      (answer) => names(answer).includes('Kept Supplier'),
+      async () => {
+        const before = (await api.get('/api/suppliers/choices')).body.items;
+        expect(before.map((choice: { name: string }) => choice.name)).not.toContain(
+          'Kept Supplier',
+        );
+        return api.post('/api/suppliers', { name: 'Kept Supplier', balance: 0 });
+      },
+      { before: false, after: true },
+    );
+    const choices = (await api.get('/api/suppliers/choices')).body.items as { name: string }[];
+    expect(choices.map((choice) => choice.name)).toContain('Kept Supplier');
+  });
+
+  it('the history page and its cards follow a return, per filter', async () => {
+    const car = await insertCar(server.database.db);
+    server.wroteBeside();
+    server.clock.set(T0);
+    expect((await api.post(`/api/cars/${car.id}/rent`, rentBody(T0, at(DAY)))).status).toBe(201);
+    const rows = (answer: any) => answer.items.length as number;
+    const month = (await api.get('/api/history/summary?period=month')).body.totalRentals;
+    await followsWrite(
+      '/api/history?type=rentals&period=month&limit=100',
+      rows,
+      () => api.post(`/api/cars/${car.id}/return`, { newMileage: 10_000_000 }),
+      { before: month, after: month + 1 },
+    );
+    expect((await api.get('/api/history/summary?period=month')).body.totalRentals).toBe(month + 1);
+  });
+});
+
 /**
  * On PostgreSQL, two servers with the event bus the product runs (LISTEN/NOTIFY): the server
  * that took the write reads it at once (its own events are delivered before the answer is

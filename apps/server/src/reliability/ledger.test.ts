@@ -1,4 +1,3 @@
-import { topics } from '@car-rental/domain/contract/topics';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -193,7 +192,7 @@ describe('the ledger (model-based, through HTTP)', () => {
       await resetBusiness(server.database.db);
       // the rows went beside the API: what the server keeps until a write (decision 0050) is
       // told, as every server is of a write
-      server.events.publish([...topics]);
+      server.wroteBeside();
       const start = nearYearEnd ? YEAR_END : T0;
       server.clock.set(start);
       await signedInAt(start);

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Role } from '@car-rental/domain/auth/permissions';
+import { topics } from '@car-rental/domain/contract/topics';
 import { type App, buildApp } from '../app.ts';
 import { bootstrap } from '../bootstrap.ts';
 import { type Config, loadConfig } from '../config.ts';
@@ -53,6 +54,12 @@ export interface TestServer {
   config: Config;
   clock: ReturnType<typeof fixedClock>;
   events: EventBus;
+  /**
+   * rows were written beside the API (fixtures): the server is told of a write on every
+   * topic, as it is of a real one, so that the reads it keeps until a write (decision 0050)
+   * read them
+   */
+  wroteBeside(): void;
   mailer: ReturnType<typeof captureMailer>;
   storage: ReturnType<typeof memoryStorage>;
   ownerId: string;
@@ -165,6 +172,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     config,
     clock,
     events,
+    wroteBeside: () => events.publish([...topics]),
     mailer,
     storage,
     ownerId: owner!.id,

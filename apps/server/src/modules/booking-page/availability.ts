@@ -11,7 +11,7 @@ import { countDays } from '@car-rental/domain/rentals/count-days';
 import { messages as rentMessages } from '@car-rental/domain/rentals/rent-car';
 import { run, statement } from '../../db/statement.ts';
 import type { AppDeps } from '../../lib/deps.ts';
-import { keptUntilWrite } from '../../lib/kept-until-write.ts';
+import { KEPT_MAX_AGE_MS, keptUntilWrite, minuteOf } from '../../lib/kept-until-write.ts';
 import { findExtras, planJoins, planJson } from '../pricing/pricing.repository.ts';
 import { openBookingSql } from '../rentals/rental-json.ts';
 import { findBookingPageSettings } from './booking-page.ts';
@@ -108,7 +108,7 @@ export function checkPagePeriod(
  */
 const keptOffers = keptUntilWrite<Availability['offers']>({
   topics: ['cars', 'rentals', 'sales', 'brands', 'settings'],
-  maxAgeMs: 60_000,
+  maxAgeMs: KEPT_MAX_AGE_MS,
   maxEntries: 200,
 });
 
@@ -126,7 +126,7 @@ export async function getPublicAvailability(
   ]);
   const now = deps.clock.now();
   const days = checkPagePeriod(settings, { start, end, now }, 'query');
-  const minute = Math.floor(now.getTime() / 60_000);
+  const minute = minuteOf(now);
   const key = `${start.toISOString()}|${end.toISOString()}|${minute}|${settings.categories.join(',')}`;
   const offers = await keptOffers(deps.events, key, () =>
     offersOf(deps, settings.categories, { start, end, now }),

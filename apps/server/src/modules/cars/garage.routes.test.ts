@@ -56,6 +56,7 @@ describe('GET /api/garage (listGarageCars) filters and GET /api/garage/summary',
     await insertRental(db, cars.returned, { returnedAt: new Date('2026-06-04T10:00:00Z') });
     cars.soldLater = (await insertCar(db, { createdAt: at(7) })).id;
     await insertSale(db, cars.soldLater, { soldAt: new Date('2026-06-08T10:00:00Z') });
+    server.wroteBeside();
   });
 
   it.each([

@@ -1,7 +1,7 @@
 import type { DashboardView } from '@car-rental/domain/contract/dashboard';
 import type { AppDeps } from '../../lib/deps.ts';
 import type { JsonText } from '../../lib/json-text.ts';
-import { keptUntilWrite } from '../../lib/kept-until-write.ts';
+import { KEPT_MAX_AGE_MS, keptUntilWrite } from '../../lib/kept-until-write.ts';
 import { readDashboard } from './dashboard.repository.ts';
 
 /**
@@ -12,7 +12,7 @@ import { readDashboard } from './dashboard.repository.ts';
  */
 const keptDashboard = keptUntilWrite<JsonText<DashboardView>>({
   topics: ['brands', 'suppliers', 'cars', 'rentals', 'sales'],
-  maxAgeMs: 60_000,
+  maxAgeMs: KEPT_MAX_AGE_MS,
   maxEntries: 1,
 });
 

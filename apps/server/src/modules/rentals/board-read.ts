@@ -4,7 +4,7 @@ import { addWallDays, instantOf, wallClockOf } from '@car-rental/domain/time/zon
 import type { z } from 'zod';
 import type { AppDeps } from '../../lib/deps.ts';
 import type { JsonText } from '../../lib/json-text.ts';
-import { keptUntilWrite } from '../../lib/kept-until-write.ts';
+import { KEPT_MAX_AGE_MS, keptUntilWrite, minuteOf } from '../../lib/kept-until-write.ts';
 import { decodeTimeCursor } from '../../lib/keyset-cursor.ts';
 import { readBoard } from './board.repository.ts';
 
@@ -16,7 +16,7 @@ import { readBoard } from './board.repository.ts';
  */
 const keptBoard = keptUntilWrite<JsonText<Board>>({
   topics: ['brands', 'cars', 'rentals'],
-  maxAgeMs: 60_000,
+  maxAgeMs: KEPT_MAX_AGE_MS,
   maxEntries: 500,
 });
 
@@ -45,7 +45,7 @@ export async function getPlanningBoard(
     query.limit,
     from.toISOString(),
     query.days,
-    Math.floor(now.getTime() / 60_000),
+    minuteOf(now),
   ]);
   return keptBoard(ctx.events, key, () =>
     readBoard(ctx.db, {

@@ -1,16 +1,22 @@
 import type { CarPage } from '@car-rental/domain/contract/cars';
-import type {
-  rentableCarsQuery,
-  rentalAlerts,
-  rentalAlertsQuery,
-  rentedCarsQuery,
-  reservationsQuery,
+import {
+  type rentableCarsQuery,
+  type rentalAlerts,
+  type rentalAlertsQuery,
+  rentalRoutes,
+  type rentedCarsQuery,
+  type reservationsQuery,
 } from '@car-rental/domain/contract/rentals';
 import { DomainError } from '@car-rental/domain/errors';
 import type { z } from 'zod';
 import type { AppDeps } from '../../lib/deps.ts';
 import type { JsonText } from '../../lib/json-text.ts';
-import { keptUntilWrite } from '../../lib/kept-until-write.ts';
+import {
+  KEPT_MAX_AGE_MS,
+  keptRoute,
+  keptUntilWrite,
+  minuteOf,
+} from '../../lib/kept-until-write.ts';
 import { decodeTimeCursor } from '../../lib/keyset-cursor.ts';
 import {
   countDueCars,
@@ -25,13 +31,28 @@ import {
 // The rental dashboard's reads: every figure and list computed in SQL, one page at a time.
 
 const DAY_MS = 24 * 3_600_000;
+/**
+ * The rented cars' pages (decision 0050), kept per server by brand, cursor, size and clock
+ * minute until a write on the rentals, their cars or the cars' names commits (on any server) or
+ * a minute passes: their due states, hours left and revenue so far are the first reader's of
+ * the minute
+ */
+const keptRented = keptRoute<Awaited<ReturnType<typeof listRentedCarsJson>>>(
+  rentalRoutes.listRentedCars,
+  200,
+);
+
 export function listRentedCars(ctx: AppDeps, query: z.output<typeof rentedCarsQuery>) {
-  return listRentedCarsJson(ctx.db, {
-    brandId: query.brandId,
-    cursor: decodeTimeCursor(query.cursor),
-    limit: query.limit,
-    now: ctx.clock.now(),
-  });
+  const now = ctx.clock.now();
+  const key = JSON.stringify([query.brandId ?? null, query.cursor ?? null, query.limit]);
+  return keptRented(ctx.events, `${key}|${minuteOf(now)}`, () =>
+    listRentedCarsJson(ctx.db, {
+      brandId: query.brandId,
+      cursor: decodeTimeCursor(query.cursor),
+      limit: query.limit,
+      now,
+    }),
+  );
 }
 
 /**
@@ -41,13 +62,13 @@ export function listRentedCars(ctx: AppDeps, query: z.output<typeof rentedCarsQu
  */
 const keptAlerts = keptUntilWrite<JsonText<z.infer<typeof rentalAlerts>>>({
   topics: ['brands', 'cars', 'rentals'],
-  maxAgeMs: 60_000,
+  maxAgeMs: KEPT_MAX_AGE_MS,
   maxEntries: 200,
 });
 
 export function listRentalAlerts(ctx: AppDeps, query: z.output<typeof rentalAlertsQuery>) {
   const now = ctx.clock.now();
-  const key = `${query.limit}|${Math.floor(now.getTime() / 60_000)}`;
+  const key = `${query.limit}|${minuteOf(now)}`;
   return keptAlerts(ctx.events, key, () => {
     const until = new Date(now.getTime() + DAY_MS);
     return query.limit === 0
@@ -62,7 +83,7 @@ export function listRentalAlerts(ctx: AppDeps, query: z.output<typeof rentalAler
  */
 const keptRentable = keptUntilWrite<JsonText<CarPage>>({
   topics: ['brands', 'suppliers', 'cars', 'rentals', 'sales'],
-  maxAgeMs: 60_000,
+  maxAgeMs: KEPT_MAX_AGE_MS,
   maxEntries: 500,
 });
 

@@ -1,7 +1,8 @@
 import type { CarPage } from '@car-rental/domain/contract/cars';
+import { salesRoutes } from '@car-rental/domain/contract/sales';
 import type { AppDeps } from '../../lib/deps.ts';
 import type { JsonText } from '../../lib/json-text.ts';
-import { keptUntilWrite } from '../../lib/kept-until-write.ts';
+import { KEPT_MAX_AGE_MS, keptRoute, keptUntilWrite } from '../../lib/kept-until-write.ts';
 import {
   listCarsForSale as listCarsForSaleRows,
   listRecentlySold as listRecentlySoldRows,
@@ -17,7 +18,7 @@ import {
  */
 const keptForSale = keptUntilWrite<JsonText<CarPage>>({
   topics: ['brands', 'suppliers', 'cars', 'rentals', 'sales'],
-  maxAgeMs: 60_000,
+  maxAgeMs: KEPT_MAX_AGE_MS,
   maxEntries: 500,
 });
 
@@ -31,8 +32,14 @@ export function listCarsForSale(ctx: AppDeps, query: Parameters<typeof listCarsF
   return keptForSale(ctx.events, key, () => listCarsForSaleRows(ctx.db, query));
 }
 
+/** the last sold cars (decision 0050), kept until a write on a sale, a car or a brand */
+const keptRecentlySold = keptRoute<Awaited<ReturnType<typeof listRecentlySoldRows>>>(
+  salesRoutes.listRecentlySold,
+  1,
+);
+
 export function listRecentlySold(ctx: AppDeps) {
-  return listRecentlySoldRows(ctx.db);
+  return keptRecentlySold(ctx.events, 'recent', () => listRecentlySoldRows(ctx.db));
 }
 
 export function getSalesSummary(ctx: AppDeps) {

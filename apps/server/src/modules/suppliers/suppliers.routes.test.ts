@@ -27,6 +27,7 @@ async function fundEntry(
     category: 'supplier',
     supplierId,
   });
+  server.wroteBeside();
 }
 
 /** the supplier as the Suppliers screen lists it: among the active or the archived ones */
@@ -150,6 +151,7 @@ describe('GET /api/suppliers (listSuppliers)', () => {
     });
     await insertCar(db, { supplierId: supplier.id, purchasePrice: null });
     await insertCar(db, { supplierId: other.id, purchasePrice: 777_00 });
+    server.wroteBeside();
     await fundEntry('add_charge', 1_000_000_00, supplier.id);
     await fundEntry('add_money', 20_000_00, supplier.id);
     await fundEntry('add_charge', 50_00, null);
