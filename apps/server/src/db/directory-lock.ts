@@ -34,24 +34,25 @@ export function acquireDirectoryLock(dir: string): () => Promise<void> {
       writeSync(fd, String(process.pid));
       closeSync(fd);
       let released = false;
-      const release = async () => {
-        if (released) return;
-        released = true;
+      const unlink = () => {
         try {
           unlinkSync(path);
         } catch {
           // already gone
         }
       };
-      process.once('exit', () => {
-        if (!released) {
-          try {
-            unlinkSync(path);
-          } catch {
-            // already gone
-          }
-        }
-      });
+      // a lock left at exit is removed; a released one stops listening (a process that opens
+      // and closes many directories, as the tests do, keeps no listener per directory)
+      const atExit = () => {
+        if (!released) unlink();
+      };
+      process.once('exit', atExit);
+      const release = async () => {
+        if (released) return;
+        released = true;
+        process.removeListener('exit', atExit);
+        unlink();
+      };
       return release;
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
