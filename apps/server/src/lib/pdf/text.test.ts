@@ -17,7 +17,7 @@ async function printed(fonts: Awaited<ReturnType<typeof nodeFonts.load>>, lines:
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<void>((resolve) => doc.on('end', () => resolve()));
   const text = new PdfText(doc, fonts);
-  lines.forEach((line, i) => text.draw(line, 50, 100 + 30 * i, { size: 14 }));
+  for (const [i, line] of lines.entries()) text.draw(line, 50, 100 + 30 * i, { size: 14 });
   doc.end();
   await done;
   const dir = await mkdtemp(join(tmpdir(), 'pdf-text-'));
