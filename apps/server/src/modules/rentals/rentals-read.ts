@@ -44,8 +44,13 @@ const keptRented = keptRoute<Awaited<ReturnType<typeof listRentedCarsJson>>>(
 
 export function listRentedCars(ctx: AppDeps, query: z.output<typeof rentedCarsQuery>) {
   const now = ctx.clock.now();
-  const key = JSON.stringify([query.brandId ?? null, query.cursor ?? null, query.limit]);
-  return keptRented(ctx.events, `${key}|${minuteOf(now)}`, () =>
+  const key = JSON.stringify([
+    query.brandId ?? null,
+    query.cursor ?? null,
+    query.limit,
+    minuteOf(now),
+  ]);
+  return keptRented(ctx.events, key, () =>
     listRentedCarsJson(ctx.db, {
       brandId: query.brandId,
       cursor: decodeTimeCursor(query.cursor),
