@@ -65,8 +65,18 @@ export function fineCommands(): LedgerCommand[] {
             async (m, r) => {
               notePickups(m);
               const seen = pickupsOf(m);
+              // a returned rental at its pickup, unless another took the car at that instant
+              // too (one brought back at its own pickup): the server charges the one still
+              // out, or the one returned last, and the model does not keep return instants
+              const sharedPickup = (car: ModelCar, id: string) =>
+                [...car.records.map((x) => x.id), car.rental?.id].some(
+                  (other) =>
+                    other !== undefined && other !== id && seen.get(other) === seen.get(id),
+                );
               const returnedOf = (car: ModelCar) =>
-                car.records.filter((x) => x.state === 'returned' && seen.has(x.id));
+                car.records.filter(
+                  (x) => x.state === 'returned' && seen.has(x.id) && !sharedPickup(car, x.id),
+                );
               const started = (car: ModelCar) => car.rental !== null && car.rental.startAt <= m.now;
               // whom the model charges: the rental out that has the car now, or a returned one
               // at its pickup (both ends of a period count), else the agency

@@ -1,7 +1,7 @@
 import type { CarFine, FineMatch } from '@car-rental/domain/contract/fines';
 import { fineOutcome } from '@car-rental/domain/fleet/fines';
 import type { PaymentMethod } from '@car-rental/domain/fund/payment';
-import { and, desc, eq, gte, inArray, isNull, lte, or } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/create-db.ts';
 import { carFines, fundTransactions, rentals, users } from '../../db/schema.ts';
@@ -58,7 +58,8 @@ function toMatch(row: MatchRow): FineMatch {
  * The rental that had the car at that instant (decision 0041): picked up at or before it and
  * returned at or after it, or still out. A reservation never picked up,
  * a cancellation and a no-show never had the car. Back to back at one instant, the one that
- * took the car then.
+ * took the car then; when two took it at that instant (one brought back at its own pickup
+ * instant), the one still out, else the one returned last: never the order of random ids.
  */
 export async function matchFine(db: DbOrTx, carId: string, at: Date) {
   const [row] = await db
@@ -72,7 +73,7 @@ export async function matchFine(db: DbOrTx, carId: string, at: Date) {
         or(isNull(rentals.returnedAt), gte(rentals.returnedAt, at)),
       ),
     )
-    .orderBy(desc(rentals.startAt), desc(rentals.id))
+    .orderBy(desc(rentals.startAt), sql`${rentals.returnedAt} desc nulls first`, desc(rentals.id))
     .limit(1);
   return row && toMatch(row);
 }

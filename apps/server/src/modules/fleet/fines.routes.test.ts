@@ -102,6 +102,28 @@ describe('the match', () => {
     expect(await match(car.id, at('2026-06-08T09:00:00.000Z', 1))).toBeNull();
     expect(await match(car.id, '2026-06-08T12:00:00.000Z')).toBeNull(); // cancelled
     expect(await match(car.id, '2026-06-11T12:00:00.000Z')).toBeNull(); // reserved
+    // picked up and brought back at one instant, then taken again at it: the one still out,
+    // whatever the ids' order (the ledger's CI run met the random one: decision 0041)
+    const again = await insertCar(db());
+    const instant = new Date('2026-06-20T10:00:00.000Z');
+    await insertRental(db(), again.id, {
+      id: 'ffffffff-ffff-4fff-bfff-ffffffffffff',
+      customerName: 'Brought Back',
+      startAt: instant,
+      returnedAt: instant,
+      endAt: instant,
+    });
+    await insertRental(db(), again.id, {
+      id: '00000000-0000-4000-8000-000000000001',
+      customerName: 'Still Out',
+      state: 'out',
+      startAt: instant,
+      endAt: new Date('2026-06-22T10:00:00.000Z'),
+    });
+    expect(await match(again.id, instant.toISOString())).toMatchObject({
+      customerName: 'Still Out',
+      state: 'out',
+    });
     const bad = await agent.get(`/api/cars/${car.id}/fines/match?at=yesterday`);
     expect(bad.status).toBe(400);
   });
