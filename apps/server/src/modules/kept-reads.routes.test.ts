@@ -286,6 +286,83 @@ describe('more reads kept until a write (decision 0050: the route table names th
   });
 });
 
+describe('the fund list and the car page kept until a write (decision 0050)', () => {
+  it('the fund list follows an entry', async () => {
+    const descriptions = (answer: any) =>
+      answer.items.map((item: { description: string }) => item.description);
+    await followsWrite(
+      '/api/fund/transactions?limit=5',
+      (answer) => descriptions(answer).includes('Kept fuel'),
+      () =>
+        api.post('/api/fund/transactions', {
+          type: 'add_charge',
+          amount: 100_000,
+          description: 'Kept fuel',
+          category: 'fuel',
+        }),
+      { before: false, after: true },
+    );
+  });
+
+  it("a car's care follows a service, and an unknown car is not kept", async () => {
+    const car = await insertCar(server.database.db);
+    server.wroteBeside();
+    await followsWrite(
+      `/api/cars/${car.id}/care`,
+      (answer) => answer.services.length,
+      () =>
+        api.post(`/api/cars/${car.id}/services`, {
+          type: 'cleaning',
+          date: '2026-06-15',
+          cost: 150_000,
+        }),
+      { before: 0, after: 1 },
+    );
+    const unknown = '00000000-0000-4000-8000-00000000abcd';
+    expect((await api.get(`/api/cars/${unknown}/care`)).status).toBe(404);
+    await insertCar(server.database.db, { id: unknown });
+    // no write announced: a 404 was never kept, so the car is found
+    expect((await api.get(`/api/cars/${unknown}/care`)).status).toBe(200);
+  });
+
+  it("a car's reminders follow its own schedules, and the business day", async () => {
+    const car = await insertCar(server.database.db);
+    server.wroteBeside();
+    const path = `/api/cars/${car.id}/reminders`;
+    await followsWrite(
+      path,
+      (answer) => answer.own,
+      () =>
+        api.put(`/api/cars/${car.id}/service-schedules`, {
+          schedules: { oil_filters: { everyKm: 15_000, everyMonths: 24 } },
+        }),
+      { before: null, after: { oil_filters: { everyKm: 15_000, everyMonths: 24 } } },
+    );
+    expect((await api.get(path)).body.today).toBe('2026-06-15');
+    server.clock.set(at(DAY));
+    // no write: the next day's answer
+    expect((await api.get(path)).body.today).toBe('2026-06-16');
+    server.clock.set(T0);
+  });
+
+  it("a car's results follow a rental, and the clock", async () => {
+    const car = await insertCar(server.database.db);
+    server.wroteBeside();
+    const path = `/api/cars/${car.id}/results`;
+    await followsWrite(
+      path,
+      (answer) => answer.rentals.length,
+      () => api.post(`/api/cars/${car.id}/rent`, rentBody(T0, at(3 * DAY))),
+      { before: 0, after: 1 },
+    );
+    const rented = (await api.get(path)).body.figures.daysRented as number;
+    server.clock.set(at(2 * DAY));
+    // no write: two days later, two more days rented
+    expect((await api.get(path)).body.figures.daysRented).toBeGreaterThan(rented);
+    server.clock.set(T0);
+  });
+});
+
 /**
  * On PostgreSQL, two servers with the event bus the product runs (LISTEN/NOTIFY): the server
  * that took the write reads it at once (its own events are delivered before the answer is

@@ -1,6 +1,7 @@
 import {
   CAR_RESULT_RENTALS,
   type CarResults,
+  carResultRoutes,
   type FleetReport,
   type FleetReportFilters,
   type FleetReportQuery,
@@ -9,6 +10,7 @@ import {
 import { DomainError } from '@car-rental/domain/errors';
 import { carResultFigures } from '@car-rental/domain/fleet/car-results';
 import type { AppDeps } from '../../lib/deps.ts';
+import { keptRoute, minuteOf } from '../../lib/kept-until-write.ts';
 import { type RankedCar, readCarResults, readRankedCars } from './car-results.repository.ts';
 import { rankedIds } from './fleet-ranking.ts';
 
@@ -18,13 +20,22 @@ import { rankedIds } from './fleet-ranking.ts';
  * the same things the same way.
  */
 
+/**
+ * A car's results (decision 0050), kept per server by the car and the clock's minute (they
+ * count up to now) until a write on cars, rentals, sales or the fund commits (on any server);
+ * an unknown car is not kept
+ */
+const keptResults = keptRoute<CarResults>(carResultRoutes.getCarResults, 500);
+
 /** getCarResults: 404 for a car that does not exist (or was deleted) */
-export async function getCarResults(deps: AppDeps, carId: string): Promise<CarResults> {
+export function getCarResults(deps: AppDeps, carId: string): Promise<CarResults> {
   const now = deps.clock.now();
-  const found = await readCarResults(deps.db, carId, now, CAR_RESULT_RENTALS);
-  if (!found) throw new DomainError('car_not_found', 'details.carNotFound');
-  const { parts, rentals } = found;
-  return { carId, figures: { ...parts, ...carResultFigures(parts, now) }, rentals };
+  return keptResults(deps.events, JSON.stringify([carId, minuteOf(now)]), async () => {
+    const found = await readCarResults(deps.db, carId, now, CAR_RESULT_RENTALS);
+    if (!found) throw new DomainError('car_not_found', 'details.carNotFound');
+    const { parts, rentals } = found;
+    return { carId, figures: { ...parts, ...carResultFigures(parts, now) }, rentals };
+  });
 }
 
 function reportRow(car: RankedCar, now: Date): FleetReportRow {

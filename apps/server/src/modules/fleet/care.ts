@@ -1,9 +1,10 @@
-import type {
-  AddPaperInput,
-  AddServiceInput,
-  CarCare,
-  CarPaper,
-  CarService,
+import {
+  type AddPaperInput,
+  type AddServiceInput,
+  type CarCare,
+  type CarPaper,
+  type CarService,
+  fleetRoutes,
 } from '@car-rental/domain/contract/fleet';
 import { DomainError, fieldRefusal } from '@car-rental/domain/errors';
 import {
@@ -16,6 +17,7 @@ import type { FundEntry } from '@car-rental/domain/fund/fund-entry';
 import { checkBlock } from '@car-rental/domain/rentals/blocks';
 import type { Tx } from '../../db/create-db.ts';
 import type { AppDeps } from '../../lib/deps.ts';
+import { keptRoute } from '../../lib/kept-until-write.ts';
 import { write } from '../../lib/write.ts';
 import { loadCarForWrite } from '../cars/car-view.repository.ts';
 import { postFundEntries } from '../fund/fund-entries.repository.ts';
@@ -41,11 +43,19 @@ import {
  * deletion reverses that charge by an entry in the deleter's drawer, paid back as it was paid.
  */
 
+/**
+ * A car's care (decision 0050), kept per server by the car until a write on cars or the fund
+ * commits (on any server) or a minute passes; an unknown car is not kept
+ */
+const keptCare = keptRoute<CarCare>(fleetRoutes.getCarCare, 500);
+
 /** getCarCare: 404 for a car that does not exist */
-export async function getCarCare(deps: AppDeps, carId: string): Promise<CarCare> {
-  const care = await readCarCare(deps.db, carId);
-  if (!care) throw new DomainError('car_not_found', 'details.carNotFound');
-  return care;
+export function getCarCare(deps: AppDeps, carId: string): Promise<CarCare> {
+  return keptCare(deps.events, carId, async () => {
+    const care = await readCarCare(deps.db, carId);
+    if (!care) throw new DomainError('car_not_found', 'details.carNotFound');
+    return care;
+  });
 }
 
 /** addCarService: the record, its charge, and the blocked period it asks for */

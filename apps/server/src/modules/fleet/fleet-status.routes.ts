@@ -1,9 +1,9 @@
 import { fleetStatusRoutes as routes } from '@car-rental/domain/contract/fleet-status';
 import { operation } from '../../lib/operation.ts';
 import {
-  getCarReminders,
   getFleet,
   getServiceSchedules,
+  readCarReminders,
   setCarServiceSchedules,
   updateServiceSchedules,
 } from './fleet-status.ts';
@@ -11,7 +11,7 @@ import {
 export const fleetStatusOperations = [
   operation(routes.getFleet, async ({ query }, { deps }) => getFleet(deps, query)),
   operation(routes.getCarReminders, async ({ params }, { deps }) =>
-    getCarReminders(deps.db, deps, params.id),
+    readCarReminders(deps, params.id),
   ),
   operation(routes.getServiceSchedules, async (_, { deps }) => getServiceSchedules(deps)),
   operation(routes.updateServiceSchedules, async ({ body }, { acting }) =>

@@ -7,6 +7,7 @@ import {
   type FleetQuery,
   type FleetRow,
   fleetPaperKinds,
+  fleetStatusRoutes,
   type ServiceSchedulesInput,
   serviceSchedules,
 } from '@car-rental/domain/contract/fleet-status';
@@ -29,6 +30,7 @@ import {
 import { businessDayOf } from '@car-rental/domain/time/zoned-time';
 import type { DbOrTx } from '../../db/create-db.ts';
 import type { AppDeps } from '../../lib/deps.ts';
+import { keptRoute } from '../../lib/kept-until-write.ts';
 import { write } from '../../lib/write.ts';
 import { loadCarForWrite } from '../cars/car-view.repository.ts';
 import {
@@ -317,6 +319,20 @@ export async function getFleet(deps: AppDeps, query: FleetQuery): Promise<FleetP
     },
     today: state.day,
   };
+}
+
+/**
+ * The car page's reminders (decision 0050), kept per server by the car and the business day
+ * until a write on cars, rentals or the settings commits (on any server) or a minute passes;
+ * an unknown car is not kept
+ */
+const keptReminders = keptRoute<CarReminders>(fleetStatusRoutes.getCarReminders, 500);
+
+/** getCarReminders as its route reads it: kept until a write */
+export function readCarReminders(deps: AppDeps, carId: string): Promise<CarReminders> {
+  return keptReminders(deps.events, JSON.stringify([carId, today(deps)]), () =>
+    getCarReminders(deps.db, deps, carId),
+  );
 }
 
 /** getCarReminders: every scheduled type's reminder for one car, worst first (404 unknown car) */
