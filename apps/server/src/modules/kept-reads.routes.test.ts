@@ -284,6 +284,29 @@ describe('more reads kept until a write (decision 0050: the route table names th
     );
     expect((await api.get('/api/history/summary?period=month')).body.totalRentals).toBe(month + 1);
   });
+
+  it("the last month's page is kept through the minute, though its window moves with the clock", async () => {
+    const car = await insertCar(server.database.db);
+    server.wroteBeside();
+    server.clock.set(T0);
+    expect((await api.post(`/api/cars/${car.id}/rent`, rentBody(T0, at(DAY)))).status).toBe(201);
+    deliver();
+    const path = '/api/history?type=rentals&period=month&limit=100';
+    const summary = '/api/history/summary?period=month';
+    const rows = (await fromSecond(path)).items.length as number;
+    const cards = (await fromSecond(summary)).totalRentals as number;
+    expect((await api.post(`/api/cars/${car.id}/return`, { newMileage: 10_000_000 })).status).toBe(
+      200,
+    );
+    // a second later, in the same minute: the other server still answers what it kept
+    server.clock.set(at(1_000));
+    expect((await fromSecond(path)).items.length).toBe(rows);
+    expect((await fromSecond(summary)).totalRentals).toBe(cards);
+    deliver();
+    expect((await fromSecond(path)).items.length).toBe(rows + 1);
+    expect((await fromSecond(summary)).totalRentals).toBe(cards + 1);
+    server.clock.set(T0);
+  });
 });
 
 describe('the fund list and the car page kept until a write (decision 0050)', () => {

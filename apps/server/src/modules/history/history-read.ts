@@ -11,7 +11,7 @@ import { DomainError } from '@car-rental/domain/errors';
 import { periodStart } from '@car-rental/domain/time/period-start';
 import type { AppDeps } from '../../lib/deps.ts';
 import type { JsonText } from '../../lib/json-text.ts';
-import { keptRoute } from '../../lib/kept-until-write.ts';
+import { keptRoute, minuteOf } from '../../lib/kept-until-write.ts';
 import { decodeTimeCursor } from '../../lib/keyset-cursor.ts';
 import { type HistoryWhere, historyPage, historySummary } from './history.repository.ts';
 import { findRentalDetails, findSaleDetails } from './record-details.repository.ts';
@@ -25,19 +25,29 @@ function whereOf(deps: AppDeps, filters: HistoryFilters): HistoryWhere {
 }
 
 /**
- * The history's pages and cards (decision 0050), kept per server by their filters (the period
- * as the day it starts on), search, cursor and size until a write on a rental, a sale, a car or
- * a brand commits (on any server) or a minute passes
+ * The history's pages and cards (decision 0050), kept per server by their filters, search,
+ * cursor and size until a write on a rental, a sale, a car or a brand commits (on any server)
+ * or a minute passes. A period (the last week, month, year: a window that moves with the
+ * clock) keys on the clock's minute, and its window is the first reader's of that minute.
  */
 const keptPages = keptRoute<JsonText<HistoryPage>>(historyRoutes.listHistory, 200);
 const keptSummaries = keptRoute<JsonText<HistorySummary>>(historyRoutes.getHistorySummary, 200);
 
+/** the key of what the filters select: the period by the clock's minute, not its instant */
+function filterKey(deps: AppDeps, filters: HistoryFilters) {
+  const minute = filters.period === 'all' ? null : minuteOf(deps.clock.now());
+  return [filters.type, filters.period, minute, filters.q || null];
+}
+
 /** listHistory: a page of finished rentals and sales, and how many records match */
 export function readHistory(deps: AppDeps, query: HistoryQuery): Promise<JsonText<HistoryPage>> {
-  const where = whereOf(deps, query);
-  const key = JSON.stringify([where, query.cursor ?? null, query.limit]);
+  const key = JSON.stringify([...filterKey(deps, query), query.cursor ?? null, query.limit]);
   return keptPages(deps.events, key, () =>
-    historyPage(deps.db, { ...where, after: decodeTimeCursor(query.cursor) }, query.limit),
+    historyPage(
+      deps.db,
+      { ...whereOf(deps, query), after: decodeTimeCursor(query.cursor) },
+      query.limit,
+    ),
   );
 }
 
@@ -45,8 +55,9 @@ export function readHistorySummary(
   deps: AppDeps,
   filters: HistoryFilters,
 ): Promise<JsonText<HistorySummary>> {
-  const where = whereOf(deps, filters);
-  return keptSummaries(deps.events, JSON.stringify(where), () => historySummary(deps.db, where));
+  return keptSummaries(deps.events, JSON.stringify(filterKey(deps, filters)), () =>
+    historySummary(deps.db, whereOf(deps, filters)),
+  );
 }
 
 export async function readRentalDetails(
