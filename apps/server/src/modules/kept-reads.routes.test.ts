@@ -386,6 +386,66 @@ describe('the fund list and the car page kept until a write (decision 0050)', ()
   });
 });
 
+describe('the customers, the Fleet report and the booking page kept until a write (decision 0050)', () => {
+  it('the customer search follows a new customer', async () => {
+    const names = (answer: any) => answer.items.map((item: { fullName: string }) => item.fullName);
+    await followsWrite(
+      '/api/customers?q=keptina',
+      names,
+      () => api.post('/api/customers', { fullName: 'Keptina Haddad', phone: '0550 44 55 66' }),
+      { before: [], after: ['Keptina Haddad'] },
+    );
+  });
+
+  it("the Fleet report follows a car's service cost", async () => {
+    const car = await insertCar(server.database.db, { plate: '77777-116-16' });
+    server.wroteBeside();
+    const path = '/api/fleet/report?page=1&pageSize=100';
+    const costs = (answer: any) =>
+      answer.items.find((item: { carId: string }) => item.carId === car.id)?.serviceCosts;
+    const before = costs((await api.get(path)).body);
+    expect(before).toBeDefined();
+    await followsWrite(
+      path,
+      costs,
+      () =>
+        api.post(`/api/cars/${car.id}/services`, {
+          type: 'cleaning',
+          date: '2026-06-15',
+          cost: 150_000,
+        }),
+      { before, after: before + 150_000 },
+    );
+  });
+
+  it("the booking page's settings: closed on this server at once, on another once told", async () => {
+    const page = {
+      enabled: true,
+      categories: ['economy'],
+      minNoticeHours: 2,
+      maxDays: 21,
+      holdHours: 2,
+      address: '12 rue Didouche Mourad, Alger',
+      hours: 'Samedi–jeudi 8 h – 19 h',
+      terms: 'Permis de plus de 2 ans.',
+    };
+    server.clock.set(T0);
+    expect((await api.put('/api/booking-page/settings', page)).status).toBe(200);
+    deliver();
+    const path = `/api/public/availability?start=${at(2 * DAY).toISOString()}&end=${at(9 * DAY).toISOString()}`;
+    const second = async () => (await fetch(`${secondUrl}${path}`)).status;
+    const first = async () => (await fetch(`${server.url}${path}`)).status;
+    expect([await first(), await second()]).toEqual([200, 200]);
+    expect((await api.put('/api/booking-page/settings', { ...page, enabled: false })).status).toBe(
+      200,
+    );
+    expect(await first()).toBe(409);
+    expect(await second()).toBe(200);
+    deliver();
+    expect(await second()).toBe(409);
+  });
+});
+
 /**
  * On PostgreSQL, two servers with the event bus the product runs (LISTEN/NOTIFY): the server
  * that took the write reads it at once (its own events are delivered before the answer is

@@ -116,14 +116,21 @@ const plansStatement = statement<{ id: string; plan: RatePlan }>(
   `select p.id, ${planJson('p')} as plan from rate_plans p where p.id = any($1::uuid[])`,
 );
 
+/**
+ * The page's settings and the extras' prices the availability reads, kept until a write on
+ * the settings (on any server) or 60 s pass: the page's readers read no settings row each
+ */
+const keptSettings = keptUntilWrite<
+  [Awaited<ReturnType<typeof findBookingPageSettings>>, Awaited<ReturnType<typeof findExtras>>]
+>({ topics: ['settings'], maxAgeMs: KEPT_MAX_AGE_MS, maxEntries: 1 });
+
 export async function getPublicAvailability(
   deps: AppDeps,
   { start, end }: { start: Date; end: Date },
 ): Promise<Availability> {
-  const [settings, extras] = await Promise.all([
-    findBookingPageSettings(deps.db),
-    findExtras(deps.db),
-  ]);
+  const [settings, extras] = await keptSettings(deps.events, 'settings', () =>
+    Promise.all([findBookingPageSettings(deps.db), findExtras(deps.db)]),
+  );
   const now = deps.clock.now();
   const days = checkPagePeriod(settings, { start, end, now }, 'query');
   const minute = minuteOf(now);

@@ -42,14 +42,23 @@ function reportRow(car: RankedCar, now: Date): FleetReportRow {
   return { ...car, ...carResultFigures(car, now) };
 }
 
+/**
+ * The Fleet report's pages (decision 0050), kept per server by their query and the clock's
+ * minute (the figures count up to now) until a write on cars, rentals, sales or the fund
+ * commits (on any server)
+ */
+const keptReport = keptRoute<FleetReport>(carResultRoutes.getFleetReport, 200);
+
 /** getFleetReport: one page of the ranking */
-export async function getFleetReport(deps: AppDeps, query: FleetReportQuery): Promise<FleetReport> {
+export function getFleetReport(deps: AppDeps, query: FleetReportQuery): Promise<FleetReport> {
   const now = deps.clock.now();
-  const { page, pageSize } = query;
-  const offset = (page - 1) * pageSize;
-  const { ids, total } = await rankedIds(deps, query, offset, pageSize);
-  const cars = await readRankedCars(deps.db, ids, now, offset);
-  return { items: cars.map((car) => reportRow(car, now)), total, page, pageSize };
+  return keptReport(deps.events, JSON.stringify([query, minuteOf(now)]), async () => {
+    const { page, pageSize } = query;
+    const offset = (page - 1) * pageSize;
+    const { ids, total } = await rankedIds(deps, query, offset, pageSize);
+    const cars = await readRankedCars(deps.db, ids, now, offset);
+    return { items: cars.map((car) => reportRow(car, now)), total, page, pageSize };
+  });
 }
 
 /** rows per query of the export's walk down the ranking */
