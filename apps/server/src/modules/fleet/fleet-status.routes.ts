@@ -1,15 +1,15 @@
 import { fleetStatusRoutes as routes } from '@car-rental/domain/contract/fleet-status';
 import { operation } from '../../lib/operation.ts';
 import {
-  getFleet,
   getServiceSchedules,
   readCarReminders,
+  readFleet,
   setCarServiceSchedules,
   updateServiceSchedules,
 } from './fleet-status.ts';
 
 export const fleetStatusOperations = [
-  operation(routes.getFleet, async ({ query }, { deps }) => getFleet(deps, query)),
+  operation(routes.getFleet, async ({ query }, { deps }) => readFleet(deps, query)),
   operation(routes.getCarReminders, async ({ params }, { deps }) =>
     readCarReminders(deps, params.id),
   ),
