@@ -99,11 +99,15 @@ export function ExtrasForm({ extras, canEdit }: { extras: ExtrasInput | null; ca
   const places = formRows<Values, Values['places'][number]>(form, 'places');
   const disabled = !canEdit;
 
+  // mutateAsync, not mutate's callbacks: the saved extras come back in the price list, whose
+  // new value remounts this form (its key), and a remounted form never heard mutate's
+  // onSuccess: the notice was lost whenever the list's refetch came first (the journey in
+  // prices.spec missed it twice under load)
   const submit = form.handleSubmit((input) => {
-    save.mutate(input, {
-      onSuccess: () => notify(t('extras.saved'), 'success'),
-      onError: (error) => form.refuse(error, t('extras.failed')),
-    });
+    void save.mutateAsync(input).then(
+      () => notify(t('extras.saved'), 'success'),
+      (error: unknown) => form.refuse(error, t('extras.failed')),
+    );
   });
 
   return (
