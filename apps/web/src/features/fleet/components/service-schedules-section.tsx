@@ -34,14 +34,14 @@ function SchedulesForm({ agency }: { agency: AgencySchedules }) {
   const headingId = useId();
   const [lines, setLines] = useState(() => linesOf(agency.schedules));
   const schedules = schedulesOf(lines, false);
-  const send = (value: AgencySchedules['schedules'] | null) =>
-    save.mutate(
-      { schedules: value },
-      {
-        onSuccess: () => notify(t('schedule.saved'), 'success'),
-        onError: (error) => notify(errorMessage(error, t('schedule.saveFailed')), 'error'),
-      },
+  // mutateAsync, not mutate's callbacks: the saved schedules remount this form (its key), and
+  // a remounted form never hears mutate's onSuccess (the extras form lost its notice so)
+  const send = (value: AgencySchedules['schedules'] | null) => {
+    void save.mutateAsync({ schedules: value }).then(
+      () => notify(t('schedule.saved'), 'success'),
+      (error: unknown) => notify(errorMessage(error, t('schedule.saveFailed')), 'error'),
     );
+  };
   return (
     <section
       aria-labelledby={headingId}

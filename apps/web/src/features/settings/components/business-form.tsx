@@ -87,12 +87,14 @@ export function BusinessForm({ settings }: { settings: BusinessSettings }) {
   const vatOn = form.watch('vatOn');
   const delayError = form.error('noShowDelayMinutes');
 
-  const submit = form.handleSubmit((input) =>
-    save.mutate(input, {
-      onSuccess: () => notify(t('business.saved'), 'success'),
-      onError: (error) => form.refuse(error, t('business.failed')),
-    }),
-  );
+  // mutateAsync, not mutate's callbacks: the saved value remounts this form (its key), and a
+  // remounted form never hears mutate's onSuccess (the extras form lost its notice so)
+  const submit = form.handleSubmit((input) => {
+    void save.mutateAsync(input).then(
+      () => notify(t('business.saved'), 'success'),
+      (error: unknown) => form.refuse(error, t('business.failed')),
+    );
+  });
 
   const field = (name: TextName, label: string, type = 'text') => (
     <Field key={name} label={label} type={type} {...form.register(name)} error={form.error(name)} />

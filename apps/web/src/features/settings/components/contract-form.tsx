@@ -119,12 +119,14 @@ export function ContractForm({
     form.clearErrors('newAccessory');
   };
 
+  // mutateAsync, not mutate's callbacks: the saved value remounts this form (its key), and a
+  // remounted form never hears mutate's onSuccess (the extras form lost its notice so)
   const submit = form.handleSubmit((input) => {
     if (!canEdit) return;
-    save.mutate(input, {
-      onSuccess: () => notify(t('contract.saved'), 'success'),
-      onError: (error) => form.refuse(error, t('contract.failed')),
-    });
+    void save.mutateAsync(input).then(
+      () => notify(t('contract.saved'), 'success'),
+      (error: unknown) => form.refuse(error, t('contract.failed')),
+    );
   });
 
   const priceField = (name: PriceName) => (
