@@ -17,6 +17,7 @@ import {
   startTestServer,
   type TestServer,
 } from '../test/test-server.ts';
+import { OPEN_PAGE } from './booking-page/booking-page.fixtures.ts';
 import { DAY, HOUR, rentBody } from './rentals/rentals.fixtures.ts';
 
 /**
@@ -419,16 +420,7 @@ describe('the customers, the Fleet report and the booking page kept until a writ
   });
 
   it("the booking page's settings: closed on this server at once, on another once told", async () => {
-    const page = {
-      enabled: true,
-      categories: ['economy'],
-      minNoticeHours: 2,
-      maxDays: 21,
-      holdHours: 2,
-      address: '12 rue Didouche Mourad, Alger',
-      hours: 'Samedi–jeudi 8 h – 19 h',
-      terms: 'Permis de plus de 2 ans.',
-    };
+    const page = OPEN_PAGE;
     server.clock.set(T0);
     expect((await api.put('/api/booking-page/settings', page)).status).toBe(200);
     deliver();
