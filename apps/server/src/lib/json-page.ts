@@ -1,3 +1,4 @@
+import { variants } from '../db/built-once.ts';
 import type { DbOrTx } from '../db/create-db.ts';
 import { run, type Statement, statement } from '../db/statement.ts';
 import { JsonText } from './json-text.ts';
@@ -56,19 +57,6 @@ export function pageText(row: PageRow, fields = ''): string {
       ? JSON.stringify(encodeCursor({ key: row.key, id: row.id }))
       : 'null';
   return `{"items":${row.items},"nextCursor":${next}${fields}}`;
-}
-
-/** statements built once per variant of a list (a filter's SQL, a first page or a later one) */
-export function variants<Key extends string, S>(build: (key: Key) => S): (key: Key) => S {
-  const built = new Map<Key, S>();
-  return (key) => {
-    let found = built.get(key);
-    if (found === undefined) {
-      found = build(key);
-      built.set(key, found);
-    }
-    return found;
-  };
 }
 
 /** the rows of a list read newest first by a time, the parts of its statement's text */

@@ -9,7 +9,7 @@ import type { Tx } from '../../db/create-db.ts';
 import type { AppDeps } from '../../lib/deps.ts';
 import { write } from '../../lib/write.ts';
 import { loadCarRowForWrite, toCarView } from '../cars/car-view.repository.ts';
-import { checkMayRent, customerFor } from '../customers/customer-for.ts';
+import { bookingCustomer } from '../customers/customer-for.ts';
 import { updateCustomer } from '../customers/customers.repository.ts';
 import { refuseLapsedPapers } from '../fleet/lapsed-papers.ts';
 import { refuseOverlap } from '../rentals/bookings.ts';
@@ -96,13 +96,12 @@ export async function confirmBookingRequest(
       email: request.email,
       licenceNumber: request.licenceNumber,
     };
-    const customer = await customerFor(tx, person);
+    const override = body.overrideDoNotRent ?? false;
+    const { customer, overridden, flagged } = await bookingCustomer(ctx, tx, person, override);
     // the licence's date the customer gave, on a file that has none
     if (!customer.licenceIssuedOn && customer.licenceNumber === request.licenceNumber) {
       await updateCustomer(tx, customer.id, { licenceIssuedOn: request.licenceIssuedOn });
     }
-    const override = body.overrideDoNotRent ?? false;
-    const { overridden, flagged } = await checkMayRent(ctx, tx, customer, person, override);
     await refuseOverlap(ctx, tx, car.id, start, end);
     const booking = await insertRental(tx, {
       carId: car.id,

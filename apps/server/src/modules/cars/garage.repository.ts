@@ -1,6 +1,7 @@
 import type { CarPage, GarageQuery } from '@car-rental/domain/contract/cars';
+import { variants } from '../../db/built-once.ts';
 import type { DbOrTx } from '../../db/create-db.ts';
-import { newestFirst, pageStatement, readPage, variants } from '../../lib/json-page.ts';
+import { newestFirst, pageStatement, readPage } from '../../lib/json-page.ts';
 import type { JsonText } from '../../lib/json-text.ts';
 import { decodeTimeCursor } from '../../lib/keyset-cursor.ts';
 import { carIsSql, carJson, carViewJoins } from './car-json.ts';

@@ -22,9 +22,20 @@ export interface PersonInput {
  * filled from the typed ones; nothing on file is overwritten.
  */
 export async function customerFor(tx: Tx, person: PersonInput): Promise<CustomerView> {
-  const match = () =>
-    repo.matchCustomer(tx, { licence: person.licenceNumber, phone: person.phone });
-  const found = await match();
+  return filed(tx, person, await repo.matchCustomer(tx, keysOf(person)));
+}
+
+const keysOf = (person: Pick<PersonInput, 'licenceNumber' | 'phone'>) => ({
+  licence: person.licenceNumber,
+  phone: person.phone,
+});
+
+/** customerFor once the file was searched: `found` is its match */
+async function filed(
+  tx: Tx,
+  person: PersonInput,
+  found: CustomerView | undefined,
+): Promise<CustomerView> {
   if (found) {
     const fill: Partial<repo.CustomerValues> = {};
     if (!found.phone && person.phone) fill.phone = person.phone;
@@ -52,37 +63,37 @@ export async function customerFor(tx: Tx, person: PersonInput): Promise<Customer
   });
   if (id) return viewOf(tx, id);
   // filed by a booking that committed meanwhile: that is the customer
-  const filed = await match();
-  if (!filed) throw new Error('a customer conflicted on its licence and cannot be found');
-  return filed;
+  const meanwhile = await repo.matchCustomer(tx, keysOf(person));
+  if (!meanwhile) throw new Error('a customer conflicted on its licence and cannot be found');
+  return meanwhile;
 }
 
 /**
- * The booking rule of the customer file: a flagged customer is refused with the reason,
+ * The customer a booking is for (customerFor), and the booking rule of the customer file on
+ * it, from one read of the file (issue 30 §3): a flagged customer is refused with the reason,
  * unless a manager or the owner overrides it (the override is on the audit trail, in the
  * booking's entry). The customer file matches a person by licence and by phone (issue 28
  * §11): besides the customer the booking is filed under, any flagged customer with the
  * typed licence or phone (digits only, as the file keys phones) refuses it too, so a new
  * licence or name with a flagged phone is no way around the flag.
  */
-export async function checkMayRent(
+export async function bookingCustomer(
   deps: AppDeps,
   tx: Tx,
-  customer: CustomerView,
-  person: Pick<PersonInput, 'licenceNumber' | 'phone'>,
+  person: PersonInput,
   override: boolean,
-): Promise<{ overridden: boolean; flagged: string[] }> {
-  const matching = await repo.flaggedMatching(tx, {
-    licence: person.licenceNumber,
-    phone: person.phone,
-  });
+): Promise<{ customer: CustomerView; overridden: boolean; flagged: string[] }> {
+  const { match, flagged: matching } = await repo.personOnFile(tx, keysOf(person));
+  const customer = await filed(tx, person, match);
   const flagged = [customer, ...matching.filter((other) => other.id !== customer.id)].filter(
     (one) => one.doNotRent,
   );
   const [first] = flagged;
-  if (!first) return { overridden: false, flagged: [] };
+  if (!first) return { customer, overridden: false, flagged: [] };
   const ids = flagged.map((one) => one.id);
-  if (override && mayOverrideDoNotRent(deps.actor?.role)) return { overridden: true, flagged: ids };
+  if (override && mayOverrideDoNotRent(deps.actor?.role)) {
+    return { customer, overridden: true, flagged: ids };
+  }
   const reason = first.doNotRentReason?.trim();
   throw reason
     ? new DomainError('customer_do_not_rent', 'details.doNotRent', { name: first.fullName, reason })

@@ -3,9 +3,10 @@ import type {
   CustomerListQuery,
   CustomerPage,
 } from '@car-rental/domain/contract/customers';
+import { variants } from '../../db/built-once.ts';
 import type { DbOrTx } from '../../db/create-db.ts';
 import { run, statement } from '../../db/statement.ts';
-import { pageStatement, readPage, variants } from '../../lib/json-page.ts';
+import { pageStatement, readPage } from '../../lib/json-page.ts';
 import { JsonText } from '../../lib/json-text.ts';
 import { decodeTextCursor } from '../../lib/keyset-cursor.ts';
 import { isoTime } from '../cars/car-json.ts';

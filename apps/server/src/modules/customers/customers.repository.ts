@@ -1,5 +1,7 @@
 import type { CustomerView } from '@car-rental/domain/contract/customers';
-import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { unionAll } from 'drizzle-orm/pg-core';
+import { builtOnce } from '../../db/built-once.ts';
 import type { DbOrTx } from '../../db/create-db.ts';
 import { customers, users } from '../../db/schema.ts';
 
@@ -113,28 +115,67 @@ export async function matchCustomer(
   return undefined;
 }
 
+/** the person typed at a booking as the file has them, in one statement (personOnFile) */
+type Found = 'licence' | 'phone' | 'flagged';
+const onFile = builtOnce<(Row & { found: Found })[], PersonKeys>((db) => {
+  const licence = sql.placeholder('licence');
+  const phone = sql.placeholder('phone');
+  const as = (found: Found) => ({
+    ...customerColumns,
+    found: sql<Found>`${sql.raw(`'${found}'`)}`,
+  });
+  const oldestFirst = [customers.createdAt, customers.id] as const;
+  return unionAll(
+    db
+      .select(as('licence'))
+      .from(customers)
+      .where(sql`${customers.licenceKey} = ${licence}`)
+      .orderBy(...oldestFirst)
+      .limit(1),
+    db
+      .select(as('phone'))
+      .from(customers)
+      .where(
+        sql`${customers.phoneKey} = ${phone} and (${licence}::text is null or ${customers.licenceKey} is null)`,
+      )
+      .orderBy(...oldestFirst)
+      .limit(1),
+    db
+      .select(as('flagged'))
+      .from(customers)
+      .where(
+        sql`${customers.doNotRent} and (${customers.licenceKey} = ${licence} or ${customers.phoneKey} = ${phone})`,
+      ),
+  );
+});
+
+interface PersonKeys extends Record<string, unknown> {
+  licence: string | null;
+  phone: string | null;
+}
+
 /**
- * The "Do not rent" customers a person typed at the desk may be: the one on file with that
- * licence key, and every one with that phone key whatever their licence (a flagged person
- * comes back with another licence and the same phone). Oldest first.
+ * What the file has of a person typed at a booking, read in one trip (issue 30 §3): the
+ * customer it is filed under (matchCustomer: by licence, else by phone), and the "Do not
+ * rent" customers it may be: the one on file with that licence key, and every one with that
+ * phone key whatever their licence (a flagged person comes back with another licence and the
+ * same phone), oldest first.
  */
-export async function flaggedMatching(
+export async function personOnFile(
   db: DbOrTx,
   person: { licence?: string | null; phone?: string | null },
-): Promise<CustomerView[]> {
-  const licence = licenceKey(person.licence);
-  const phone = phoneKey(person.phone);
-  const keys = [
-    licence ? eq(customers.licenceKey, licence) : undefined,
-    phone ? eq(customers.phoneKey, phone) : undefined,
-  ].filter((key) => key !== undefined);
-  if (keys.length === 0) return [];
-  const rows = await db
-    .select(customerColumns)
-    .from(customers)
-    .where(and(eq(customers.doNotRent, true), or(...keys)))
-    .orderBy(customers.createdAt, customers.id);
-  return rows.map(toView);
+): Promise<{ match: CustomerView | undefined; flagged: CustomerView[] }> {
+  const rows = await onFile.run(db, {
+    licence: licenceKey(person.licence),
+    phone: phoneKey(person.phone),
+  });
+  const match =
+    rows.find((row) => row.found === 'licence') ?? rows.find((row) => row.found === 'phone');
+  const flagged = rows
+    .filter((row) => row.found === 'flagged')
+    .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || (a.id < b.id ? -1 : 1));
+  const view = ({ found: _, ...row }: (typeof rows)[number]) => toView(row);
+  return { match: match && view(match), flagged: flagged.map(view) };
 }
 
 export interface CustomerValues {

@@ -3,9 +3,10 @@ import type {
   HistoryPage,
   HistorySummary,
 } from '@car-rental/domain/contract/history';
+import { variants } from '../../db/built-once.ts';
 import type { DbOrTx } from '../../db/create-db.ts';
 import { run, type Statement, statement } from '../../db/statement.ts';
-import { type PageRow, pageColumns, pageText, variants } from '../../lib/json-page.ts';
+import { type PageRow, pageColumns, pageText } from '../../lib/json-page.ts';
 import { JsonText } from '../../lib/json-text.ts';
 import { type Cursor, TIME_KEY_FORMAT } from '../../lib/keyset-cursor.ts';
 import { isoTime } from '../cars/car-json.ts';

@@ -1,9 +1,10 @@
 import type { Board } from '@car-rental/domain/contract/board';
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { variants } from '../../db/built-once.ts';
 import type { DbOrTx, Tx } from '../../db/create-db.ts';
 import { carBlocks } from '../../db/schema.ts';
 import { run, statement } from '../../db/statement.ts';
-import { type PageRow, pageColumns, pageText, variants } from '../../lib/json-page.ts';
+import { type PageRow, pageColumns, pageText } from '../../lib/json-page.ts';
 import { JsonText } from '../../lib/json-text.ts';
 import type { Cursor } from '../../lib/keyset-cursor.ts';
 import { carIsSql, isoTime } from '../cars/car-json.ts';

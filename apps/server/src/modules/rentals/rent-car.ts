@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import type { AppDeps } from '../../lib/deps.ts';
 import { write } from '../../lib/write.ts';
 import { carViewAfter, loadCarRowForWrite, toCarView } from '../cars/car-view.repository.ts';
-import { checkMayRent, customerFor } from '../customers/customer-for.ts';
+import { bookingCustomer } from '../customers/customer-for.ts';
 import { refuseLapsedPapers } from '../fleet/lapsed-papers.ts';
 import { postFundEntries } from '../fund/fund-entries.repository.ts';
 import { tillOf } from '../fund/till.ts';
@@ -54,9 +54,8 @@ export function rentCar(
       email: body.customer.email,
       licenceNumber: body.customer.license,
     };
-    const customer = await customerFor(tx, person);
     const override = body.overrideDoNotRent ?? false;
-    const { overridden, flagged } = await checkMayRent(ctx, tx, customer, person, override);
+    const { customer, overridden, flagged } = await bookingCustomer(ctx, tx, person, override);
     await refuseOverlap(ctx, tx, carId, rental.startAt, rental.endAt);
     const row = await insertRental(tx, {
       carId,

@@ -12,10 +12,11 @@ import { keptPrice, keptPricingOf } from '@car-rental/domain/pricing/kept';
 import { reservationMessages } from '@car-rental/domain/rentals/reservations';
 import { and, asc, eq, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import { insertOnce, updateByIdOnce, variants } from '../../db/built-once.ts';
 import type { DbOrTx, Tx } from '../../db/create-db.ts';
 import { cars, rentalCharges, rentals } from '../../db/schema.ts';
 import { run, statement } from '../../db/statement.ts';
-import { pageStatement, readPage, variants } from '../../lib/json-page.ts';
+import { pageStatement, readPage } from '../../lib/json-page.ts';
 import { JsonText } from '../../lib/json-text.ts';
 import { isOpenBooking } from '../../lib/sql.ts';
 import { carIsSql, carJson, carViewJoins, isoTime } from '../cars/car-json.ts';
@@ -392,8 +393,13 @@ export async function findRental(tx: DbOrTx, rentalId: string) {
   return { rental, charges };
 }
 
+/** the write path's statements on rentals and their charges, built once per variant (issue 30 §1) */
+const rentalInsert = insertOnce(rentals);
+const rentalUpdate = updateByIdOnce(rentals);
+const chargesInsert = insertOnce(rentalCharges);
+
 export async function insertRental(tx: Tx, values: typeof rentals.$inferInsert) {
-  const [row] = await tx.insert(rentals).values(values).returning();
+  const [row] = await rentalInsert(tx, [values]);
   return row!;
 }
 
@@ -406,14 +412,11 @@ export async function finishRental(
   >,
   charges: Omit<typeof rentalCharges.$inferInsert, 'rentalId'>[],
 ) {
-  const [row] = await tx.update(rentals).set(values).where(eq(rentals.id, rentalId)).returning();
-  const inserted =
-    charges.length > 0
-      ? await tx
-          .insert(rentalCharges)
-          .values(charges.map((charge) => ({ ...charge, rentalId })))
-          .returning()
-      : [];
+  const row = await rentalUpdate(tx, rentalId, values);
+  const inserted = await chargesInsert(
+    tx,
+    charges.map((charge) => ({ ...charge, rentalId })),
+  );
   return { rental: row!, charges: inserted };
 }
 

@@ -4,10 +4,11 @@ import type {
   SupplierView,
 } from '@car-rental/domain/contract/suppliers';
 import { eq, sql } from 'drizzle-orm';
+import { variants } from '../../db/built-once.ts';
 import type { DbOrTx } from '../../db/create-db.ts';
 import { cars, fundTransactions, suppliers } from '../../db/schema.ts';
 import { run, statement } from '../../db/statement.ts';
-import { type PageRow, pageColumns, pageText, variants } from '../../lib/json-page.ts';
+import { type PageRow, pageColumns, pageText } from '../../lib/json-page.ts';
 import { JsonText } from '../../lib/json-text.ts';
 import { isoTime } from '../cars/car-json.ts';
 
