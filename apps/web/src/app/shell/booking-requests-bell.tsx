@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useOpenBookingRequests } from '../../features/rentals/api/booking-requests.ts';
-import { BOOKING_REQUESTS_ANCHOR } from '../../features/rentals/components/booking-requests-panel.tsx';
+import { BOOKING_REQUESTS_ANCHOR } from '../../features/rentals/lib/booking-requests-anchor.ts';
 import { armChime, chime } from '../../lib/chime.ts';
 import { useCan } from '../../lib/current-user.ts';
 import { countBadge } from './alerts-bell.tsx';

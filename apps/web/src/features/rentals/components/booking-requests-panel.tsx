@@ -7,11 +7,9 @@ import { useCan } from '../../../lib/current-user.ts';
 import { useDataMode } from '../../../lib/data-mode.ts';
 import { useNow } from '../../../lib/use-now.ts';
 import { type BookingRequestView, useOpenBookingRequests } from '../api/booking-requests.ts';
+import { BOOKING_REQUESTS_ANCHOR } from '../lib/booking-requests-anchor.ts';
 import { BookingRequestCard } from './booking-request-card.tsx';
 import { DeclineRequestDialog } from './decline-request-dialog.tsx';
-
-/** the id the header's bell links to (/rental#booking-requests) */
-export const BOOKING_REQUESTS_ANCHOR = 'booking-requests';
 
 /**
  * The Rental dashboard's "Booking requests" (issue 34 §2): the booking page's open requests,
