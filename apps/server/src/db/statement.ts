@@ -49,3 +49,63 @@ export async function run<Row>(
       : await driver.query(text, values);
   return result.rows as Row[];
 }
+
+/**
+ * A read a write decides on: a statement, its parameters and what its rows mean. Several are
+ * sent in one trip by readAll (issue 30 §3), so a statement read this way answers rows that
+ * JSON keeps as they are: text (a time as `::text`), numbers, booleans, json.
+ */
+export interface Read<T> {
+  readonly text: string;
+  /** as many as the text's highest $n */
+  readonly params: readonly unknown[];
+  decode(rows: Record<string, unknown>[]): T;
+}
+
+export function readOf<Row, T>(
+  { text }: Statement<Row>,
+  params: readonly unknown[],
+  decode: (rows: Row[]) => T,
+): Read<T> {
+  return { text, params, decode: decode as (rows: Record<string, unknown>[]) => T };
+}
+
+/** the statement of several reads together, by their texts: each combination built once */
+const togetherTexts = new Map<string, string>();
+
+function togetherText(texts: string[]): string {
+  const key = texts.join('\0');
+  let text = togetherTexts.get(key);
+  if (text === undefined) {
+    let from = 0;
+    const parts = texts.map((one, i) => {
+      const numbered = one.replaceAll(/\$(\d+)/g, (_, n) => `$${from + Number(n)}`);
+      from += Math.max(0, ...[...one.matchAll(/\$(\d+)/g)].map((match) => Number(match[1])));
+      return `(select coalesce(json_agg(r${i}), '[]'::json) from (${numbered}) r${i}) as r${i}`;
+    });
+    text = `select ${parts.join(', ')}`;
+    togetherTexts.set(key, text);
+  }
+  return text;
+}
+
+/**
+ * The answers of `reads`, in one trip however many they are: each one's rows as a JSON array
+ * in one row of one statement (a single read is sent as it is).
+ */
+export async function readAll<T extends unknown[]>(
+  db: DbOrTx,
+  ...reads: { [K in keyof T]: Read<T[K]> }
+): Promise<T> {
+  if (reads.length === 1) {
+    const [one] = reads as Read<unknown>[];
+    return [one!.decode(await run<Record<string, unknown>>(db, one!, one!.params))] as T;
+  }
+  const list = reads as Read<unknown>[];
+  const [row] = await run<Record<string, Record<string, unknown>[]>>(
+    db,
+    { text: togetherText(list.map((one) => one.text)) },
+    list.flatMap((one) => one.params),
+  );
+  return list.map((one, i) => one.decode(row![`r${i}`]!)) as T;
+}

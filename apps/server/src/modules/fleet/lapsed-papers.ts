@@ -9,7 +9,7 @@ import {
 } from '@car-rental/domain/fleet/papers';
 import type { z } from 'zod';
 import type { Tx } from '../../db/create-db.ts';
-import { run, statement } from '../../db/statement.ts';
+import { type Read, readAll, readOf, statement } from '../../db/statement.ts';
 import type { AppDeps } from '../../lib/deps.ts';
 
 /**
@@ -19,7 +19,9 @@ import type { AppDeps } from '../../lib/deps.ts';
  * car's lock, so a paper recorded at the same moment is read as it is.
  */
 
-const REQUIRED_PAPERS = statement<{ kind: PaperKind; until: string | null }>(
+type RequiredPaper = { kind: PaperKind; until: string | null };
+
+const REQUIRED_PAPERS = statement<RequiredPaper>(
   `select kind, valid_until::text as until from car_papers
   where car_id = $1 and kind in (${requiredPaperKinds.map((kind) => `'${kind}'`).join(', ')})`,
 );
@@ -50,7 +52,21 @@ export async function refuseLapsedPapers(
   period: { startAt: Date; endAt: Date },
   override: z.output<typeof overrideLapsedPapers> | undefined,
 ): Promise<LapsedPapersOverridden | undefined> {
-  const papers = await run(tx, REQUIRED_PAPERS, [carId]);
+  const [papers] = await readAll(tx, requiredPapers(carId));
+  return lapsedPapersRefusal(deps, papers, period, override);
+}
+
+/** the car's required papers, as a read a write can send with others (readAll) */
+export const requiredPapers = (carId: string): Read<RequiredPaper[]> =>
+  readOf(REQUIRED_PAPERS, [carId], (rows) => rows);
+
+/** refuseLapsedPapers on the car's papers read with the write's other reads (requiredPapers) */
+export function lapsedPapersRefusal(
+  deps: AppDeps,
+  papers: RequiredPaper[],
+  period: { startAt: Date; endAt: Date },
+  override: z.output<typeof overrideLapsedPapers> | undefined,
+): LapsedPapersOverridden | undefined {
   if (papers.length === 0) return undefined;
   const timeZone = deps.config.businessTimezone;
   const lapsed = lapsedPapersFor(papers, period.startAt, period.endAt, timeZone);

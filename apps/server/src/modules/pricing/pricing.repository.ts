@@ -6,7 +6,7 @@ import type {
 import type { CarCategory, ExtrasSettings } from '@car-rental/domain/pricing/price-list';
 import type { RatePlan } from '@car-rental/domain/pricing/quote';
 import type { DbOrTx } from '../../db/create-db.ts';
-import { run, statement } from '../../db/statement.ts';
+import { type Read, readAll, readOf, run, statement } from '../../db/statement.ts';
 
 /**
  * Issue 33: the price list's rows. Each text is a constant (issue 30 §1); a plan reads back
@@ -104,9 +104,13 @@ const readExtras = statement<{ extras: ExtrasSettings | null }>(
   'select extras from settings where id = 1',
 );
 
+/** the extras offered, as a read a write can send with others (readAll) */
+export const extrasRead = (): Read<ExtrasSettings | null> =>
+  readOf(readExtras, [], ([row]) => row?.extras ?? null);
+
 export async function findExtras(db: DbOrTx): Promise<ExtrasSettings | null> {
-  const [row] = await run(db, readExtras, []);
-  return row?.extras ?? null;
+  const [extras] = await readAll(db, extrasRead());
+  return extras;
 }
 
 const writeExtras = statement<{ extras: ExtrasSettings }>(
@@ -143,18 +147,24 @@ const pricedCar = statement<PricedCarRow>(
    where c.id = $1 and c.deleted_at is null`,
 );
 
-/** a live car's base rate and the plan that prices it (decision 0044); undefined: no such car */
-export async function findPricedCar(
-  db: DbOrTx,
-  carId: string,
-): Promise<{ dailyRate: number | null; plan: RatePlan | null } | undefined> {
-  const [row] = await run(db, pricedCar, [carId]);
-  if (!row) return undefined;
-  return {
-    dailyRate: row.dailyRate === null ? null : Number(row.dailyRate),
-    plan: row.own ?? row.category,
-  };
+export interface PricedCar {
+  dailyRate: number | null;
+  plan: RatePlan | null;
 }
+
+/**
+ * A live car's base rate and the plan that prices it (decision 0044); undefined: no such car.
+ * A read a write can send with others (readAll).
+ */
+export const pricedCarRead = (carId: string): Read<PricedCar | undefined> =>
+  readOf(pricedCar, [carId], ([row]) =>
+    row
+      ? {
+          dailyRate: row.dailyRate === null ? null : Number(row.dailyRate),
+          plan: row.own ?? row.category,
+        }
+      : undefined,
+  );
 
 const listModels = statement<ModelCategoryView>(
   `select m.id, b.name as "brandName", m.name, m.category

@@ -22,21 +22,25 @@ import {
 import {
   EXTRA_NOT_OFFERED,
   type ExtraRequest,
+  type ExtrasSettings,
   pricedExtras,
 } from '@car-rental/domain/pricing/price-list';
 import { quote } from '@car-rental/domain/pricing/quote';
 import { messages as rentMessages } from '@car-rental/domain/rentals/rent-car';
 import { NOT_RENTABLE } from '@car-rental/domain/rentals/rentable';
 import type { DbOrTx } from '../../db/create-db.ts';
+import { readAll } from '../../db/statement.ts';
 import type { AppDeps } from '../../lib/deps.ts';
 import { write } from '../../lib/write.ts';
 import { loadCarForWrite } from '../cars/car-view.repository.ts';
 import {
   deletePlan,
+  extrasRead,
   findExtras,
   findModelCategory,
   findPlan,
-  findPricedCar,
+  type PricedCar,
+  pricedCarRead,
   readModelCategories,
   readPlans,
   saveExtras,
@@ -142,9 +146,17 @@ export async function quoteBooking(
   return { ...answer, deposit, discount, due: answer.total - discount };
 }
 
+/** what prices a booking of a car: its plan and the extras offered, read in one trip */
+export const priceReads = (carId: string) => [pricedCarRead(carId), extrasRead()] as const;
+
+type Prices = [PricedCar | undefined, ExtrasSettings | null];
+
 /** a car's plan and the extras asked for, priced from the list (refused beside the extra) */
 async function pricesOf(db: DbOrTx, request: { carId: string; extras: ExtraRequest[] }) {
-  const [car, settings] = await Promise.all([findPricedCar(db, request.carId), findExtras(db)]);
+  return pricedFrom(await readAll<Prices>(db, ...priceReads(request.carId)), request);
+}
+
+function pricedFrom([car, settings]: Prices, request: { extras: ExtraRequest[] }) {
   if (!car) throw new DomainError('car_not_found', 'details.carNotFound');
   const priced = pricedExtras(request.extras, settings);
   if (priced.refused) {
@@ -163,22 +175,25 @@ async function pricesOf(db: DbOrTx, request: { carId: string; extras: ExtraReque
  * the car is locked: its plan and extras as the list has them now, and a discount only from
  * an account with the right (an agent's is refused, 403).
  */
-export async function bookingQuote(
-  ctx: AppDeps,
-  tx: DbOrTx,
-  booking: {
-    carId: string;
-    dailyRate: Centimes;
-    start: Date;
-    end: Date;
-    extras: ExtraRequest[];
-    discount: { amount: Centimes; reason: string } | undefined;
-  },
-): Promise<KeptQuote> {
+export async function bookingQuote(ctx: AppDeps, tx: DbOrTx, booking: Booking): Promise<KeptQuote> {
+  return bookingQuoteFrom(ctx, await readAll<Prices>(tx, ...priceReads(booking.carId)), booking);
+}
+
+interface Booking {
+  carId: string;
+  dailyRate: Centimes;
+  start: Date;
+  end: Date;
+  extras: ExtraRequest[];
+  discount: { amount: Centimes; reason: string } | undefined;
+}
+
+/** bookingQuote from its prices, read with the booking's other reads (priceReads) */
+export function bookingQuoteFrom(ctx: AppDeps, prices: Prices, booking: Booking): KeptQuote {
   if (booking.discount && !mayDiscountBooking(ctx.actor?.role)) {
     throw new DomainError('forbidden', 'details.discountBooking');
   }
-  const { car, extras, deposit } = await pricesOf(tx, booking);
+  const { car, extras, deposit } = pricedFrom(prices, booking);
   return keepQuote({
     start: booking.start,
     end: booking.end,

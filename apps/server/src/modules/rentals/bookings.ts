@@ -6,6 +6,7 @@ import { bookingConflict, deskTime, OPEN_STATES } from '@car-rental/domain/renta
 import { runText } from '../../db/built-once.ts';
 import type { Tx } from '../../db/create-db.ts';
 import type { rentals } from '../../db/schema.ts';
+import { type Read, readAll, readOf, statement } from '../../db/statement.ts';
 import type { AppDeps } from '../../lib/deps.ts';
 import type { Audit } from '../../lib/write.ts';
 import { findCarView, loadCarForWrite } from '../cars/car-view.repository.ts';
@@ -17,19 +18,25 @@ import { findBooking, findOverlap, type RentalRow, updateBooking } from './renta
 
 // The steps several booking use cases share, inside their transaction.
 
+interface Meets {
+  booking: boolean;
+  block: boolean;
+  request: boolean;
+}
+
 /**
  * Whether the period meets another open booking of the car (other than $4) or a blocked
  * period: findOverlap's and findBlockOverlap's rules in one statement, so that a period that
  * meets nothing (the usual case) costs one trip; the refusal then reads what it names.
  */
-const MEETS = `select
+const MEETS = statement<Meets>(`select
   exists (select from rentals where car_id = $1 and state in (${OPEN_STATES.map((state) => `'${state}'`).join(', ')})
     and tstzrange(start_at, end_at, '[)') && tstzrange($2::timestamptz, $3::timestamptz, '[)')
     and id is distinct from $4::uuid) as booking,
   exists (select from car_blocks where car_id = $1
     and tstzrange(start_at, end_at, '[)') && tstzrange($2::timestamptz, $3::timestamptz, '[)')) as block,
   exists (select from booking_requests where car_id = $1 and state = 'requested' and hold_until > $5::timestamptz
-    and tstzrange(start_at, end_at, '[)') && tstzrange($2::timestamptz, $3::timestamptz, '[)')) as request`;
+    and tstzrange(start_at, end_at, '[)') && tstzrange($2::timestamptz, $3::timestamptz, '[)')) as request`);
 
 /** the first live request of the booking page over the period (issue 34: it holds the car) */
 const HELD = `select start_at as "startAt", end_at as "endAt" from booking_requests
@@ -49,15 +56,52 @@ export async function refuseOverlap(
   end: Date,
   exceptId?: string,
 ) {
-  const now = deps.clock.now().toISOString();
-  const [meets] = await runText<{ booking: boolean; block: boolean; request: boolean }>(tx, MEETS, [
-    carId,
-    start.toISOString(),
-    end.toISOString(),
-    exceptId ?? null,
-    now,
-  ]);
+  const period = { carId, start, end, exceptId };
+  const [meets] = await readAll(tx, periodMeets(deps, period));
+  await refuseOverlapOf(deps, tx, period, meets);
+}
+
+interface Period {
+  carId: string;
+  start: Date;
+  end: Date;
+  /** the booking itself, when it moves its own period */
+  exceptId?: string | undefined;
+}
+
+/** what periodMeets reads of a period that ends before it starts: nothing (no range has it) */
+const REVERSED = statement<Meets>('select where false');
+
+/**
+ * Whether a period meets anything (MEETS), as a read a write can send with others (readAll).
+ * A period that ends before it starts reads nothing: its write's rule refuses it (400) before
+ * refuseOverlapOf, which must not be reached with it.
+ */
+export const periodMeets = (deps: AppDeps, period: Period): Read<Meets | undefined> =>
+  period.end.getTime() < period.start.getTime()
+    ? readOf(REVERSED, [], () => undefined)
+    : readOf(
+        MEETS,
+        [
+          period.carId,
+          period.start.toISOString(),
+          period.end.toISOString(),
+          period.exceptId ?? null,
+          deps.clock.now().toISOString(),
+        ],
+        ([row]) => row,
+      );
+
+/** refuseOverlap once MEETS was read with the write's other reads (periodMeets) */
+export async function refuseOverlapOf(
+  deps: AppDeps,
+  tx: Tx,
+  { carId, start, end, exceptId }: Period,
+  meets: Meets | undefined,
+) {
+  if (end.getTime() < start.getTime()) throw new Error('refuseOverlap: a reversed period');
   if (!meets?.booking && !meets?.block && !meets?.request) return;
+  const now = deps.clock.now().toISOString();
   const timeZone = deps.config.businessTimezone;
   const conflict = await findOverlap(tx, carId, start, end, exceptId);
   if (conflict) {

@@ -2,11 +2,12 @@ import type { overrideLapsedPapers } from '@car-rental/domain/contract/rentals';
 import { keptPrice } from '@car-rental/domain/pricing/kept';
 import { extendRental as extendRentalRule } from '@car-rental/domain/rentals/extend-rental';
 import type { z } from 'zod';
+import { readAll } from '../../db/statement.ts';
 import type { AppDeps } from '../../lib/deps.ts';
 import { write } from '../../lib/write.ts';
 import { carViewAfter, loadCarRowForWrite } from '../cars/car-view.repository.ts';
-import { refuseLapsedPapers } from '../fleet/lapsed-papers.ts';
-import { refuseOverlap } from './bookings.ts';
+import { lapsedPapersRefusal, requiredPapers } from '../fleet/lapsed-papers.ts';
+import { periodMeets, refuseOverlapOf } from './bookings.ts';
 import { setRentalEndWithAudit } from './sent-with-audit.ts';
 
 /** Extend a rental out: its new end checked against the car's next booking */
@@ -25,13 +26,14 @@ export function extendRental(
     const row = await loadCarRowForWrite(tx, carId);
     const active = row.rental ?? undefined;
     const { endAt } = extendRentalRule(active ?? null, new Date(input.newEndDate), now);
-    // the next reservation of the car is checked the same way as a new booking
-    await refuseOverlap(ctx, tx, carId, active!.startAt, endAt, active!.id);
-    // the new end past a lapsed paper is a period past it, as a booking's
-    const papersOverridden = await refuseLapsedPapers(
+    // the next reservation of the car is checked the same way as a new booking, and the new
+    // end past a lapsed paper is a period past it, as a booking's: both read in one trip
+    const period = { carId, start: active!.startAt, end: endAt, exceptId: active!.id };
+    const [meets, papers] = await readAll(tx, periodMeets(ctx, period), requiredPapers(carId));
+    await refuseOverlapOf(ctx, tx, period, meets);
+    const papersOverridden = lapsedPapersRefusal(
       ctx,
-      tx,
-      carId,
+      papers,
       { startAt: active!.startAt, endAt },
       input.overrideLapsedPapers,
     );

@@ -2,15 +2,16 @@ import type { rentCarBody } from '@car-rental/domain/contract/rentals';
 import { refuseDriversCount } from '@car-rental/domain/rentals/additional-drivers';
 import { rentCar as rentCarRule } from '@car-rental/domain/rentals/rent-car';
 import type { z } from 'zod';
+import { readAll } from '../../db/statement.ts';
 import type { AppDeps } from '../../lib/deps.ts';
 import { write } from '../../lib/write.ts';
 import { carViewAfter, loadCarRowForWrite, toCarView } from '../cars/car-view.repository.ts';
 import { bookingCustomer } from '../customers/customer-for.ts';
-import { refuseLapsedPapers } from '../fleet/lapsed-papers.ts';
+import { lapsedPapersRefusal, requiredPapers } from '../fleet/lapsed-papers.ts';
 import { postFundEntries } from '../fund/fund-entries.repository.ts';
 import { tillOf } from '../fund/till.ts';
-import { bookingQuote } from '../pricing/pricing.ts';
-import { refuseOverlap } from './bookings.ts';
+import { bookingQuoteFrom, priceReads } from '../pricing/pricing.ts';
+import { periodMeets, refuseOverlapOf } from './bookings.ts';
 import { toRentalRecord } from './rental-record.ts';
 import { insertRental } from './rentals.repository.ts';
 
@@ -25,11 +26,20 @@ export function rentCar(
     const car = toCarView(carRow);
     const start = new Date(body.start);
     const end = new Date(body.end);
+    const period = { carId, start, end };
+    // what the rules below decide on, read in one trip (issue 30 §3): the prices, the car's
+    // papers, and whether the period meets another booking, a block or a held request
+    const [car0, extras, papers, meets] = await readAll(
+      tx,
+      ...priceReads(carId),
+      requiredPapers(carId),
+      periodMeets(ctx, period),
+    );
     // issue 33: priced by the car's plan and the extras (the rule refuses a car with no rate)
     const kept =
       car.dailyRate === null
         ? null
-        : await bookingQuote(ctx, tx, {
+        : bookingQuoteFrom(ctx, [car0, extras], {
             carId,
             dailyRate: car.dailyRate,
             start,
@@ -41,13 +51,7 @@ export function rentCar(
     refuseDriversCount(body.extras, body.drivers);
     const input = { start, end, customer: body.customer, ...(kept ? { due: kept.due } : {}) };
     const { rental, fundEntries } = rentCarRule(car, input, now);
-    const papersOverridden = await refuseLapsedPapers(
-      ctx,
-      tx,
-      carId,
-      rental,
-      body.overrideLapsedPapers,
-    );
+    const papersOverridden = lapsedPapersRefusal(ctx, papers, rental, body.overrideLapsedPapers);
     const person = {
       fullName: body.customer.name,
       phone: body.customer.contact,
@@ -56,7 +60,8 @@ export function rentCar(
     };
     const override = body.overrideDoNotRent ?? false;
     const { customer, overridden, flagged } = await bookingCustomer(ctx, tx, person, override);
-    await refuseOverlap(ctx, tx, carId, rental.startAt, rental.endAt);
+    // the rule keeps the period asked for (rental.startAt and endAt are start and end)
+    await refuseOverlapOf(ctx, tx, period, meets);
     const row = await insertRental(tx, {
       carId,
       ...rental,
