@@ -147,7 +147,9 @@ function deskServer(
 
 export default defineConfig({
   testDir: 'e2e',
-  outputDir: `test-results/${MAIN_PORT}`,
+  // the @pglite pass keeps its own folder: it would otherwise remove the PostgreSQL pass's
+  // traces of a failure before anyone reads them
+  outputDir: `test-results/${MAIN_PORT}${pgliteOnly ? '-pglite' : ''}`,
   fullyParallel: false,
   workers: pgliteOnly ? 1 : 2,
   retries: 0,
