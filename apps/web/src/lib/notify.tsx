@@ -71,3 +71,21 @@ export function useNotify() {
   if (!notify) throw new Error('useNotify outside NotifyProvider');
   return notify;
 }
+
+/**
+ * Saves and says so: `saved` as a notice once the server took it, else `refused(error)` (the
+ * form's refusal beside its fields). Through mutateAsync, not mutate's callbacks: a form keyed
+ * on its saved value is remounted when that value comes back, and a remounted form never hears
+ * mutate's onSuccess (the extras form lost its notice so, whenever the refetch came first).
+ */
+export function useSaveNotice() {
+  const notify = useNotify();
+  return <Input,>(
+    mutation: { mutateAsync: (input: Input) => Promise<unknown> },
+    input: Input,
+    saved: string,
+    refused: (error: unknown) => void,
+  ) => {
+    void mutation.mutateAsync(input).then(() => notify(saved, 'success'), refused);
+  };
+}

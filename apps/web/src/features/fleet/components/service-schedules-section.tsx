@@ -6,7 +6,7 @@ import { ErrorBox } from '../../../components/ui/error-box.tsx';
 import { PendingNote } from '../../../components/ui/pending-note.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useCan } from '../../../lib/current-user.ts';
-import { useNotify } from '../../../lib/notify.tsx';
+import { useNotify, useSaveNotice } from '../../../lib/notify.tsx';
 import { useServiceSchedules, useUpdateServiceSchedules } from '../api/fleet-status.ts';
 import { linesOf, SchedulesEditor, schedulesOf } from './schedules-editor.tsx';
 
@@ -31,15 +31,13 @@ function SchedulesForm({ agency }: { agency: AgencySchedules }) {
   const canEdit = useCan('updateServiceSchedules');
   const save = useUpdateServiceSchedules();
   const notify = useNotify();
+  const saveNotice = useSaveNotice();
   const headingId = useId();
   const [lines, setLines] = useState(() => linesOf(agency.schedules));
   const schedules = schedulesOf(lines, false);
-  // mutateAsync, not mutate's callbacks: the saved schedules remount this form (its key), and
-  // a remounted form never hears mutate's onSuccess (the extras form lost its notice so)
   const send = (value: AgencySchedules['schedules'] | null) => {
-    void save.mutateAsync({ schedules: value }).then(
-      () => notify(t('schedule.saved'), 'success'),
-      (error: unknown) => notify(errorMessage(error, t('schedule.saveFailed')), 'error'),
+    saveNotice(save, { schedules: value }, t('schedule.saved'), (error) =>
+      notify(errorMessage(error, t('schedule.saveFailed')), 'error'),
     );
   };
   return (

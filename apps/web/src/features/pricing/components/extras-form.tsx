@@ -5,7 +5,7 @@ import { ErrorBox } from '../../../components/ui/error-box.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { dinarsText, parseDinars } from '../../../lib/format.ts';
-import { useNotify } from '../../../lib/notify.tsx';
+import { useSaveNotice } from '../../../lib/notify.tsx';
 import { useForm } from '../../../lib/use-form.ts';
 import { useSetExtras } from '../api/price-list.ts';
 import { DinarField, formRows } from './form-rows.tsx';
@@ -88,7 +88,7 @@ function extrasInput(values: Values) {
 /** Settings → Prices: the extras the agency sells, their prices, and the deposits due */
 export function ExtrasForm({ extras, canEdit }: { extras: ExtrasInput | null; canEdit: boolean }) {
   const { t } = useTranslation('pricing');
-  const notify = useNotify();
+  const saveNotice = useSaveNotice();
   const save = useSetExtras();
   const form = useForm({
     schema: extrasBody,
@@ -99,15 +99,8 @@ export function ExtrasForm({ extras, canEdit }: { extras: ExtrasInput | null; ca
   const places = formRows<Values, Values['places'][number]>(form, 'places');
   const disabled = !canEdit;
 
-  // mutateAsync, not mutate's callbacks: the saved extras come back in the price list, whose
-  // new value remounts this form (its key), and a remounted form never heard mutate's
-  // onSuccess: the notice was lost whenever the list's refetch came first (the journey in
-  // prices.spec missed it twice under load)
   const submit = form.handleSubmit((input) => {
-    void save.mutateAsync(input).then(
-      () => notify(t('extras.saved'), 'success'),
-      (error: unknown) => form.refuse(error, t('extras.failed')),
-    );
+    saveNotice(save, input, t('extras.saved'), (error) => form.refuse(error, t('extras.failed')));
   });
 
   return (

@@ -12,7 +12,7 @@ import { Field } from '../../../components/ui/field.tsx';
 import { Ltr } from '../../../components/ui/ltr.tsx';
 import { TextAreaField } from '../../../components/ui/textarea-field.tsx';
 import { useDataMode } from '../../../lib/data-mode.ts';
-import { useNotify } from '../../../lib/notify.tsx';
+import { useSaveNotice } from '../../../lib/notify.tsx';
 import { useForm } from '../../../lib/use-form.ts';
 import { useUpdateBookingPageSettings } from '../api/update-booking-page-settings.ts';
 
@@ -49,7 +49,7 @@ export function BookingPageForm({
 }) {
   const { t } = useTranslation('bookingDesk');
   const { t: tp } = useTranslation('pricing');
-  const notify = useNotify();
+  const saveNotice = useSaveNotice();
   const save = useUpdateBookingPageSettings();
   const headingId = useId();
   const readOnlyId = useId();
@@ -91,11 +91,8 @@ export function BookingPageForm({
 
   const submit = form.handleSubmit((input) => {
     if (!canEdit) return;
-    // not mutate's callbacks: the saved settings come back and start the form again (its key),
-    // and an unmounted form's callbacks would not run
-    void save.mutateAsync(input).then(
-      () => notify(t('settings.saved'), 'success'),
-      (error: unknown) => form.refuse(error, t('settings.failed')),
+    saveNotice(save, input, t('settings.saved'), (error) =>
+      form.refuse(error, t('settings.failed')),
     );
   });
 

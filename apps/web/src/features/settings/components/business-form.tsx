@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { ErrorBox } from '../../../components/ui/error-box.tsx';
 import { Field } from '../../../components/ui/field.tsx';
-import { useNotify } from '../../../lib/notify.tsx';
+import { useSaveNotice } from '../../../lib/notify.tsx';
 import { useForm } from '../../../lib/use-form.ts';
 import { useUpdateSettings } from '../api/update-settings.ts';
 import { LogoField } from './logo-field.tsx';
@@ -40,7 +40,7 @@ function delayMinutes(text: string): number | undefined {
  */
 export function BusinessForm({ settings }: { settings: BusinessSettings }) {
   const { t } = useTranslation('settings');
-  const notify = useNotify();
+  const saveNotice = useSaveNotice();
   const save = useUpdateSettings();
   const headingId = useId();
   const delayId = useId();
@@ -87,12 +87,9 @@ export function BusinessForm({ settings }: { settings: BusinessSettings }) {
   const vatOn = form.watch('vatOn');
   const delayError = form.error('noShowDelayMinutes');
 
-  // mutateAsync, not mutate's callbacks: the saved value remounts this form (its key), and a
-  // remounted form never hears mutate's onSuccess (the extras form lost its notice so)
   const submit = form.handleSubmit((input) => {
-    void save.mutateAsync(input).then(
-      () => notify(t('business.saved'), 'success'),
-      (error: unknown) => form.refuse(error, t('business.failed')),
+    saveNotice(save, input, t('business.saved'), (error) =>
+      form.refuse(error, t('business.failed')),
     );
   });
 

@@ -9,7 +9,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { ErrorBox } from '../../../components/ui/error-box.tsx';
 import { Field, inputClass } from '../../../components/ui/field.tsx';
 import { dinarsText, parseDinars } from '../../../lib/format.ts';
-import { useNotify } from '../../../lib/notify.tsx';
+import { useSaveNotice } from '../../../lib/notify.tsx';
 import { useForm } from '../../../lib/use-form.ts';
 import { useUpdateContractSettings } from '../api/update-contract-settings.ts';
 
@@ -50,7 +50,7 @@ export function ContractForm({
   canEdit: boolean;
 }) {
   const { t } = useTranslation('settings');
-  const notify = useNotify();
+  const saveNotice = useSaveNotice();
   const save = useUpdateContractSettings();
   const headingId = useId();
   const readOnlyId = useId();
@@ -119,13 +119,10 @@ export function ContractForm({
     form.clearErrors('newAccessory');
   };
 
-  // mutateAsync, not mutate's callbacks: the saved value remounts this form (its key), and a
-  // remounted form never hears mutate's onSuccess (the extras form lost its notice so)
   const submit = form.handleSubmit((input) => {
     if (!canEdit) return;
-    void save.mutateAsync(input).then(
-      () => notify(t('contract.saved'), 'success'),
-      (error: unknown) => form.refuse(error, t('contract.failed')),
+    saveNotice(save, input, t('contract.saved'), (error) =>
+      form.refuse(error, t('contract.failed')),
     );
   });
 

@@ -8,7 +8,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { ErrorBox } from '../../../components/ui/error-box.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { localiseFieldMessage } from '../../../lib/field-errors.ts';
-import { useNotify } from '../../../lib/notify.tsx';
+import { useSaveNotice } from '../../../lib/notify.tsx';
 import { useForm } from '../../../lib/use-form.ts';
 import { useUpdateMailSettings } from '../api/update-mail-settings.ts';
 
@@ -27,7 +27,7 @@ function portOf(text: string): number {
  */
 export function MailSettingsForm({ settings }: { settings: MailSettingsView }) {
   const { t } = useTranslation('bookingDesk');
-  const notify = useNotify();
+  const saveNotice = useSaveNotice();
   const save = useUpdateMailSettings();
   const headingId = useId();
   const passwordId = useId();
@@ -57,12 +57,7 @@ export function MailSettingsForm({ settings }: { settings: MailSettingsView }) {
   const forgetPassword = form.watch('forgetPassword');
 
   const submit = form.handleSubmit((input) => {
-    // not mutate's callbacks: the saved settings come back and start the form again (its key),
-    // and an unmounted form's callbacks would not run
-    void save.mutateAsync(input).then(
-      () => notify(t('mail.saved'), 'success'),
-      (error: unknown) => form.refuse(error, t('mail.failed')),
-    );
+    saveNotice(save, input, t('mail.saved'), (error) => form.refuse(error, t('mail.failed')));
   });
 
   const passwordError = form.error('password');
