@@ -3,37 +3,28 @@ import { languageSchema } from '../i18n/languages.ts';
 import { fieldMessage } from '../messages.ts';
 import { amountInput } from './amount.ts';
 import {
-  centimes,
+  bookingRequestListRoutes,
+  bookingRequestView,
+  requestState,
+} from './booking-request-list.ts';
+import {
   id,
   idParams,
+  isoDate,
   isoDateTime,
   NUL_MESSAGE,
   requiredText,
   withoutNul,
 } from './common.ts';
-import { isoDate } from './customers.ts';
 import { carCategory, extraChoice, extraCodes, quoteAnswer } from './pricing.ts';
 import { rentalCustomer } from './rentals.ts';
 import { defineRoute } from './route.ts';
 
 /**
- * Issue 34 §2–§4: a customer's request from the booking page (docs/decisions/0048). It holds
- * its car for the period until the desk confirms it (a reservation), declines it, the
- * customer cancels it, or its hold time passes (expired).
+ * Issue 34: the booking page's requests (docs/decisions/0048). The desk's list, its states
+ * and its view are in contract/booking-request-list.ts; their types stay importable from here.
  */
-export const requestStates = [
-  'requested',
-  'confirmed',
-  'declined',
-  'expired',
-  'cancelled',
-] as const;
-export const requestState = z.enum(requestStates);
-export type RequestState = z.infer<typeof requestState>;
-
-/** what became of the mail a request's step sends: none is sent without SMTP settings */
-export const mailOutcome = z.enum(['sent', 'not_sent', 'failed']);
-export type MailOutcome = z.infer<typeof mailOutcome>;
+export type { BookingRequestView, MailOutcome, RequestState } from './booking-request-list.ts';
 
 /** the customer's link: a random token, only its hash is kept */
 export const requestToken = z.string().regex(/^[A-Za-z0-9_-]{20,64}$/, 'fields.invalidId');
@@ -84,46 +75,6 @@ export const createdBookingRequest = z.object({
   /** the customer's link is /book/status/<token> */
   token: requestToken,
   request: publicBookingRequest,
-});
-
-/** one request on the desk */
-export const bookingRequestView = z.object({
-  id,
-  state: requestState,
-  createdAt: isoDateTime,
-  holdUntil: isoDateTime,
-  start: isoDateTime,
-  end: isoDateTime,
-  carId: id,
-  plate: z.string(),
-  brandName: z.string(),
-  modelName: z.string(),
-  name: z.string(),
-  phone: z.string(),
-  email: z.string(),
-  licenceNumber: z.string(),
-  licenceIssuedOn: isoDate,
-  language: languageSchema,
-  extras: z.array(z.object({ code: z.string(), quantity: z.number().int() })),
-  /** what the booking costs (the quote's due) and the deposit due */
-  due: centimes,
-  deposit: centimes.nullable(),
-  reason: z.string().nullable(),
-  rentalId: id.nullable(),
-  customerId: id.nullable(),
-  /** the customer on file with this licence or phone, and whether they are on "Do not rent" */
-  knownCustomerId: id.nullable(),
-  doNotRent: z.boolean(),
-  /** the last mail the request's step sent */
-  mail: mailOutcome,
-  /** the customer's photo of their licence: a URL for signed-in staff only, or none */
-  licencePhoto: z.string().nullable(),
-});
-export type BookingRequestView = z.infer<typeof bookingRequestView>;
-
-export const bookingRequestsQuery = z.object({
-  /** open: requested and still holding; all: the last 200 of any state */
-  show: z.enum(['open', 'all']).default('open'),
 });
 
 export const confirmBookingRequestBody = z.object({
@@ -247,17 +198,7 @@ export const bookingRequestRoutes = {
     public: true,
     answer: publicBookingRequest,
   }),
-  listBookingRequests: defineRoute({
-    method: 'GET',
-    path: '/booking-requests',
-    operationId: 'listBookingRequests',
-    topics: ['rentals'],
-    tags,
-    summary: "The booking page's requests: the open ones first, oldest first",
-    query: bookingRequestsQuery,
-    status: 200,
-    answer: z.object({ items: z.array(bookingRequestView) }),
-  }),
+  listBookingRequests: bookingRequestListRoutes.listBookingRequests,
   confirmBookingRequest: defineRoute({
     method: 'POST',
     path: '/booking-requests/:id/confirm',

@@ -12,6 +12,9 @@ export const centimes = z
 export const id = z.uuid({ error: 'fields.invalidId' });
 export const idParams = z.object({ id });
 
+/** a calendar date, e.g. 1990-04-21 */
+export const isoDate = z.iso.date({ error: 'fields.invalidDate' });
+
 /** an ISO 8601 date-time with offset, e.g. 2026-06-15T10:00:00.000Z */
 export const isoDateTime = z.iso.datetime({ offset: true, error: 'fields.invalidDateTime' });
 

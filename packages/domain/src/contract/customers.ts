@@ -1,6 +1,15 @@
 import { z } from 'zod';
 import { fieldMessage } from '../messages.ts';
-import { centimes, id, idParams, isoDateTime, page, pageQuery, requiredText } from './common.ts';
+import {
+  centimes,
+  id,
+  idParams,
+  isoDate,
+  isoDateTime,
+  page,
+  pageQuery,
+  requiredText,
+} from './common.ts';
 import { additionalDriver, rentalState } from './rentals.ts';
 import { defineRoute } from './route.ts';
 import { emailShape } from './suppliers.ts';
@@ -11,9 +20,6 @@ import { CUSTOMER_DOCUMENT_PREFIX, customerDocumentName } from './uploads.ts';
  * finds its customer by driving licence number, then by phone, and creates one when neither
  * matches; the desk can flag a customer "Do not rent", which refuses their bookings.
  */
-
-/** a calendar date, e.g. 1990-04-21 */
-export const isoDate = z.iso.date({ error: 'fields.invalidDate' });
 
 /** for a change: absent leaves the field alone, empty or null clears it */
 const clearable = <T extends z.ZodType<string>>(schema: T) =>

@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { englishOf } from '../messages.ts';
-import {
-  extendRentalBody,
-  rentalAlertsQuery,
-  rentalCustomer,
-  rentCarBody,
-  returnCarBody,
-} from './rentals.ts';
+import { rentalAlertsQuery } from './rental-alerts.ts';
+import { extendRentalBody, rentalCustomer, rentCarBody, returnCarBody } from './rentals.ts';
 
 const valid = {
   name: 'Karim Benali',

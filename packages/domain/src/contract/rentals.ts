@@ -16,7 +16,11 @@ import {
 import { paymentBody } from './fund.ts';
 import { depositSettlementInput, walkAround } from './inspection-input.ts';
 import { bookingDiscount, extraChoice, extraCodes } from './pricing.ts';
+import { dueState, rentalAlertRoutes, urgency } from './rental-alerts.ts';
 import { defineRoute } from './route.ts';
+
+/** the bell's schemas, kept importable from here by the server's rentals module */
+export { rentalAlerts, rentalAlertsQuery } from './rental-alerts.ts';
 
 /** Customer dialog (spec §5), with the dialog's messages */
 export const rentalCustomer = z.object({
@@ -179,9 +183,6 @@ export const bookingAnswer = rentCarAnswer;
 export const returnCarAnswer = rentCarAnswer;
 export const cancelRentalAnswer = rentCarAnswer;
 
-export const dueState = z.enum(['overdue', 'due-very-soon', 'due-soon', 'due-today', 'none']);
-export const urgency = z.enum(['critical', 'high', 'medium']);
-
 export const brandFilter = z.object({ brandId: id.optional() });
 
 export const rentedCarsQuery = pageQuery.extend(brandFilter.shape);
@@ -195,33 +196,6 @@ export const rentedCar = carView.extend({
 });
 export type RentedCar = z.infer<typeof rentedCar>;
 export const rentedCarsPage = page(rentedCar);
-
-export const rentalAlert = z.object({
-  /** a return due (the spec's alert) or a reservation's pickup due today or overdue */
-  kind: z.enum(['return', 'pickup']),
-  carId: id,
-  rentalId: id,
-  brandName: z.string(),
-  modelName: z.string(),
-  plate: z.string().nullable(),
-  customerName: z.string(),
-  /** the return time, or for a pickup the pickup time */
-  rentedUntil: isoDateTime,
-  dueState,
-  urgency,
-  hoursLeft: z.number(),
-});
-export type RentalAlert = z.infer<typeof rentalAlert>;
-export const rentalAlerts = z.object({ count: z.number().int(), items: z.array(rentalAlert) });
-/**
- * The most urgent alerts listed with the count: the first page (20) unless a limit is
- * asked, up to 100; 0 gives the count alone (the closed bell).
- */
-export const ALERT_ITEMS_LIMIT = 100;
-export const ALERT_PAGE_SIZE = 20;
-export const rentalAlertsQuery = z.object({
-  limit: z.coerce.number().int().min(0).max(ALERT_ITEMS_LIMIT).default(ALERT_PAGE_SIZE),
-});
 
 /** reservations waiting for their pickup, soonest first */
 export const reservationsQuery = pageQuery.extend(brandFilter.shape);
@@ -409,18 +383,7 @@ export const rentalRoutes = {
     status: 200,
     answer: rentedCarsPage,
   }),
-  listRentalAlerts: defineRoute({
-    method: 'GET',
-    path: '/rentals/alerts',
-    operationId: 'listRentalAlerts',
-    topics: ['brands', 'cars', 'rentals'],
-    tags,
-    summary:
-      'Rentals due back and reservations due for pickup within 24 hours or overdue, most urgent first',
-    query: rentalAlertsQuery,
-    status: 200,
-    answer: rentalAlerts,
-  }),
+  listRentalAlerts: rentalAlertRoutes.listRentalAlerts,
   listRentableCars: defineRoute({
     method: 'GET',
     path: '/rentals/rentable',

@@ -1,4 +1,4 @@
-import { type rentalAlert, rentalRoutes } from '@car-rental/domain/contract/rentals';
+import { type rentalAlert, rentalAlertRoutes } from '@car-rental/domain/contract/rental-alerts';
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { routeQuery } from '../../../lib/route-query.ts';
@@ -8,13 +8,13 @@ export type DueState = RentalAlert['dueState'];
 
 /** the closed bell: the count alone, so that no screen pays for a list nobody opened */
 export const rentalAlertCountQuery = {
-  ...routeQuery(rentalRoutes.listRentalAlerts, { query: { limit: 0 } }),
+  ...routeQuery(rentalAlertRoutes.listRentalAlerts, { query: { limit: 0 } }),
   refetchInterval: 60_000,
 };
 
 /** the open bell: the most urgent alerts with the count */
 export const rentalAlertsQuery = {
-  ...routeQuery(rentalRoutes.listRentalAlerts),
+  ...routeQuery(rentalAlertRoutes.listRentalAlerts),
   refetchInterval: 60_000,
 };
 

@@ -9,7 +9,8 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { useCurrentUser } from '../../../lib/current-user.ts';
 import { formatDateTime, money } from '../../../lib/format.ts';
 import { useNotify } from '../../../lib/notify.tsx';
-import { type BookingRequestView, useConfirmBookingRequest } from '../api/booking-requests.ts';
+import { useConfirmBookingRequest } from '../api/answer-booking-request.ts';
+import type { BookingRequestView } from '../api/booking-requests.ts';
 import { carName } from '../lib/car-name.ts';
 import { holdLeft, useRequestPeriod } from './request-period.ts';
 

@@ -6,7 +6,8 @@ import { ErrorBox } from '../../../components/ui/error-box.tsx';
 import { TextAreaField } from '../../../components/ui/textarea-field.tsx';
 import { useNotify } from '../../../lib/notify.tsx';
 import { useForm } from '../../../lib/use-form.ts';
-import { type BookingRequestView, useDeclineBookingRequest } from '../api/booking-requests.ts';
+import { useDeclineBookingRequest } from '../api/answer-booking-request.ts';
+import type { BookingRequestView } from '../api/booking-requests.ts';
 import { carName } from '../lib/car-name.ts';
 import { useRequestPeriod } from './request-period.ts';
 
