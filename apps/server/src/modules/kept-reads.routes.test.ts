@@ -252,6 +252,18 @@ describe('more reads kept until a write (decision 0050: the route table names th
     );
   });
 
+  it('the Car Sales cards follow a rent of a car listed for sale (it is no longer available)', async () => {
+    const car = await insertCar(server.database.db, { isForSale: true });
+    server.wroteBeside();
+    const listed = (await api.get('/api/sales/summary')).body.availableForSale as number;
+    await followsWrite(
+      '/api/sales/summary',
+      (answer) => answer.availableForSale,
+      () => api.post(`/api/cars/${car.id}/rent`, rentBody(T0, at(DAY))),
+      { before: listed, after: listed - 1 },
+    );
+  });
+
   it('the suppliers and their choices follow a new supplier', async () => {
     const names = (answer: any) => answer.items.map((item: { name: string }) => item.name);
     await followsWrite(

@@ -120,7 +120,8 @@ export const salesRoutes = {
     method: 'GET',
     path: '/sales/summary',
     operationId: 'getSalesSummary',
-    topics: ['cars', 'sales'],
+    // Available for Sale counts the listed cars not rented: a rent or a return changes it
+    topics: ['cars', 'rentals', 'sales'],
     tags,
     summary: 'Car Sales cards: available for sale, cars sold, total revenue, net profit',
     status: 200,

@@ -42,6 +42,12 @@ export function listRecentlySold(ctx: AppDeps) {
   return keptRecentlySold(ctx.events, 'recent', () => listRecentlySoldRows(ctx.db));
 }
 
+/** the Car Sales cards (decision 0050), kept until a write on a car, a rental or a sale */
+const keptSummary = keptRoute<Awaited<ReturnType<typeof salesSummary>>>(
+  salesRoutes.getSalesSummary,
+  1,
+);
+
 export function getSalesSummary(ctx: AppDeps) {
-  return salesSummary(ctx.db);
+  return keptSummary(ctx.events, 'cards', () => salesSummary(ctx.db));
 }
