@@ -24,7 +24,6 @@ import { defineRoute } from './route.ts';
  * Issue 34: the booking page's requests (docs/decisions/0048). The desk's list, its states
  * and its view are in contract/booking-request-list.ts; their types stay importable from here.
  */
-export type { BookingRequestView, MailOutcome, RequestState } from './booking-request-list.ts';
 
 /** the customer's link: a random token, only its hash is kept */
 export const requestToken = z.string().regex(/^[A-Za-z0-9_-]{20,64}$/, 'fields.invalidId');

@@ -20,7 +20,6 @@ import { dueState, rentalAlertRoutes, urgency } from './rental-alerts.ts';
 import { defineRoute } from './route.ts';
 
 /** the bell's schemas, kept importable from here by the server's rentals module */
-export { rentalAlerts, rentalAlertsQuery } from './rental-alerts.ts';
 
 /** Customer dialog (spec §5), with the dialog's messages */
 export const rentalCustomer = z.object({

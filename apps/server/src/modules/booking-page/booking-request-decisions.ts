@@ -1,7 +1,5 @@
-import type {
-  BookingRequestView,
-  confirmBookingRequestBody,
-} from '@car-rental/domain/contract/booking-requests';
+import type { BookingRequestView } from '@car-rental/domain/contract/booking-request-list';
+import type { confirmBookingRequestBody } from '@car-rental/domain/contract/booking-requests';
 import { DomainError } from '@car-rental/domain/errors';
 import { rentCar as rentCarRule } from '@car-rental/domain/rentals/rent-car';
 import type { z } from 'zod';

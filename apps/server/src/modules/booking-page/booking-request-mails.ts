@@ -1,5 +1,5 @@
 import type { BookingPageSettings } from '@car-rental/domain/contract/booking-page';
-import type { MailOutcome } from '@car-rental/domain/contract/booking-requests';
+import type { MailOutcome } from '@car-rental/domain/contract/booking-request-list';
 import { type Language, localeOf } from '@car-rental/domain/i18n/languages';
 import { type Centimes, formatDA } from '@car-rental/domain/money';
 import type { AppDeps } from '../../lib/deps.ts';

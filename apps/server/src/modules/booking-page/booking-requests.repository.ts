@@ -1,8 +1,8 @@
 import type {
   BookingRequestView,
-  PublicBookingRequest,
   RequestState,
-} from '@car-rental/domain/contract/booking-requests';
+} from '@car-rental/domain/contract/booking-request-list';
+import type { PublicBookingRequest } from '@car-rental/domain/contract/booking-requests';
 import type { CarCategory } from '@car-rental/domain/contract/pricing';
 import { CUSTOMER_DOCUMENT_PREFIX } from '@car-rental/domain/contract/uploads';
 import type { KeptQuote } from '@car-rental/domain/pricing/kept';

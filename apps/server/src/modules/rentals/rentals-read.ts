@@ -1,8 +1,7 @@
 import type { CarPage } from '@car-rental/domain/contract/cars';
+import type { rentalAlerts, rentalAlertsQuery } from '@car-rental/domain/contract/rental-alerts';
 import {
   type rentableCarsQuery,
-  type rentalAlerts,
-  type rentalAlertsQuery,
   rentalRoutes,
   type rentedCarsQuery,
   type reservationsQuery,

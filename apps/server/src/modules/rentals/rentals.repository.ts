@@ -1,8 +1,8 @@
 import type { CarPage } from '@car-rental/domain/contract/cars';
+import type { rentalAlerts } from '@car-rental/domain/contract/rental-alerts';
 import {
   CAR_BOOKINGS_LIMIT,
   type carBookings,
-  type rentalAlerts,
   type rentalSummary,
   type rentedCarsPage,
   type reservationsPage,

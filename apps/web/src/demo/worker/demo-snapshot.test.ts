@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { authRoutes } from '@car-rental/domain/contract/auth';
 import type { PublicBookingPage } from '@car-rental/domain/contract/booking-page';
-import type { BookingRequestView } from '@car-rental/domain/contract/booking-requests';
+import type { BookingRequestView } from '@car-rental/domain/contract/booking-request-list';
 import { dashboardRoutes } from '@car-rental/domain/contract/dashboard';
 import type { DrawerDay, DrawerMonth } from '@car-rental/domain/contract/drawers';
 import type { CarFine, CarFines } from '@car-rental/domain/contract/fines';
