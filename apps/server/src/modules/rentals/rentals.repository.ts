@@ -412,11 +412,13 @@ export async function finishRental(
   >,
   charges: Omit<typeof rentalCharges.$inferInsert, 'rentalId'>[],
 ) {
-  const row = await rentalUpdate(tx, rentalId, values);
+  // the charges first, on the rental still out: their trigger's update of its charges_total
+  // counts nothing yet (migration 0028), and the return's update counts the rental once
   const inserted = await chargesInsert(
     tx,
     charges.map((charge) => ({ ...charge, rentalId })),
   );
+  const row = await rentalUpdate(tx, rentalId, values);
   return { rental: row!, charges: inserted };
 }
 
