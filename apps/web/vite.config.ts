@@ -26,6 +26,10 @@ export default defineConfig({
           // chunk that builds a schema imports it, so the setting is made before any schema
           groups: [
             { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]|[\\/]lib[\\/]zod-csp\.ts$/ },
+            // TanStack Query (and React, which it imports) in one chunk: every screen reads
+            // through it, and left to the bundler its parts follow each lazy chunk's imports into
+            // small shared chunks that every screen fetches (decision 0053)
+            { name: 'query', test: /[\\/]node_modules[\\/]@tanstack[\\/]/ },
           ],
         },
       },

@@ -1,10 +1,15 @@
 import type { CarView } from '@car-rental/domain/contract/car';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { lazyDialog } from '../../../components/ui/lazy-dialog.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { useNotify } from '../../../lib/notify.tsx';
 import { SUPPLIER_PAYMENT_CHOICE, useSetCarPaid } from '../api/set-car-paid.ts';
-import { SupplierPaidDialog } from './supplier-paid-dialog.tsx';
+
+// the question is asked rarely: its dialog layer loads when it is (decision 0053)
+const SupplierPaidDialog = lazyDialog(() =>
+  import('./supplier-paid-dialog.tsx').then((m) => m.SupplierPaidDialog),
+);
 
 /**
  * The payment switch: flips Paid/Unpaid; disabled while the car is rented (spec §4). When the

@@ -1,5 +1,5 @@
 import type { HistoryFilters, HistoryRow as Row } from '@car-rental/domain/contract/history';
-import { type ReactNode, useId, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { ErrorBox } from '../../../components/ui/error-box.tsx';
@@ -8,10 +8,19 @@ import { PendingNote } from '../../../components/ui/pending-note.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useCan } from '../../../lib/current-user.ts';
 import { useHistory } from '../api/get-history.ts';
-import { DeleteRecordDialog } from './delete-record-dialog.tsx';
 import { HistoryRow } from './history-row.tsx';
-import { RentalDetailsDialog } from './rental-details-dialog.tsx';
-import { SaleDetailsDialog } from './sale-details-dialog.tsx';
+
+// fetched when a row's details or its delete question open, not with the list: they carry the
+// dialog layer, the rental's contract summary and the rentals and sales contracts (decision 0053)
+const RentalDetailsDialog = lazy(() =>
+  import('./rental-details-dialog.tsx').then((m) => ({ default: m.RentalDetailsDialog })),
+);
+const SaleDetailsDialog = lazy(() =>
+  import('./sale-details-dialog.tsx').then((m) => ({ default: m.SaleDetailsDialog })),
+);
+const DeleteRecordDialog = lazy(() =>
+  import('./delete-record-dialog.tsx').then((m) => ({ default: m.DeleteRecordDialog })),
+);
 
 /** 'Transaction History (N records)': the rows the server paged, newest first */
 export function HistoryList({ filters }: { filters: HistoryFilters }) {
@@ -65,13 +74,15 @@ export function HistoryList({ filters }: { filters: HistoryFilters }) {
         {total === undefined ? t('title') : t('list.heading', { count: total })}
       </h2>
       {body}
-      {viewing?.kind === 'rental' ? (
-        <RentalDetailsDialog id={viewing.id} onClose={() => setViewing(null)} />
-      ) : null}
-      {viewing?.kind === 'sale' ? (
-        <SaleDetailsDialog id={viewing.id} onClose={() => setViewing(null)} />
-      ) : null}
-      {deleting ? <DeleteRecordDialog row={deleting} onClose={() => setDeleting(null)} /> : null}
+      <Suspense fallback={null}>
+        {viewing?.kind === 'rental' ? (
+          <RentalDetailsDialog id={viewing.id} onClose={() => setViewing(null)} />
+        ) : null}
+        {viewing?.kind === 'sale' ? (
+          <SaleDetailsDialog id={viewing.id} onClose={() => setViewing(null)} />
+        ) : null}
+        {deleting ? <DeleteRecordDialog row={deleting} onClose={() => setDeleting(null)} /> : null}
+      </Suspense>
     </section>
   );
 }
