@@ -70,18 +70,26 @@ export function readOf<Row, T>(
   return { text, params, decode: decode as (rows: Record<string, unknown>[]) => T };
 }
 
+/**
+ * A statement's text as a part of a statement that sends several (each with its own $1, $2...):
+ * its parameters numbered after the `after` parameters of the parts before it
+ */
+export function numberedAfter(text: string, after: number): string {
+  return text.replaceAll(/\$(\d+)/g, (_, n) => `$${after + Number(n)}`);
+}
+
 /** the statement of several reads together, by their texts: each combination built once */
 const togetherTexts = new Map<string, string>();
 
-function togetherText(texts: string[]): string {
-  const key = texts.join('\0');
+function togetherText(reads: readonly Read<unknown>[]): string {
+  const key = reads.map((one) => one.text).join('\0');
   let text = togetherTexts.get(key);
   if (text === undefined) {
     let from = 0;
-    const parts = texts.map((one, i) => {
-      const numbered = one.replaceAll(/\$(\d+)/g, (_, n) => `$${from + Number(n)}`);
-      from += Math.max(0, ...[...one.matchAll(/\$(\d+)/g)].map((match) => Number(match[1])));
-      return `(select coalesce(json_agg(r${i}), '[]'::json) from (${numbered}) r${i}) as r${i}`;
+    const parts = reads.map((one, i) => {
+      const part = `(select coalesce(json_agg(r${i}), '[]'::json) from (${numberedAfter(one.text, from)}) r${i}) as r${i}`;
+      from += one.params.length;
+      return part;
     });
     text = `select ${parts.join(', ')}`;
     togetherTexts.set(key, text);
@@ -104,7 +112,7 @@ export async function readAll<T extends unknown[]>(
   const list = reads as Read<unknown>[];
   const [row] = await run<Record<string, Record<string, unknown>[]>>(
     db,
-    { text: togetherText(list.map((one) => one.text)) },
+    { text: togetherText(list) },
     list.flatMap((one) => one.params),
   );
   return list.map((one, i) => one.decode(row![`r${i}`]!)) as T;

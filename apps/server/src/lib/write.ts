@@ -2,6 +2,7 @@ import type { RouteSpec } from '@car-rental/domain/contract/route';
 import { routes } from '@car-rental/domain/contract/routes';
 import { runText } from '../db/built-once.ts';
 import type { Db, DbOrTx, Tx } from '../db/create-db.ts';
+import { numberedAfter } from '../db/statement.ts';
 import type { EventBus, Topic } from '../events/event-bus.ts';
 import type { Actor } from './actor.ts';
 import type { Clock } from './clock.ts';
@@ -114,7 +115,7 @@ function lastTripText(trip: LastTrip): string {
   if (text === undefined) {
     let from = 0;
     const parts = trip.writes.map((write, i) => {
-      const part = `w${i} as (${write.text.replaceAll(/\$(\d+)/g, (_, n) => `$${from + Number(n)}`)})`;
+      const part = `w${i} as (${numberedAfter(write.text, from)})`;
       from += write.params.length;
       return part;
     });

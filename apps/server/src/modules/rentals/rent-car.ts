@@ -29,7 +29,7 @@ export function rentCar(
     const period = { carId, start, end };
     // what the rules below decide on, read in one trip (issue 30 §3): the prices, the car's
     // papers, and whether the period meets another booking, a block or a held request
-    const [car0, extras, papers, meets] = await readAll(
+    const [priced, extras, papers, meets] = await readAll(
       tx,
       ...priceReads(carId),
       requiredPapers(carId),
@@ -39,7 +39,7 @@ export function rentCar(
     const kept =
       car.dailyRate === null
         ? null
-        : bookingQuoteFrom(ctx, [car0, extras], {
+        : bookingQuoteFrom(ctx, [priced, extras], {
             carId,
             dailyRate: car.dailyRate,
             start,
