@@ -1,9 +1,9 @@
 import { fundRoutes } from '@car-rental/domain/contract/fund';
 import { rentalRoutes } from '@car-rental/domain/contract/rentals';
 import { settingsRoutes } from '@car-rental/domain/contract/settings';
-import { QueryClient } from '@tanstack/react-query';
+import { MutationObserver, QueryClient, QueryObserver } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { invalidateTopics, pagedRouteQuery, routeQuery } from './route-query.ts';
+import { afterWrite, invalidateTopics, pagedRouteQuery, routeQuery } from './route-query.ts';
 
 function cached() {
   const client = new QueryClient();
@@ -48,5 +48,45 @@ describe('answers keyed by their route and refetched by topic', () => {
     expect(invalid()).toEqual(['getFund', 'listRentedCars']);
     await invalidateTopics(client);
     expect(invalid()).toEqual(['getFund', 'getSettings', 'listRentedCars']);
+  });
+});
+
+describe('a write of the table', () => {
+  it("answers its caller when the server answers, not after the lists it changes came back", async () => {
+    const client = new QueryClient();
+    let fetches = 0;
+    let release = (): void => undefined;
+    // the fund list is on screen (observed), and its refetch waits until released
+    const list = new QueryObserver(client, {
+      queryKey: ['getFund', {}],
+      meta: { topics: fundRoutes.getFund.topics ?? [] },
+      queryFn: () => {
+        fetches += 1;
+        return fetches === 1
+          ? Promise.resolve('first')
+          : new Promise<string>((resolve) => {
+              release = () => resolve('refetched');
+            });
+      },
+    });
+    const unsubscribe = list.subscribe(() => undefined);
+    await client.fetchQuery({ queryKey: ['getFund', {}], queryFn: () => 'first' });
+    const order: string[] = [];
+    const write = new MutationObserver(client, {
+      mutationFn: async () => 'saved',
+      onSuccess: afterWrite(client, fundRoutes.addFundTransaction),
+    });
+    const form = write.subscribe(() => undefined); // the form on screen
+    // held behind the refetch (as it was), this would wait for a refetch never released
+    await write.mutate(undefined, { onSuccess: () => order.push('form reset') });
+    await new Promise((resolve) => setTimeout(resolve, 10)); // the callbacks' batch
+    expect(fetches).toBe(2); // the refetch was started by the write
+    expect(order).toEqual(['form reset']);
+    expect(client.getQueryData(['getFund', {}])).toBe('first'); // and has not come back yet
+    release();
+    await client.getQueryCache().find({ queryKey: ['getFund', {}] })?.promise;
+    expect(client.getQueryData(['getFund', {}])).toBe('refetched');
+    unsubscribe();
+    form();
   });
 });

@@ -85,7 +85,14 @@ export function invalidateTopics(queryClient: QueryClient, topics?: readonly str
   });
 }
 
-/** the onSuccess of a write of the table: what its route changes is fetched again */
+/**
+ * The onSuccess of a write of the table: what its route changes is fetched again. The
+ * refetch is started, not awaited: the write is done when the server answers, so the
+ * form's own callbacks (a reset, a notice, a dialog closing) run at once and not after the
+ * lists came back, by which time the desk may have typed the next entry (decision 0055).
+ */
 export function afterWrite(queryClient: QueryClient, route: RouteSpec) {
-  return () => invalidateTopics(queryClient, route.topics ?? []);
+  return (): void => {
+    void invalidateTopics(queryClient, route.topics ?? []);
+  };
 }

@@ -30,6 +30,6 @@ export function afterDrawerWrite(queryClient: QueryClient, route: RouteSpec) {
   return (answer: DrawerDay, { userId, day }: DrawerParams) => {
     if (!isPendingAnswer(answer))
       queryClient.setQueryData(drawerQuery(userId, day).queryKey, answer);
-    return refetch();
+    refetch();
   };
 }
