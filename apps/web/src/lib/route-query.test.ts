@@ -52,7 +52,7 @@ describe('answers keyed by their route and refetched by topic', () => {
 });
 
 describe('a write of the table', () => {
-  it("answers its caller when the server answers, not after the lists it changes came back", async () => {
+  it('answers its caller when the server answers, not after the lists it changes came back', async () => {
     const client = new QueryClient();
     let fetches = 0;
     let release = (): void => undefined;
