@@ -271,6 +271,38 @@ export function registerBenchRoutes(app: App, deps: AppDeps): void {
   );
 
   /**
+   * The statements the write mix's steps for one car send (bench/write-mix.ts mixSteps), each
+   * step through the server as a desk's request: what bench/database-rate.ts replays, rolled
+   * back, for the database's own rate of the mix. The steps are made for real, as the mix
+   * makes them.
+   */
+  app.post<{ Body: { steps: { method: 'POST'; path: string; body: string }[] } }>(
+    '/api/bench/write-statements',
+    { onRequest, schema: hide },
+    async (request, reply) => {
+      const refused: string[] = [];
+      const statements = await captureStatements(async () => {
+        for (const step of request.body.steps) {
+          const response = await app.inject({
+            method: step.method,
+            url: step.path,
+            payload: step.body,
+            headers: {
+              cookie: request.headers.cookie ?? '',
+              'content-type': 'application/json',
+            },
+          });
+          if (response.statusCode >= 300) {
+            refused.push(`${step.path} answered ${response.statusCode}: ${response.body}`);
+          }
+        }
+      });
+      if (refused.length > 0) return reply.code(400).send({ error: refused.join('; ') });
+      return { statements: portable(statements) };
+    },
+  );
+
+  /**
    * The database's own rate for a set of statements, run serially in this process on the
    * server's client: PGlite's one connection (on PostgreSQL the bench runs its own loop).
    */

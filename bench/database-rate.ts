@@ -177,12 +177,14 @@ function errorText(fields: Buffer): string {
  * row into objects in node-postgres cost the bench's one thread more than the database spent
  * (the floor's statement: about a third of pgbench's rate on the same 50 connections).
  */
-async function wireOf(client: pg.Client, statements: Captured[]): Promise<Wire> {
+async function wireOf(
+  client: pg.Client,
+  statements: Captured[],
+  { rolledBack = false } = {},
+): Promise<Wire> {
   const stream = (client as unknown as { connection: { stream: Socket } }).connection.stream;
-  const requests: Buffer[] = [];
-  for (const { text, values } of statements) {
-    const query = { name: nameOf(text), text, values: values as unknown[], types: asText };
-    await client.query(query); // prepares it; a statement that cannot run alone fails here
+  /** the bytes `send` writes for a query (it runs once more to record them) */
+  const bytesOf = async (query: string | pg.QueryConfig): Promise<Buffer> => {
     const chunks: Buffer[] = [];
     const write = stream.write;
     stream.write = ((chunk: Uint8Array, ...rest: unknown[]) => {
@@ -194,7 +196,23 @@ async function wireOf(client: pg.Client, statements: Captured[]): Promise<Wire> 
     } finally {
       stream.write = write;
     }
-    requests.push(Buffer.concat(chunks));
+    return Buffer.concat(chunks);
+  };
+  const requests: Buffer[] = [];
+  // a write's set runs in one transaction it rolls back (every step after the one before it);
+  // each statement is prepared inside a savepoint undone at once, then run for its bytes
+  if (rolledBack) await client.query('begin');
+  for (const { text, values } of statements) {
+    const query = { name: nameOf(text), text, values: values as unknown[], types: asText };
+    if (rolledBack) await client.query('savepoint bench_rate');
+    await client.query(query); // prepares it; a statement that cannot run alone fails here
+    if (rolledBack) await client.query('rollback to savepoint bench_rate');
+    requests.push(await bytesOf(query));
+  }
+  if (rolledBack) {
+    await client.query('rollback');
+    requests.unshift(await bytesOf('begin'));
+    requests.push(await bytesOf('rollback'));
   }
   const parser = stream.listeners('data') as ((chunk: Buffer) => void)[];
   stream.removeAllListeners('data');
@@ -257,6 +275,46 @@ export async function postgresRate(
     return await timed(statements, seconds, (deadline) =>
       wires.map((wire) => loop((_statement, index) => wire.send(index), statements, deadline)),
     );
+  } finally {
+    for (const wire of wires) wire.release();
+  }
+}
+
+/** transaction control, which a write's replayed set has once around it (wireOf) */
+const control = /^\s*(begin|commit|rollback)\s*$/i;
+
+/**
+ * The write mix's rate on PostgreSQL: connection i replays set i (the statements of one car's
+ * mix steps, captured by the bench's server) in one transaction rolled back at its end, so
+ * that a set can run again: the steps' commits are one rollback here. Answers the steps a
+ * second (`steps` a set).
+ */
+export async function postgresWriteRate(
+  clients: pg.Client[],
+  sets: Captured[][],
+  steps: number,
+  seconds: number,
+): Promise<DatabaseRate> {
+  const own = sets.map((set) => set.filter(({ text }) => !control.test(text)));
+  const prepared = await Promise.allSettled(
+    clients.map((client, i) => wireOf(client, own[i % own.length]!, { rolledBack: true })),
+  );
+  const wires = prepared.flatMap((p) => (p.status === 'fulfilled' ? [p.value] : []));
+  const refused = prepared.find((p) => p.status === 'rejected');
+  const statements = own[0] ?? [];
+  if (refused) {
+    for (const wire of wires) wire.release();
+    return failed(statements, refused.reason);
+  }
+  try {
+    // begin, the set's statements, rollback
+    const sent = (i: number) => Array.from({ length: own[i % own.length]!.length + 2 });
+    const rate = await timed(statements, seconds, (deadline) =>
+      wires.map((wire, i) =>
+        loop((_statement, index) => wire.send(index), sent(i) as Captured[], deadline),
+      ),
+    );
+    return { ...rate, rps: Number((rate.rps * steps).toFixed(1)) };
   } finally {
     for (const wire of wires) wire.release();
   }

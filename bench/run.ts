@@ -22,6 +22,7 @@ import {
   type DatabaseRate,
   openConnections,
   postgresRate,
+  postgresWriteRate,
 } from './database-rate.ts';
 import type { Planning } from './explain-types.ts';
 import { benchCarId, generate, openTarget } from './generate-data.ts';
@@ -39,7 +40,7 @@ import {
   type Target,
   targetOf,
 } from './sizes.ts';
-import { BENCH_CUSTOMER, type MixCar, writeMix } from './write-mix.ts';
+import { BENCH_CUSTOMER, type MixCar, mixSteps, writeMix } from './write-mix.ts';
 
 /** --smoke: size S on a fresh database, 1 s per figure, results not kept (CI) */
 const smoke = flag('smoke');
@@ -158,6 +159,40 @@ async function databaseRates(
     return (await response.json()) as DatabaseRate;
   };
   return Object.assign(rate, { close: async () => {} });
+}
+
+/**
+ * The database's own rate for the write mix at one connection level (issue 30 §5): the
+ * statements of each connection's car's four steps, captured through the server, replayed
+ * from as many connections, each set in a transaction rolled back (postgresWriteRate).
+ */
+async function writeRate(
+  url: string,
+  cookie: string,
+  databaseUrl: string,
+  connections: number,
+  seconds: number,
+): Promise<DatabaseRate> {
+  const cars = await rentableCars(url, cookie, connections);
+  const sets: Captured[][] = [];
+  const { planCacheMode } = await statementsOf(url, cookie, '/api/bench/floor');
+  for (const car of cars) {
+    const response = await fetch(`${url}/api/bench/write-statements`, {
+      method: 'POST',
+      headers: { cookie, 'content-type': 'application/json' },
+      body: JSON.stringify({ steps: mixSteps(car.id, car.mileageKm, Date.now()) }),
+    });
+    if (response.status !== 200) {
+      throw new Error(`write statements: ${response.status} ${await response.text()}`);
+    }
+    sets.push(((await response.json()) as { statements: Captured[] }).statements);
+  }
+  const clients = await openConnections(databaseUrl, cars.length, planCacheMode);
+  try {
+    return await postgresWriteRate(clients, sets, 4, seconds);
+  } finally {
+    await closeConnections(clients);
+  }
 }
 
 /** the original design, timed end to end with its bytes */
@@ -432,6 +467,12 @@ async function main(): Promise<void> {
       // writes still in flight when the load stopped finish first
       await settle(url, cookie);
       await returnBenchRentals(url, cookie);
+      if (withRate && target.kind === 'postgres' && target.databaseUrl) {
+        m.database = await writeRate(url, cookie, target.databaseUrl, connections, rateSeconds);
+        console.log(
+          `  write mix c=${m.connections}: database alone ${m.database.rps} ops/s (${m.database.statements} statements for 4 steps)${m.database.error ? `: ${m.database.error}` : ''}`,
+        );
+      }
     }
     const fund = await getJson<{ currentBalance: number }>(url, cookie, '/api/fund');
     const sum = await getJson<{ balance: number }>(url, cookie, '/api/bench/fund-sum');

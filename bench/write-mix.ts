@@ -16,10 +16,44 @@ const customer = {
   paymentType: 'advance',
 };
 
+/** one step of the write mix: what a connection sends for its car */
+export interface MixStep {
+  method: 'POST';
+  path: string;
+  body: string;
+}
+
 /**
- * The write mix, each connection looping over one car of its own: rent (advance payment, a
- * fund entry), extend, return with a charge (a fund entry), and a manual fund entry.
+ * The mix's four steps for one car: rent (advance payment, a fund entry), extend, return
+ * with a charge (a fund entry, the car's counter 50 km on), and a manual fund entry.
  */
+export function mixSteps(carId: string, mileageKm: number, now: number): MixStep[] {
+  const step = (path: string, body: unknown): MixStep => ({
+    method: 'POST',
+    path,
+    body: JSON.stringify(body),
+  });
+  return [
+    step(`/api/cars/${carId}/rent`, {
+      start: new Date(now).toISOString(),
+      end: new Date(now + 2 * DAY).toISOString(),
+      customer,
+    }),
+    step(`/api/cars/${carId}/extend`, { newEndDate: new Date(now + 3 * DAY).toISOString() }),
+    step(`/api/cars/${carId}/return`, {
+      newMileage: mileageKm + 50,
+      charges: [{ type: 'cleaning', description: 'Bench cleaning', amount: 150_000 }],
+    }),
+    step('/api/fund/transactions', {
+      type: 'add_charge',
+      amount: 100_000,
+      description: 'Bench fuel',
+      category: 'fuel',
+    }),
+  ];
+}
+
+/** the mix's steps, each connection looping over one car of its own (mixSteps) */
 export function writeMix(
   url: string,
   cookie: string,
@@ -31,67 +65,37 @@ export function writeMix(
   const mileage = new Map(cars.map((car) => [car.id, car.mileageKm]));
   const json = { cookie, 'content-type': 'application/json' };
   type Context = { car?: string };
+  /** the step'th step of the connection's car, as it stands now */
+  const stepOf = (context: Context, step: number, request: autocannon.Request) => {
+    const { method, path, body } = mixSteps(
+      context.car!,
+      mileage.get(context.car!) ?? 0,
+      Date.now(),
+    )[step]!;
+    return { ...request, method, path, body, headers: json };
+  };
   const requests: autocannon.Request[] = [
     {
-      method: 'POST',
       setupRequest: (request, context: Context) => {
         const car = free.shift();
         if (!car) throw new Error('write mix: no free car (more connections than cars)');
         context.car = car.id;
-        const now = Date.now();
-        return {
-          ...request,
-          path: `/api/cars/${car.id}/rent`,
-          headers: json,
-          body: JSON.stringify({
-            start: new Date(now).toISOString(),
-            end: new Date(now + 2 * DAY).toISOString(),
-            customer,
-          }),
-        };
+        return stepOf(context, 0, request);
       },
     },
+    { setupRequest: (request, context: Context) => stepOf(context, 1, request) },
     {
-      method: 'POST',
-      setupRequest: (request, context: Context) => ({
-        ...request,
-        path: `/api/cars/${context.car}/extend`,
-        headers: json,
-        body: JSON.stringify({ newEndDate: new Date(Date.now() + 3 * DAY).toISOString() }),
-      }),
-    },
-    {
-      method: 'POST',
       setupRequest: (request, context: Context) => {
-        const km = (mileage.get(context.car!) ?? 0) + 50;
-        mileage.set(context.car!, km);
-        return {
-          ...request,
-          path: `/api/cars/${context.car}/return`,
-          headers: json,
-          body: JSON.stringify({
-            newMileage: km,
-            charges: [{ type: 'cleaning', description: 'Bench cleaning', amount: 150_000 }],
-          }),
-        };
+        const returned = stepOf(context, 2, request);
+        mileage.set(context.car!, (mileage.get(context.car!) ?? 0) + 50);
+        return returned;
       },
     },
     {
-      method: 'POST',
       setupRequest: (request, context: Context) => {
         const car = cars.find((c) => c.id === context.car);
         if (car) free.push(car);
-        return {
-          ...request,
-          path: '/api/fund/transactions',
-          headers: json,
-          body: JSON.stringify({
-            type: 'add_charge',
-            amount: 100_000,
-            description: 'Bench fuel',
-            category: 'fuel',
-          }),
-        };
+        return stepOf(context, 3, request);
       },
     },
   ];
