@@ -45,7 +45,7 @@ function compact(result: BenchResult): string {
       w.p99,
       w.rps,
       '',
-      '',
+      databaseRate(w),
       w.cpuMs ?? '',
       cpuVsFloor(w, at('floor', w.connections)),
       '',
