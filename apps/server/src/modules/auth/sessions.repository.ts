@@ -1,9 +1,10 @@
 import type { Role } from '@car-rental/domain/auth/permissions';
 import { isBenefitUnlocked } from '@car-rental/domain/fund/pin-lockout';
 import type { Language } from '@car-rental/domain/i18n/languages';
-import { and, eq, gt, lte, sql } from 'drizzle-orm';
+import { and, eq, lte } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/create-db.ts';
-import { sessions, users } from '../../db/schema.ts';
+import { sessions } from '../../db/schema.ts';
+import { run, statement } from '../../db/statement.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 
 export const SESSION_COOKIE = 'sid';
@@ -44,6 +45,39 @@ export async function createSession(db: DbOrTx, userId: string, now: Date): Prom
 }
 
 /**
+ * Every request's first statement (the floor's): its text a constant, not built by the query
+ * builder at each request (issue 30 §1). $1 the token's hash, $2 now, $3 the idle limit.
+ */
+const LIVE_SESSION = statement<{
+  id: string;
+  benefitUnlocked: boolean;
+  /** a Date, or its text: read through `new Date` */
+  benefitUnlockedAt: Date | string | null;
+  lastSeenAt: Date | string;
+  pinFailures: string[];
+  pinLocked: boolean;
+  userId: string;
+  email: string;
+  username: string | null;
+  displayName: string;
+  role: Role;
+  language: Language | null;
+}>(
+  `select s.id, s.benefit_unlocked as "benefitUnlocked",
+    s.benefit_unlocked_at as "benefitUnlockedAt", s.last_seen_at as "lastSeenAt",
+    s.pin_failures as "pinFailures", s.pin_locked as "pinLocked", u.id as "userId", u.email,
+    u.username, u.display_name as "displayName", u.role, u.language
+  from sessions s join users u on u.id = s.user_id
+  where s.id = $1 and s.expires_at > $2 and s.last_seen_at > $3 and not u.disabled
+  limit 1`,
+);
+
+/** marks a session seen ($2), at most once a step ($3: a step ago) */
+const MARK_SEEN = statement<never>(
+  'update sessions set last_seen_at = $2 where id = $1 and last_seen_at <= $3',
+);
+
+/**
  * The live session of a cookie token: not past its absolute time-out (expires_at), not
  * idle for longer than `idleMs` (last_seen_at), of an enabled account. Marks it seen.
  */
@@ -53,47 +87,26 @@ export async function findSession(
   now: Date,
   idleMs: number,
 ): Promise<CurrentSession | undefined> {
-  const [row] = await db
-    .select({
-      id: sessions.id,
-      benefitUnlocked: sessions.benefitUnlocked,
-      benefitUnlockedAt: sessions.benefitUnlockedAt,
-      lastSeenAt: sessions.lastSeenAt,
-      pinFailures: sessions.pinFailures,
-      pinLocked: sessions.pinLocked,
-      userId: users.id,
-      email: users.email,
-      username: users.username,
-      displayName: users.displayName,
-      role: users.role,
-      language: users.language,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(
-        eq(sessions.id, await hashToken(token)),
-        gt(sessions.expiresAt, now),
-        gt(sessions.lastSeenAt, new Date(now.getTime() - idleMs)),
-        sql`not ${users.disabled}`,
-      ),
-    )
-    .limit(1);
+  const [row] = await run(db, LIVE_SESSION, [
+    await hashToken(token),
+    now.toISOString(),
+    new Date(now.getTime() - idleMs).toISOString(),
+  ]);
   if (!row) return undefined;
-  if (now.getTime() - row.lastSeenAt.getTime() >= LAST_SEEN_STEP_MS) {
-    await db
-      .update(sessions)
-      .set({ lastSeenAt: now })
-      .where(
-        and(
-          eq(sessions.id, row.id),
-          lte(sessions.lastSeenAt, new Date(now.getTime() - LAST_SEEN_STEP_MS)),
-        ),
-      );
+  if (now.getTime() - new Date(row.lastSeenAt).getTime() >= LAST_SEEN_STEP_MS) {
+    await run(db, MARK_SEEN, [
+      row.id,
+      now.toISOString(),
+      new Date(now.getTime() - LAST_SEEN_STEP_MS).toISOString(),
+    ]);
   }
   return {
     id: row.id,
-    benefitUnlocked: isBenefitUnlocked(row.benefitUnlocked, row.benefitUnlockedAt, now),
+    benefitUnlocked: isBenefitUnlocked(
+      row.benefitUnlocked,
+      row.benefitUnlockedAt === null ? null : new Date(row.benefitUnlockedAt),
+      now,
+    ),
     pinFailures: row.pinFailures,
     pinLocked: row.pinLocked,
     user: {
