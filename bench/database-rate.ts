@@ -74,17 +74,18 @@ export function portable(statements: Captured[]): Captured[] {
   }));
 }
 
-type Run = (statement: Captured, index: number) => Promise<unknown>;
+/** sends the set's `index`th request and settles at its answer */
+type Run = (index: number) => Promise<unknown>;
 
 /** when the loops stop: at the figure's end, or at once when one of them fails */
 type Deadline = { at: number };
 
-/** runs the set in order until the deadline; counts the sets started before it */
-async function loop(run: Run, statements: Captured[], deadline: Deadline): Promise<number> {
+/** runs a set of `size` requests in order until the deadline; counts the sets started before it */
+async function loop(run: Run, size: number, deadline: Deadline): Promise<number> {
   let sets = 0;
   try {
     while (performance.now() < deadline.at) {
-      for (let i = 0; i < statements.length; i++) await run(statements[i]!, i);
+      for (let i = 0; i < size; i++) await run(i);
       sets++;
     }
   } catch (error) {
@@ -153,7 +154,9 @@ const nameOf = (text: string) => {
 
 /** what a connection sends for each statement of the set, and a reader of its answers */
 interface Wire {
-  /** sends the set's `index`th statement; settles at its ReadyForQuery */
+  /** how many requests a set sends (a write's set: its begin and rollback too) */
+  size: number;
+  /** sends the set's `index`th request; settles at its ReadyForQuery */
   send(index: number): Promise<void>;
   /** gives the connection back to node-postgres */
   release(): void;
@@ -245,6 +248,7 @@ async function wireOf(
   stream.on('data', onData);
   stream.on('close', onClose);
   return {
+    size: requests.length,
     send: (index) =>
       new Promise((resolve, reject) => {
         waiting = { resolve, reject };
@@ -259,25 +263,12 @@ async function wireOf(
 }
 
 /** PostgreSQL: the set in a loop on every connection at once, as named prepared statements */
-export async function postgresRate(
+export function postgresRate(
   clients: pg.Client[],
   statements: Captured[],
   seconds: number,
 ): Promise<DatabaseRate> {
-  const prepared = await Promise.allSettled(clients.map((client) => wireOf(client, statements)));
-  const wires = prepared.flatMap((p) => (p.status === 'fulfilled' ? [p.value] : []));
-  const refused = prepared.find((p) => p.status === 'rejected');
-  if (refused) {
-    for (const wire of wires) wire.release();
-    return failed(statements, refused.reason);
-  }
-  try {
-    return await timed(statements, seconds, (deadline) =>
-      wires.map((wire) => loop((_statement, index) => wire.send(index), statements, deadline)),
-    );
-  } finally {
-    for (const wire of wires) wire.release();
-  }
+  return replayed(clients, () => statements, seconds);
 }
 
 /** transaction control, which a write's replayed set has once around it (wireOf) */
@@ -296,25 +287,33 @@ export async function postgresWriteRate(
   seconds: number,
 ): Promise<DatabaseRate> {
   const own = sets.map((set) => set.filter(({ text }) => !control.test(text)));
+  const rate = await replayed(clients, (i) => own[i % own.length]!, seconds, {
+    rolledBack: true,
+  });
+  return { ...rate, rps: Number((rate.rps * steps).toFixed(1)) };
+}
+
+/** connection i replays `setOf(i)` in a loop, all at once, until the figure's end */
+async function replayed(
+  clients: pg.Client[],
+  setOf: (i: number) => Captured[],
+  seconds: number,
+  options: { rolledBack?: boolean } = {},
+): Promise<DatabaseRate> {
+  const statements = setOf(0);
   const prepared = await Promise.allSettled(
-    clients.map((client, i) => wireOf(client, own[i % own.length]!, { rolledBack: true })),
+    clients.map((client, i) => wireOf(client, setOf(i), options)),
   );
   const wires = prepared.flatMap((p) => (p.status === 'fulfilled' ? [p.value] : []));
   const refused = prepared.find((p) => p.status === 'rejected');
-  const statements = own[0] ?? [];
   if (refused) {
     for (const wire of wires) wire.release();
     return failed(statements, refused.reason);
   }
   try {
-    // begin, the set's statements, rollback
-    const sent = (i: number) => Array.from({ length: own[i % own.length]!.length + 2 });
-    const rate = await timed(statements, seconds, (deadline) =>
-      wires.map((wire, i) =>
-        loop((_statement, index) => wire.send(index), sent(i) as Captured[], deadline),
-      ),
+    return await timed(statements, seconds, (deadline) =>
+      wires.map((wire) => loop(wire.send, wire.size, deadline)),
     );
-    return { ...rate, rps: Number((rate.rps * steps).toFixed(1)) };
   } finally {
     for (const wire of wires) wire.release();
   }
@@ -330,6 +329,6 @@ export function serialRate(
   seconds: number,
 ): Promise<DatabaseRate> {
   return timed(statements, seconds, (deadline) => [
-    loop(({ text, values }) => query(text, values), statements, deadline),
+    loop((i) => query(statements[i]!.text, statements[i]!.values), statements.length, deadline),
   ]);
 }

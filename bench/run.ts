@@ -42,6 +42,9 @@ import {
 } from './sizes.ts';
 import { BENCH_CUSTOMER, type MixCar, mixSteps, writeMix } from './write-mix.ts';
 
+/** the steps of the write mix a car's captured set holds (rent, extend, return, fund entry) */
+const MIX_STEPS = mixSteps('', 0, 0).length;
+
 /** --smoke: size S on a fresh database, 1 s per figure, results not kept (CI) */
 const smoke = flag('smoke');
 const size = smoke ? 'S' : sizeArgument();
@@ -189,7 +192,7 @@ async function writeRate(
   }
   const clients = await openConnections(databaseUrl, cars.length, planCacheMode);
   try {
-    return await postgresWriteRate(clients, sets, 4, seconds);
+    return await postgresWriteRate(clients, sets, MIX_STEPS, seconds);
   } finally {
     await closeConnections(clients);
   }
@@ -470,7 +473,7 @@ async function main(): Promise<void> {
       if (withRate && target.kind === 'postgres' && target.databaseUrl) {
         m.database = await writeRate(url, cookie, target.databaseUrl, connections, rateSeconds);
         console.log(
-          `  write mix c=${m.connections}: database alone ${m.database.rps} ops/s (${m.database.statements} statements for 4 steps)${m.database.error ? `: ${m.database.error}` : ''}`,
+          `  write mix c=${m.connections}: database alone ${m.database.rps} ops/s (${m.database.statements} statements for ${MIX_STEPS} steps)${m.database.error ? `: ${m.database.error}` : ''}`,
         );
       }
     }
