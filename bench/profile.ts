@@ -10,6 +10,7 @@
  */
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { benchCarId } from './generate-data.ts';
 import { loadGet } from './measure.ts';
 import { formatTable, machine } from './report.ts';
 import { rentableCars, returnBenchRentals, signIn, startServer, stopServer } from './run.ts';
@@ -104,7 +105,13 @@ const figures: [string, string][] = [
   ['history p1', '/api/history'],
   ['history search', '/api/history?q=clio'],
   ['fund list', '/api/fund/transactions'],
+  ['fund cards', '/api/fund'],
   ['suppliers', '/api/suppliers'],
+  ['car care', `/api/cars/${benchCarId(42)}/care`],
+  ['car results', `/api/cars/${benchCarId(42)}/results`],
+  ['sales cards', '/api/sales/summary'],
+  ['planning board', '/api/rentals/board?limit=50'],
+  ['car reminders', `/api/cars/${benchCarId(42)}/reminders`],
   // rent, extend, return with a charge, a fund entry (bench/write-mix.ts) at 10 connections
   ['write mix', ''],
 ];

@@ -11,7 +11,15 @@ export class JsonText<T = unknown> {
   /** the answer's type, for the compiler only */
   declare readonly answer: T;
 
+  #bytes?: Buffer;
+
   constructor(readonly text: string) {}
+
+  /** the text as UTF-8, encoded at its first sending: an answer kept in memory is sent many times */
+  get bytes(): Buffer {
+    this.#bytes ??= Buffer.from(this.text);
+    return this.#bytes;
+  }
 
   /** the answer as a value, for a caller inside the server (a test, a document) */
   value(): T {

@@ -1,5 +1,8 @@
 import type { Topic } from '@car-rental/domain/contract/topics';
+import type { z } from 'zod';
 import type { EventBus } from '../events/event-bus.ts';
+import type { JsonText } from './json-text.ts';
+import { answerText } from './serializer.ts';
 
 /**
  * Answers kept in memory by key until a write on one of `topics` commits (on this server or,
@@ -91,4 +94,19 @@ export function keptRoute<V>(route: { topics?: readonly Topic[] }, maxEntries: n
     maxAgeMs: KEPT_MAX_AGE_MS,
     maxEntries,
   });
+}
+
+/**
+ * keptRoute for an answer the server builds as a value: written once per build as the route's
+ * answer (answerText), so that a kept answer is not serialised again at every read
+ */
+export function keptAnswer<V>(
+  route: { topics?: readonly Topic[]; answer?: z.ZodType },
+  maxEntries: number,
+) {
+  const { answer } = route;
+  if (!answer) throw new Error('keptAnswer: the route has no answer schema');
+  const kept = keptRoute<JsonText<V>>(route, maxEntries);
+  return (events: EventBus, key: string, build: () => Promise<V>): Promise<JsonText<V>> =>
+    kept(events, key, async () => answerText(answer as z.ZodType<V>, await build()));
 }

@@ -82,12 +82,12 @@ export function serveOperation(
       const outcome = outcomeOf(route, answer);
       reply.code(outcome.status);
       if ('json' in outcome) {
-        const { text } = outcome.json;
+        const { text, bytes } = outcome.json;
         const mismatch =
           deps.config.checkAnswers && route.answer && answerMismatch(route.answer, text);
         if (mismatch) throw new Error(`${route.operationId}: ${mismatch}`);
         // the database's text as it is: a Buffer is never serialised again
-        return reply.type('application/json; charset=utf-8').send(Buffer.from(text));
+        return reply.type('application/json; charset=utf-8').send(bytes);
       }
       if ('value' in outcome) return reply.send(outcome.value);
       const { body } = outcome.file.file;

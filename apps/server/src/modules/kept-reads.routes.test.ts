@@ -340,6 +340,25 @@ describe('the fund list and the car page kept until a write (decision 0050)', ()
     );
   });
 
+  it('the fund cards follow an entry', async () => {
+    const { transactionCount, currentBalance } = (await api.get('/api/fund')).body;
+    await followsWrite(
+      '/api/fund',
+      (answer) => [answer.transactionCount, answer.currentBalance],
+      () =>
+        api.post('/api/fund/transactions', {
+          type: 'add_charge',
+          amount: 100_000,
+          description: 'Kept cards fuel',
+          category: 'fuel',
+        }),
+      {
+        before: [transactionCount, currentBalance],
+        after: [transactionCount + 1, currentBalance - 100_000],
+      },
+    );
+  });
+
   it("a car's care follows a service, and an unknown car is not kept", async () => {
     const car = await insertCar(server.database.db);
     server.wroteBeside();

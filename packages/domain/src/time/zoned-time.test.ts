@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addWallDays, addWallMonths, instantOf, wallClockOf } from './zoned-time.ts';
+import { addWallDays, addWallMonths, businessDayOf, instantOf, wallClockOf } from './zoned-time.ts';
 
 describe('zoned time', () => {
   it('reads the wall clock of an instant in the zone', () => {
@@ -44,5 +44,30 @@ describe('zoned time', () => {
     expect(addWallDays(wall, 1)).toMatchObject({ year: 2027, month: 1, day: 1, hour: 9 });
     expect(addWallMonths(wall, 2)).toMatchObject({ year: 2027, month: 2, day: 28 });
     expect(addWallMonths(wall, -12)).toMatchObject({ year: 2025, month: 12, day: 31 });
+  });
+});
+
+describe('businessDayOf', () => {
+  it("reads the zone's day at every instant, the last minute's answer kept for its zone alone", () => {
+    // Algiers is UTC+1: its day turns at 23:00 UTC
+    const beforeMidnight = new Date('2026-06-15T22:59:59.999Z');
+    const midnight = new Date('2026-06-15T23:00:00.000Z');
+    expect(businessDayOf(beforeMidnight, 'Africa/Algiers')).toBe('2026-06-15');
+    expect(businessDayOf(new Date('2026-06-15T22:59:00.000Z'), 'Africa/Algiers')).toBe(
+      '2026-06-15',
+    );
+    expect(businessDayOf(midnight, 'Africa/Algiers')).toBe('2026-06-16');
+    // the same minute in another zone is that zone's day, and back
+    expect(businessDayOf(midnight, 'UTC')).toBe('2026-06-15');
+    expect(businessDayOf(new Date('2026-06-15T23:00:59.999Z'), 'Africa/Algiers')).toBe(
+      '2026-06-16',
+    );
+    // before 1973 an offset may have seconds (Monrovia's -0:44:30 until 1972): read each time
+    expect(businessDayOf(new Date('1970-01-01T00:44:29.000Z'), 'Africa/Monrovia')).toBe(
+      '1969-12-31',
+    );
+    expect(businessDayOf(new Date('1970-01-01T00:44:31.000Z'), 'Africa/Monrovia')).toBe(
+      '1970-01-01',
+    );
   });
 });

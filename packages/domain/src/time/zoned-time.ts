@@ -107,8 +107,20 @@ export function addWallMonths(wall: WallClock, months: number): WallClock {
   return { ...wall, year, month, day: Math.min(wall.day, daysInMonth(year, month)) };
 }
 
+/**
+ * The last business day worked out, by zone and minute: every zone's offset has been a whole
+ * number of minutes since 1972, so an instant after it is on its minute's day (a server asks
+ * the day of every request's minute; the zone's clock is read once a minute)
+ */
+let lastDay: { timeZone: string; minute: number; day: string } | undefined;
+const WHOLE_MINUTE_OFFSETS = Date.UTC(1973, 0, 1);
+
 /** the business day of `instant` in `timeZone`, as YYYY-MM-DD (a drawer's day, issue 31) */
 export function businessDayOf(instant: Date, timeZone: string): string {
+  const minute = Math.floor(instant.getTime() / 60_000);
+  if (lastDay?.minute === minute && lastDay.timeZone === timeZone) return lastDay.day;
   const { year, month, day } = wallClockOf(instant, timeZone);
-  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+  const text = `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+  if (instant.getTime() >= WHOLE_MINUTE_OFFSETS) lastDay = { timeZone, minute, day: text };
+  return text;
 }

@@ -10,7 +10,8 @@ import {
 import { DomainError } from '@car-rental/domain/errors';
 import { carResultFigures } from '@car-rental/domain/fleet/car-results';
 import type { AppDeps } from '../../lib/deps.ts';
-import { keptRoute, minuteOf } from '../../lib/kept-until-write.ts';
+import type { JsonText } from '../../lib/json-text.ts';
+import { keptAnswer, minuteOf } from '../../lib/kept-until-write.ts';
 import { type RankedCar, readCarResults, readRankedCars } from './car-results.repository.ts';
 import { rankedIds } from './fleet-ranking.ts';
 
@@ -25,10 +26,10 @@ import { rankedIds } from './fleet-ranking.ts';
  * count up to now) until a write on cars, rentals, sales or the fund commits (on any server);
  * an unknown car is not kept
  */
-const keptResults = keptRoute<CarResults>(carResultRoutes.getCarResults, 500);
+const keptResults = keptAnswer<CarResults>(carResultRoutes.getCarResults, 500);
 
 /** getCarResults: 404 for a car that does not exist (or was deleted) */
-export function getCarResults(deps: AppDeps, carId: string): Promise<CarResults> {
+export function getCarResults(deps: AppDeps, carId: string): Promise<JsonText<CarResults>> {
   const now = deps.clock.now();
   return keptResults(deps.events, JSON.stringify([carId, minuteOf(now)]), async () => {
     const found = await readCarResults(deps.db, carId, now, CAR_RESULT_RENTALS);
@@ -47,10 +48,13 @@ function reportRow(car: RankedCar, now: Date): FleetReportRow {
  * minute (the figures count up to now) until a write on cars, rentals, sales or the fund
  * commits (on any server)
  */
-const keptReport = keptRoute<FleetReport>(carResultRoutes.getFleetReport, 200);
+const keptReport = keptAnswer<FleetReport>(carResultRoutes.getFleetReport, 200);
 
 /** getFleetReport: one page of the ranking */
-export function getFleetReport(deps: AppDeps, query: FleetReportQuery): Promise<FleetReport> {
+export function getFleetReport(
+  deps: AppDeps,
+  query: FleetReportQuery,
+): Promise<JsonText<FleetReport>> {
   const now = deps.clock.now();
   return keptReport(deps.events, JSON.stringify([query, minuteOf(now)]), async () => {
     const { page, pageSize } = query;

@@ -17,7 +17,8 @@ import type { FundEntry } from '@car-rental/domain/fund/fund-entry';
 import { checkBlock } from '@car-rental/domain/rentals/blocks';
 import type { Tx } from '../../db/create-db.ts';
 import type { AppDeps } from '../../lib/deps.ts';
-import { keptRoute } from '../../lib/kept-until-write.ts';
+import type { JsonText } from '../../lib/json-text.ts';
+import { keptAnswer } from '../../lib/kept-until-write.ts';
 import { write } from '../../lib/write.ts';
 import { loadCarForWrite } from '../cars/car-view.repository.ts';
 import { postFundEntries } from '../fund/fund-entries.repository.ts';
@@ -47,10 +48,10 @@ import {
  * A car's care (decision 0050), kept per server by the car until a write on cars or the fund
  * commits (on any server) or a minute passes; an unknown car is not kept
  */
-const keptCare = keptRoute<CarCare>(fleetRoutes.getCarCare, 500);
+const keptCare = keptAnswer<CarCare>(fleetRoutes.getCarCare, 500);
 
 /** getCarCare: 404 for a car that does not exist */
-export function getCarCare(deps: AppDeps, carId: string): Promise<CarCare> {
+export function getCarCare(deps: AppDeps, carId: string): Promise<JsonText<CarCare>> {
   return keptCare(deps.events, carId, async () => {
     const care = await readCarCare(deps.db, carId);
     if (!care) throw new DomainError('car_not_found', 'details.carNotFound');

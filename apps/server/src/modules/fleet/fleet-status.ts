@@ -33,7 +33,7 @@ import { z } from 'zod';
 import type { DbOrTx } from '../../db/create-db.ts';
 import type { AppDeps } from '../../lib/deps.ts';
 import { JsonText } from '../../lib/json-text.ts';
-import { keptRoute } from '../../lib/kept-until-write.ts';
+import { keptAnswer, keptRoute } from '../../lib/kept-until-write.ts';
 import { write } from '../../lib/write.ts';
 import { loadCarForWrite } from '../cars/car-view.repository.ts';
 import {
@@ -345,10 +345,10 @@ export async function getFleet(deps: AppDeps, query: FleetQuery): Promise<FleetP
  * until a write on cars, rentals or the settings commits (on any server) or a minute passes;
  * an unknown car is not kept
  */
-const keptReminders = keptRoute<CarReminders>(fleetStatusRoutes.getCarReminders, 500);
+const keptReminders = keptAnswer<CarReminders>(fleetStatusRoutes.getCarReminders, 500);
 
 /** getCarReminders as its route reads it: kept until a write */
-export function readCarReminders(deps: AppDeps, carId: string): Promise<CarReminders> {
+export function readCarReminders(deps: AppDeps, carId: string): Promise<JsonText<CarReminders>> {
   return keptReminders(deps.events, JSON.stringify([carId, today(deps)]), () =>
     getCarReminders(deps.db, deps, carId),
   );

@@ -16,8 +16,15 @@ const keptPages = keptRoute<Awaited<ReturnType<typeof fundTransactionPage>>>(
   200,
 );
 
+/**
+ * The Fund cards, kept per server until a write on the fund commits (on any server) or a
+ * minute passes: the balance, the charges, the count and the last entry's time are all the
+ * entries' (decision 0050)
+ */
+const keptCards = keptRoute<Awaited<ReturnType<typeof fundCards>>>(fundRoutes.getFund, 1);
+
 export function getFund(ctx: AppDeps) {
-  return fundCards(ctx.db);
+  return keptCards(ctx.events, 'cards', () => fundCards(ctx.db));
 }
 
 export function listFundTransactions(ctx: AppDeps, query: PageQuery) {

@@ -20,13 +20,8 @@ const keptBoard = keptUntilWrite<JsonText<Board>>({
   maxEntries: 500,
 });
 
-/** The planning board (issue 14 §2): a page of cars, their bookings and blocks over a window. */
-export async function getPlanningBoard(
-  ctx: AppDeps,
-  query: z.output<typeof boardQuery>,
-): Promise<JsonText<Board>> {
-  const timeZone = ctx.config.businessTimezone;
-  const now = ctx.clock.now();
+/** the board's window: from the first day asked (today's by default) at midnight, `days` on */
+function windowOf(query: z.output<typeof boardQuery>, now: Date, timeZone: string) {
   const first = query.from
     ? (() => {
         const [year, month, day] = query.from.split('-').map(Number) as [number, number, number];
@@ -34,21 +29,34 @@ export async function getPlanningBoard(
       })()
     : { ...wallClockOf(now, timeZone), hour: 0, minute: 0, second: 0, millisecond: 0 };
   const from = instantOf(first, timeZone);
-  const to = instantOf(addWallDays(first, query.days), timeZone);
   if (Number.isNaN(from.getTime())) {
     throw fieldRefusal('validation_failed', 'query.from', 'fields.boardFrom');
   }
+  return { from, to: instantOf(addWallDays(first, query.days), timeZone) };
+}
+
+/**
+ * The planning board (issue 14 §2): a page of cars, their bookings and blocks over a window.
+ * The key names the first day asked, not its instant: the window is worked out (a dozen
+ * readings of the zone's clock) by the minute's first reader alone.
+ */
+export async function getPlanningBoard(
+  ctx: AppDeps,
+  query: z.output<typeof boardQuery>,
+): Promise<JsonText<Board>> {
+  const now = ctx.clock.now();
   const key = JSON.stringify([
     query.brandId ?? null,
     query.status,
     query.cursor ?? null,
     query.limit,
-    from.toISOString(),
+    query.from ?? null,
     query.days,
     minuteOf(now),
   ]);
-  return keptBoard(ctx.events, key, () =>
-    readBoard(ctx.db, {
+  return keptBoard(ctx.events, key, async () => {
+    const { from, to } = windowOf(query, now, ctx.config.businessTimezone);
+    return readBoard(ctx.db, {
       brandId: query.brandId,
       status: query.status,
       cursor: decodeTimeCursor(query.cursor),
@@ -57,6 +65,6 @@ export async function getPlanningBoard(
       from,
       to,
       days: query.days,
-    }),
-  );
+    });
+  });
 }

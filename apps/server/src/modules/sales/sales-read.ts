@@ -2,7 +2,12 @@ import type { CarPage } from '@car-rental/domain/contract/cars';
 import { salesRoutes } from '@car-rental/domain/contract/sales';
 import type { AppDeps } from '../../lib/deps.ts';
 import type { JsonText } from '../../lib/json-text.ts';
-import { KEPT_MAX_AGE_MS, keptRoute, keptUntilWrite } from '../../lib/kept-until-write.ts';
+import {
+  KEPT_MAX_AGE_MS,
+  keptAnswer,
+  keptRoute,
+  keptUntilWrite,
+} from '../../lib/kept-until-write.ts';
 import {
   listCarsForSale as listCarsForSaleRows,
   listRecentlySold as listRecentlySoldRows,
@@ -43,7 +48,7 @@ export function listRecentlySold(ctx: AppDeps) {
 }
 
 /** the Car Sales cards (decision 0050), kept until a write on a car, a rental or a sale */
-const keptSummary = keptRoute<Awaited<ReturnType<typeof salesSummary>>>(
+const keptSummary = keptAnswer<Awaited<ReturnType<typeof salesSummary>>>(
   salesRoutes.getSalesSummary,
   1,
 );
