@@ -1,6 +1,7 @@
 import {
   type Availability,
   type BookingPageSettings,
+  bookingPageRoutes,
   FREE_SHOWN,
   MAX_OFFERS,
 } from '@car-rental/domain/contract/booking-page';
@@ -11,7 +12,13 @@ import { countDays } from '@car-rental/domain/rentals/count-days';
 import { messages as rentMessages } from '@car-rental/domain/rentals/rent-car';
 import { run, statement } from '../../db/statement.ts';
 import type { AppDeps } from '../../lib/deps.ts';
-import { KEPT_MAX_AGE_MS, keptUntilWrite, minuteOf } from '../../lib/kept-until-write.ts';
+import type { JsonText } from '../../lib/json-text.ts';
+import {
+  KEPT_MAX_AGE_MS,
+  keptAnswer,
+  keptUntilWrite,
+  minuteOf,
+} from '../../lib/kept-until-write.ts';
 import { findExtras, planJoins, planJson } from '../pricing/pricing.repository.ts';
 import { openBookingSql } from '../rentals/rental-json.ts';
 import { findBookingPageSettings } from './booking-page.ts';
@@ -102,15 +109,19 @@ export function checkPagePeriod(
 }
 
 /**
- * A period's offers, kept until a write on the fleet, its bookings, sales or prices (on any
- * server), a minute of the clock or 60 s pass: the page's readers of one weekend share them.
- * A request takes its car under the car's lock whatever the page showed (decision 0048).
+ * A period's answer (its days, offers and deposit) written once, kept until a write on the
+ * fleet, its bookings, sales, prices or the page's settings (on any server), a minute of the
+ * clock or 60 s pass: the page's readers of one weekend share it, and each reader's period is
+ * still checked against the page's rules and its own clock. A request takes its car under the
+ * car's lock whatever the page showed (decision 0048).
  */
-const keptOffers = keptUntilWrite<Availability['offers']>({
-  topics: ['cars', 'rentals', 'sales', 'brands', 'settings'],
-  maxAgeMs: KEPT_MAX_AGE_MS,
-  maxEntries: 200,
-});
+const keptAvailability = keptAnswer<Availability>(
+  {
+    topics: ['cars', 'rentals', 'sales', 'brands', 'settings'],
+    answer: bookingPageRoutes.getPublicAvailability.answer,
+  },
+  200,
+);
 
 const plansStatement = statement<{ id: string; plan: RatePlan }>(
   `select p.id, ${planJson('p')} as plan from rate_plans p where p.id = any($1::uuid[])`,
@@ -127,20 +138,19 @@ const keptSettings = keptUntilWrite<
 export async function getPublicAvailability(
   deps: AppDeps,
   { start, end }: { start: Date; end: Date },
-): Promise<Availability> {
+): Promise<JsonText<Availability>> {
   const [settings, extras] = await keptSettings(deps.events, 'settings', () =>
     Promise.all([findBookingPageSettings(deps.db), findExtras(deps.db)]),
   );
   const now = deps.clock.now();
   const days = checkPagePeriod(settings, { start, end, now }, 'query');
-  const minute = minuteOf(now);
-  const key = `${start.toISOString()}|${end.toISOString()}|${minute}|${settings.categories.join(',')}`;
-  const offers = await keptOffers(deps.events, key, () =>
-    offersOf(deps, settings.categories, { start, end, now }),
-  );
-  // the deposit follows the extras (no plan): the same for every offer
-  const { deposit } = pricedExtras([], extras);
-  return { days, offers: offers.map((offer) => ({ ...offer, deposit })) };
+  const key = `${start.toISOString()}|${end.toISOString()}|${minuteOf(now)}|${settings.categories.join(',')}`;
+  return keptAvailability(deps.events, key, async () => {
+    const offers = await offersOf(deps, settings.categories, { start, end, now });
+    // the deposit follows the extras (no plan): the same for every offer
+    const { deposit } = pricedExtras([], extras);
+    return { days, offers: offers.map((offer) => ({ ...offer, deposit })) };
+  });
 }
 
 /** the free cars grouped by model, rate and plan, each priced once per rate and plan */
