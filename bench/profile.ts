@@ -12,7 +12,7 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { benchCarId } from './generate-data.ts';
 import { loadGet } from './measure.ts';
-import { formatTable, machine } from './report.ts';
+import { formatTable, machine, measuredAlone } from './report.ts';
 import { rentableCars, returnBenchRentals, signIn, startServer, stopServer } from './run.ts';
 import { argument, benchDir, sizeArgument, targetOf } from './sizes.ts';
 import { writeMix } from './write-mix.ts';
@@ -110,6 +110,8 @@ const figures: [string, string][] = [
   ['car care', `/api/cars/${benchCarId(42)}/care`],
   ['car results', `/api/cars/${benchCarId(42)}/results`],
   ['sales cards', '/api/sales/summary'],
+  // the Fleet's whole computation at each request (one connection: measuredAlone)
+  ['fleet cold', '/api/bench/fleet-cold'],
   ['planning board', '/api/rentals/board?limit=50'],
   ['car reminders', `/api/cars/${benchCarId(42)}/reminders`],
   // rent, extend, return with a charge, a fund entry (bench/write-mix.ts) at 10 connections
@@ -143,14 +145,16 @@ for (const [name, path] of figures) {
     const info = await fetch(`${url}/api/bench/info`, { headers: { cookie } });
     postgres = ((await info.json()) as { postgres: string }).postgres;
   }
-  if (path) for (let i = 0; i < 200; i++) await fetch(`${url}${path}`, { headers: { cookie } });
+  // a read measured alone takes a second a request: three warm it
+  const warming = measuredAlone.has(name) ? 3 : 200;
+  if (path) for (let i = 0; i < warming; i++) await fetch(`${url}${path}`, { headers: { cookie } });
   const control = (step: string) =>
     fetch(`${url}/api/bench/cpu-profile/${step}`, { method: 'POST', headers: { cookie } });
   await control('start');
   const m =
     name === 'write mix'
       ? await writeMix(url, cookie, await rentableCars(url, cookie, 10), 10, duration)
-      : await loadGet(url, cookie, name, path, connections, duration);
+      : await loadGet(url, cookie, name, path, measuredAlone.has(name) ? 1 : connections, duration);
   const profile = await (await control('stop')).text();
   if (name === 'write mix') await returnBenchRentals(url, cookie);
   await stopServer(child);

@@ -359,6 +359,34 @@ describe('the fund list and the car page kept until a write (decision 0050)', ()
     );
   });
 
+  it("the Rentals cards follow a manual Rental Payment (the fund's rental category)", async () => {
+    const revenue = (await api.get('/api/rentals/summary')).body.totalRevenue as number;
+    await followsWrite(
+      '/api/rentals/summary',
+      (answer) => answer.totalRevenue,
+      () =>
+        api.post('/api/fund/transactions', {
+          type: 'add_money',
+          amount: 250_000,
+          description: 'Kept rental payment',
+          category: 'rental',
+        }),
+      { before: revenue, after: revenue + 250_000 },
+    );
+  });
+
+  it('the Garage cards follow a rent', async () => {
+    const car = await insertCar(server.database.db);
+    server.wroteBeside();
+    const rented = (await api.get('/api/garage/summary')).body.currentlyRented as number;
+    await followsWrite(
+      '/api/garage/summary',
+      (answer) => answer.currentlyRented,
+      () => api.post(`/api/cars/${car.id}/rent`, rentBody(T0, at(3 * DAY))),
+      { before: rented, after: rented + 1 },
+    );
+  });
+
   it("a car's care follows a service, and an unknown car is not kept", async () => {
     const car = await insertCar(server.database.db);
     server.wroteBeside();

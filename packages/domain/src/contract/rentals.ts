@@ -399,7 +399,8 @@ export const rentalRoutes = {
     method: 'GET',
     path: '/rentals/summary',
     operationId: 'getRentalSummary',
-    topics: ['cars', 'rentals'],
+    // Total Revenue is the fund's rental category: a manual Rental Payment entry moves it
+    topics: ['cars', 'rentals', 'fund'],
     tags,
     summary: 'Rental dashboard cards: available for rent, currently rented, total revenue',
     status: 200,

@@ -30,6 +30,12 @@ export function listSoldCars(ctx: AppDeps, query: SoldQuery) {
   return keptSold(ctx.events, JSON.stringify(query), () => listSoldCarRows(ctx.db, query));
 }
 
+/** the Garage's cards (decision 0050): the car counts, kept until a write on what they count */
+const keptCards = keptRoute<Awaited<ReturnType<typeof readGarageCards>>>(
+  routes.getGarageSummary,
+  1,
+);
+
 export function getGarageSummary(ctx: AppDeps) {
-  return readGarageCards(ctx.db);
+  return keptCards(ctx.events, 'cards', () => readGarageCards(ctx.db));
 }

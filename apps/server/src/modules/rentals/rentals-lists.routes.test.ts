@@ -227,6 +227,7 @@ describe('GET /api/rentals/summary (getRentalSummary)', () => {
       { ...entry, type: 'add_charge', amount: 400_000 },
       { ...entry, type: 'add_money', amount: 9_000_000, category: 'deposit' },
     ]);
+    server.wroteBeside();
     const res = await api.get('/api/rentals/summary');
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
@@ -245,6 +246,7 @@ describe('GET /api/rentals/summary (getRentalSummary)', () => {
         { ...entry, category, type: 'add_charge' as const, amount: 300 * (i + 2) },
       ]),
     );
+    server.wroteBeside();
     const all = await db.select().from(fundTransactions);
     const res = await api.get('/api/rentals/summary');
     expect(res.body.totalRevenue).toBe(fundFigures(all).rentalRevenue);

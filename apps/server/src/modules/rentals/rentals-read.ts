@@ -117,6 +117,15 @@ export async function listCarBookings(ctx: AppDeps, { carId }: { carId: string }
   return found;
 }
 
+/**
+ * The Rentals cards (decision 0050), kept until a write on the cars, the rentals or the fund
+ * (Total Revenue is the fund's rental category) commits on any server, or a minute passes
+ */
+const keptSummary = keptRoute<Awaited<ReturnType<typeof rentalFigures>>>(
+  rentalRoutes.getRentalSummary,
+  1,
+);
+
 export function getRentalSummary(ctx: AppDeps) {
-  return rentalFigures(ctx.db);
+  return keptSummary(ctx.events, 'cards', () => rentalFigures(ctx.db));
 }
