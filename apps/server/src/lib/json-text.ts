@@ -28,6 +28,16 @@ export class JsonText<T = unknown> {
 }
 
 /**
+ * A value the server built, written once as its route's answer: the bytes Fastify's
+ * serializer sends for it (lib/serializer.ts writes what `z.encode` and `JSON.stringify`
+ * write), for an answer kept in memory and sent many times. Zod alone: the demo's worker runs
+ * this module in the browser.
+ */
+export function answerText<T>(schema: z.ZodType<T>, value: T): JsonText<T> {
+  return new JsonText(JSON.stringify(z.encode(schema, value)));
+}
+
+/**
  * Why `text` is not exactly an answer of `schema`, or undefined when it is: it must parse,
  * and what the schema keeps of it, encoded back as JSON, must equal it (no field the
  * contract does not name, no value in another shape or unit). The test servers (and the

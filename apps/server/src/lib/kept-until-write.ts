@@ -1,8 +1,7 @@
 import type { Topic } from '@car-rental/domain/contract/topics';
 import type { z } from 'zod';
 import type { EventBus } from '../events/event-bus.ts';
-import type { JsonText } from './json-text.ts';
-import { answerText } from './serializer.ts';
+import { answerText, type JsonText } from './json-text.ts';
 
 /**
  * Answers kept in memory by key until a write on one of `topics` commits (on this server or,

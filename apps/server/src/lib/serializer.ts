@@ -2,7 +2,6 @@ import fastJson from 'fast-json-stringify';
 import type { FastifySerializerCompiler } from 'fastify';
 import { serializerCompiler as zodSerializerCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { JsonText } from './json-text.ts';
 
 /**
  * The answers' serializer (issue 13, item 3). Each route's answer schema of the contract is
@@ -179,14 +178,3 @@ export const answerSerializerCompiler: FastifySerializerCompiler<RouteSchema> = 
   const answer = schema ? compileAnswer(schema) : undefined;
   return answer?.compiled ? answer.stringify : zodSerializerCompiler(route);
 };
-
-/**
- * A value the server built, written once as its route's answer (the bytes Fastify's
- * serializer above would send), for an answer kept in memory and sent many times
- */
-export function answerText<T>(schema: z.ZodType<T>, value: T): JsonText<T> {
-  const answer = compileAnswer(schema);
-  return new JsonText(
-    answer.compiled ? answer.stringify(value) : JSON.stringify(z.encode(schema, value)),
-  );
-}
