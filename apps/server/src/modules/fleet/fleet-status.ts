@@ -6,7 +6,6 @@ import {
   type FleetPaperState,
   type FleetQuery,
   type FleetRow,
-  fleetPage,
   fleetPaperKinds,
   fleetStatusRoutes,
   type ServiceSchedulesInput,
@@ -29,11 +28,10 @@ import {
   scheduleFor,
 } from '@car-rental/domain/fleet/service-types';
 import { businessDayOf } from '@car-rental/domain/time/zoned-time';
-import { z } from 'zod';
 import type { DbOrTx } from '../../db/create-db.ts';
 import type { AppDeps } from '../../lib/deps.ts';
-import { JsonText } from '../../lib/json-text.ts';
-import { keptAnswer, keptRoute } from '../../lib/kept-until-write.ts';
+import type { JsonText } from '../../lib/json-text.ts';
+import { keptAnswer } from '../../lib/kept-until-write.ts';
 import { write } from '../../lib/write.ts';
 import { loadCarForWrite } from '../cars/car-view.repository.ts';
 import {
@@ -309,15 +307,11 @@ async function fleetState(deps: AppDeps): Promise<FleetState> {
  * write (fleetState), and each page of it is encoded once, not at every read; kept by query
  * and business day until a write on cars, rentals or the settings (on any server)
  */
-const keptPages = keptRoute<JsonText<FleetPage>>(fleetStatusRoutes.getFleet, 200);
+const keptPages = keptAnswer<FleetPage>(fleetStatusRoutes.getFleet, 200);
 
 /** getFleet as its route reads it */
 export function readFleet(deps: AppDeps, query: FleetQuery): Promise<JsonText<FleetPage>> {
-  return keptPages(
-    deps.events,
-    JSON.stringify([query, today(deps)]),
-    async () => new JsonText(JSON.stringify(z.encode(fleetPage, await getFleet(deps, query)))),
-  );
+  return keptPages(deps.events, JSON.stringify([query, today(deps)]), () => getFleet(deps, query));
 }
 
 /** getFleet: a page of the cars under the filter, most urgent first, and the counts */
