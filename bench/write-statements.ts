@@ -3,10 +3,12 @@
  * the write mix (bench/write-mix.ts) sends to PostgreSQL, counted and listed: the real server
  * (buildApp) in this process on the generated database, one car rented, extended and returned
  * with a charge, then a fund entry, each request's statements logged from the driver (one line
- * a round trip: BEGIN and COMMIT count). The car is left returned, as the mix leaves it.
+ * a statement: BEGIN and COMMIT count), and its trips (the writes to the database's socket:
+ * statements sent together are one). The car is left returned, as the mix leaves it.
  * `--repeat N` runs the mix N times more and prints this process's CPU per action (the server's
  * own, without HTTP: app.inject), which other loads on the machine do not change much.
  */
+import net from 'node:net';
 import { buildApp } from '../apps/server/src/app.ts';
 import { PlanOnceClient } from '../apps/server/src/db/plan-once-pg.ts';
 import { benchDeps } from './bench-deps.ts';
@@ -27,6 +29,15 @@ PlanOnceClient.prototype.query = function (this: unknown, config: unknown, ...re
   if (counting) sent.push(String(text).replaceAll(/\s+/g, ' ').slice(0, 160));
   return (query as (...args: unknown[]) => unknown).call(this, config, ...rest);
 } as typeof query;
+
+// the writes to the database's sockets (app.inject sends HTTP through none): its trips
+let writes = 0;
+const socket = net.Socket.prototype as unknown as { _writeGeneric: (...a: unknown[]) => unknown };
+const writeGeneric = socket._writeGeneric;
+socket._writeGeneric = function (this: unknown, ...args: unknown[]) {
+  if (counting) writes += 1;
+  return writeGeneric.apply(this, args);
+};
 
 const database = await openTarget(target);
 const deps = benchDeps(database.db);
@@ -74,16 +85,21 @@ try {
     ],
   ];
   let total = 0;
+  let trips = 0;
   for (const [name, url, payload] of actions) {
     sent.length = 0;
+    writes = 0;
     const response = await app.inject({ method: 'POST', url, headers: { cookie }, payload });
     if (response.statusCode >= 300)
       throw new Error(`${name}: ${response.statusCode} ${response.body}`);
     total += sent.length;
-    console.log(`${name}: ${sent.length} statements`);
+    trips += writes;
+    console.log(`${name}: ${sent.length} statements in ${writes} trips`);
     if (verbose) for (const text of sent) console.log(`    ${text}`);
   }
-  console.log(`write mix: ${total} statements for 4 actions (${(total / 4).toFixed(1)} an action)`);
+  console.log(
+    `write mix: ${total} statements in ${trips} trips for 4 actions (${(trips / 4).toFixed(1)} trips an action)`,
+  );
   if (repeat > 0) {
     counting = false;
     const started = performance.now();

@@ -1,4 +1,4 @@
-import { DomainError, fieldRefusal } from './errors.ts';
+import { type DomainError, fieldRefusal } from './errors.ts';
 
 /**
  * Money is an integer number of centimes (1 DA = 100 centimes), never a float.
@@ -25,8 +25,9 @@ export const TOTAL_TOO_LARGE = 'fields.totalTooLarge';
 /**
  * Issue 28 §3: the business maximum of a kept total (the fund's money in and its money out,
  * hence its balance and every figure counted from them, each a part of one of the two):
- * 10^13 DA in centimes, ten times MAX_AMOUNT. A write that would pass it is refused
- * (checkKeptTotals), so a total passes it by at most what concurrent writes add at once;
+ * 10^13 DA in centimes, ten times MAX_AMOUNT. A write that would pass it is refused by the
+ * database in the write's transaction (fund_total_within, migration 0029), so a total passes
+ * it by at most what concurrent writes add at once;
  * Number.MAX_SAFE_INTEGER (2^53 - 1, about 9.007 x 10^15 centimes), past which a JavaScript
  * number rounds and every answer with the total would fail, is 80 MAX_AMOUNT entries above.
  */
@@ -34,19 +35,6 @@ export const MAX_TOTAL: Centimes = 1_000_000_000_000_000;
 
 /** the refusal of a write that would take a kept total past MAX_TOTAL */
 export const TOTALS_TOO_LARGE = 'details.totalsTooLarge';
-
-/**
- * Refuses (409 total_too_large) when any total, read back exactly (a bigint, or a sum() as
- * text), is past MAX_TOTAL either way; compared as bigint so that no total is ever rounded.
- */
-export function checkKeptTotals(totals: Iterable<bigint | string | number>): void {
-  for (const total of totals) {
-    const exact = BigInt(total);
-    if (exact > BigInt(MAX_TOTAL) || exact < -BigInt(MAX_TOTAL)) {
-      throw new DomainError('total_too_large', TOTALS_TOO_LARGE);
-    }
-  }
-}
 
 function totalTooLarge(path: string): DomainError {
   return fieldRefusal('validation_failed', path, TOTAL_TOO_LARGE);

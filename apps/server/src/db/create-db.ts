@@ -74,6 +74,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       // every data statement prepared once per connection, and planned once: its generic
       // plan, checked by bench/EXPLAIN.md (docs/decisions/0003-plan-once.md)
       Client: PlanOnceClient,
+      // a transaction's BEGIN goes out with its first statement (plan-once-pg.ts)
+      pipeline: true,
       options: `-c plan_cache_mode=${PLAN_CACHE_MODE}`,
     });
     // an idle connection the server ends (restart, failover, database dropped) must not

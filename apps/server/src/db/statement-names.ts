@@ -46,3 +46,11 @@ export class StatementNames {
     return this.#names.size;
   }
 }
+
+/**
+ * Ends the text of a transaction's last statement (write()'s audit row): a driver that can
+ * sends the COMMIT in the same trip (plan-once-pg.ts), and for one that cannot it is a
+ * comment. Nothing is read from that statement's answer before the commit: a refusal it
+ * carries is raised by the database (docs/decisions/0056).
+ */
+export const THEN_COMMIT = ' /* then commit */';

@@ -6,6 +6,7 @@ import {
   readMessage,
   renderMessage,
 } from '@car-rental/domain/messages';
+import { TOTALS_TOO_LARGE } from '@car-rental/domain/money';
 import type { FastifyReply } from 'fastify';
 
 /**
@@ -122,6 +123,9 @@ export function fromDatabaseError(error: unknown): DomainError | undefined {
     case 'DR001':
       // fund_drawer_guard (migration 0018): an entry into, or a change to, a closed drawer
       return new DomainError('drawer_closed', 'details.drawerClosed');
+    case 'TT001':
+      // fund_total_within (migration 0029): a fund total past MAX_TOTAL (issue 28 §3)
+      return new DomainError('total_too_large', TOTALS_TOO_LARGE);
     case '22003':
     case '22P02':
     case '22007':

@@ -3,6 +3,7 @@ import { routes } from '@car-rental/domain/contract/routes';
 import { runText } from '../db/built-once.ts';
 import type { Db, DbOrTx, Tx } from '../db/create-db.ts';
 import { numberedAfter } from '../db/statement.ts';
+import { THEN_COMMIT } from '../db/statement-names.ts';
 import type { EventBus, Topic } from '../events/event-bus.ts';
 import type { Actor } from './actor.ts';
 import type { Clock } from './clock.ts';
@@ -42,14 +43,13 @@ function asJson(value: unknown): string | null {
 }
 
 /**
- * A read that can still refuse the write (it throws from `verify`), sent in the same trip as
- * the audit row, last in the transaction (issue 30 §3): the fund's kept totals after an
- * action's entries. Its text has no parameters; it reads what the write's statements (and
- * their triggers) left.
+ * A read that can still refuse the write (the database raises: fund_total_within), sent in the
+ * same trip as the audit row, last in the transaction (issue 30 §3): the fund's kept totals
+ * after an action's entries. Its text has no parameters; it reads what the write's statements
+ * (and their triggers) left. Nothing is read from its answer, so the COMMIT goes with it.
  */
 export interface FinalCheck {
   text: string;
-  verify(rows: Record<string, unknown>[]): void;
   /** the check's text when the writes it reads were sent on their own (a write that skips its audit row) */
   alone?: string;
 }
@@ -120,9 +120,12 @@ function lastTripText(trip: LastTrip): string {
       return part;
     });
     const audit = auditInsert(from);
-    text = trip.check
-      ? `with ${[...parts, `audit as (${audit})`].join(', ')} ${trip.check.text}`
-      : `${parts.length > 0 ? `with ${parts.join(', ')} ` : ''}${audit}`;
+    // the last statement of its transaction: the driver may send the COMMIT with it
+    text = `${
+      trip.check
+        ? `with ${[...parts, `audit as (${audit})`].join(', ')} ${trip.check.text}`
+        : `${parts.length > 0 ? `with ${parts.join(', ')} ` : ''}${audit}`
+    }${THEN_COMMIT}`;
     lastTripTexts.set(key, text);
   }
   return text;
@@ -166,12 +169,12 @@ export async function write<T>(
     lastTrips.delete(tx);
     if (skipped) {
       for (const { text, params } of trip.writes) await runText(tx, text, params);
-      if (trip.check) trip.check.verify(await runText(tx, trip.check.alone ?? trip.check.text, []));
+      if (trip.check) await runText(tx, trip.check.alone ?? trip.check.text, []);
       return value;
     }
-    // the deferred writes, the audit row and the final check in one statement: one trip
-    // before the commit
-    const rows = await runText(tx, lastTripText(trip), [
+    // the deferred writes, the audit row and the final check in one statement, and the
+    // commit in the same trip where the driver can (plan-once-pg.ts)
+    await runText(tx, lastTripText(trip), [
       ...trip.writes.flatMap((write) => write.params),
       deps.clock.now().toISOString(),
       fact?.userId !== undefined ? fact.userId : (deps.actor?.userId ?? null),
@@ -181,7 +184,6 @@ export async function write<T>(
       asJson(fact?.before),
       asJson(fact?.after),
     ]);
-    trip.check?.verify(rows);
     return value;
   });
   deps.events.publish(topics);

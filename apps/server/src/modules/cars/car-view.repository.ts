@@ -155,16 +155,17 @@ export type CarViewRow = Row;
 /**
  * The car a write acts on, as its query reads it (the rental out is the whole rentals row):
  * locked first (lockCar), then read, in a statement of its own so that it reads what the
- * previous holder of the lock committed. A car that does not exist (or was deleted) answers
- * 404 car_not_found with `missing` as its text.
+ * previous holder of the lock committed. Both are sent together (one trip on PostgreSQL:
+ * plan-once-pg.ts); the read runs once the lock is granted, on a snapshot of its own. A car
+ * that does not exist (or was deleted) answers 404 car_not_found with `missing` as its text.
  */
 export async function loadCarRowForWrite(
   tx: DbOrTx,
   carId: string,
   missing: MessageKey = 'details.carNotFound',
 ): Promise<CarViewRow> {
-  const [row] = (await lockCar(tx, carId)) ? await carViewRow.run(tx, { carId }) : [];
-  if (!row) throw new DomainError('car_not_found', missing);
+  const [locked, [row]] = await Promise.all([lockCar(tx, carId), carViewRow.run(tx, { carId })]);
+  if (!locked || !row) throw new DomainError('car_not_found', missing);
   return row;
 }
 

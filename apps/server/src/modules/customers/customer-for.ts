@@ -68,6 +68,14 @@ async function filed(
   return meanwhile;
 }
 
+/** what the file has on a person: their match, and the flagged customers they may be */
+export type OnFile = Awaited<ReturnType<typeof repo.personOnFile>>;
+
+/** the file's one read for `person`, for a write to send beside its other reads (bookingCustomer's `onFile`) */
+export function readOnFile(tx: Tx, person: Pick<PersonInput, 'licenceNumber' | 'phone'>) {
+  return repo.personOnFile(tx, keysOf(person));
+}
+
 /**
  * The customer a booking is for (customerFor), and the booking rule of the customer file on
  * it, from one read of the file (issue 30 §3): a flagged customer is refused with the reason,
@@ -82,8 +90,9 @@ export async function bookingCustomer(
   tx: Tx,
   person: PersonInput,
   override: boolean,
+  onFile?: OnFile,
 ): Promise<{ customer: CustomerView; overridden: boolean; flagged: string[] }> {
-  const { match, flagged: matching } = await repo.personOnFile(tx, keysOf(person));
+  const { match, flagged: matching } = onFile ?? (await readOnFile(tx, person));
   const customer = await filed(tx, person, match);
   const flagged = [customer, ...matching.filter((other) => other.id !== customer.id)].filter(
     (one) => one.doNotRent,

@@ -6,7 +6,7 @@ import { readAll } from '../../db/statement.ts';
 import type { AppDeps } from '../../lib/deps.ts';
 import { write } from '../../lib/write.ts';
 import { carViewAfter, loadCarRowForWrite, toCarView } from '../cars/car-view.repository.ts';
-import { bookingCustomer } from '../customers/customer-for.ts';
+import { bookingCustomer, readOnFile } from '../customers/customer-for.ts';
 import { lapsedPapersRefusal, requiredPapers } from '../fleet/lapsed-papers.ts';
 import { postFundEntries } from '../fund/fund-entries.repository.ts';
 import { tillOf } from '../fund/till.ts';
@@ -22,19 +22,25 @@ export function rentCar(
 ) {
   return write(ctx, async (tx, audit) => {
     const now = ctx.clock.now();
-    const carRow = await loadCarRowForWrite(tx, carId);
-    const car = toCarView(carRow);
     const start = new Date(body.start);
     const end = new Date(body.end);
     const period = { carId, start, end };
-    // what the rules below decide on, read in one trip (issue 30 §3): the prices, the car's
-    // papers, and whether the period meets another booking, a block or a held request
-    const [priced, extras, papers, meets] = await readAll(
-      tx,
-      ...priceReads(carId),
-      requiredPapers(carId),
-      periodMeets(ctx, period),
-    );
+    const person = {
+      fullName: body.customer.name,
+      phone: body.customer.contact,
+      email: body.customer.email,
+      licenceNumber: body.customer.license,
+    };
+    // what the rules below decide on, sent together with the car's lock and read (one trip on
+    // PostgreSQL, issue 30 §3), each read once the lock is granted: the prices, the car's
+    // papers, whether the period meets another booking, a block or a held request, and what
+    // the customer file has on the person
+    const [carRow, [priced, extras, papers, meets], onFile] = await Promise.all([
+      loadCarRowForWrite(tx, carId),
+      readAll(tx, ...priceReads(carId), requiredPapers(carId), periodMeets(ctx, period)),
+      readOnFile(tx, person),
+    ]);
+    const car = toCarView(carRow);
     // issue 33: priced by the car's plan and the extras (the rule refuses a car with no rate)
     const kept =
       car.dailyRate === null
@@ -52,14 +58,14 @@ export function rentCar(
     const input = { start, end, customer: body.customer, ...(kept ? { due: kept.due } : {}) };
     const { rental, fundEntries } = rentCarRule(car, input, now);
     const papersOverridden = lapsedPapersRefusal(ctx, papers, rental, body.overrideLapsedPapers);
-    const person = {
-      fullName: body.customer.name,
-      phone: body.customer.contact,
-      email: body.customer.email,
-      licenceNumber: body.customer.license,
-    };
     const override = body.overrideDoNotRent ?? false;
-    const { customer, overridden, flagged } = await bookingCustomer(ctx, tx, person, override);
+    const { customer, overridden, flagged } = await bookingCustomer(
+      ctx,
+      tx,
+      person,
+      override,
+      onFile,
+    );
     // the rule keeps the period asked for (rental.startAt and endAt are start and end)
     await refuseOverlapOf(ctx, tx, period, meets);
     const row = await insertRental(tx, {

@@ -413,12 +413,16 @@ export async function finishRental(
   charges: Omit<typeof rentalCharges.$inferInsert, 'rentalId'>[],
 ) {
   // the charges first, on the rental still out: their trigger's update of its charges_total
-  // counts nothing yet (migration 0028), and the return's update counts the rental once
-  const inserted = await chargesInsert(
-    tx,
-    charges.map((charge) => ({ ...charge, rentalId })),
-  );
-  const row = await rentalUpdate(tx, rentalId, values);
+  // counts nothing yet (migration 0028), and the return's update counts the rental once. The
+  // update does not wait for the insert's answer: both are sent together (one trip on
+  // PostgreSQL, plan-once-pg.ts) and run in that order, each a statement of its own.
+  const [inserted, row] = await Promise.all([
+    chargesInsert(
+      tx,
+      charges.map((charge) => ({ ...charge, rentalId })),
+    ),
+    rentalUpdate(tx, rentalId, values),
+  ]);
   return { rental: row!, charges: inserted };
 }
 
