@@ -69,7 +69,14 @@ export function addMonths(day: string, months: number): string {
   return remembered(monthsAdded, key, dayText(Date.UTC(moved.year, moved.month - 1, moved.day)));
 }
 
-/** the instant the day begins on the business clock of `timeZone` */
+/** startOfDay's instants by zone and day (a pure function of both: a car's papers ask it each) */
+const dayStarts = new Map<string, number>();
+
+/** the instant the day begins on the business clock of `timeZone` (a new Date each call) */
 export function startOfDay(day: string, timeZone: string): Date {
-  return instantOf({ ...partsOf(day), ...midnight }, timeZone);
+  const key = `${timeZone} ${day}`;
+  const known = dayStarts.get(key);
+  if (known !== undefined) return new Date(known);
+  const start = instantOf({ ...partsOf(day), ...midnight }, timeZone).getTime();
+  return new Date(remembered(dayStarts, key, start));
 }
