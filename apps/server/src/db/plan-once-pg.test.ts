@@ -35,7 +35,17 @@ describe.runIf(process.env.DATABASE_URL)(
       await drop();
     });
 
-    /** the writes to any socket while `work` runs (only the database's sockets are open here) */
+    /** the sockets of the server's pool (its clients' connections), not another test's */
+    const poolSockets = () =>
+      new Set(
+        (
+          database.db as unknown as {
+            $client: { _clients: { connection: { stream: unknown } }[] };
+          }
+        ).$client._clients.map((client) => client.connection.stream),
+      );
+
+    /** the writes to the pool's sockets while `work` runs */
     async function writesOf<T>(work: () => Promise<T>): Promise<{ writes: number; value: T }> {
       // a connection of the pool's, opened before counting
       await database.db.execute(sql`select 1`);
@@ -45,7 +55,7 @@ describe.runIf(process.env.DATABASE_URL)(
       const original = socket._writeGeneric;
       let writes = 0;
       socket._writeGeneric = function (this: unknown, ...args: unknown[]) {
-        writes += 1;
+        if (poolSockets().has(this)) writes += 1;
         return original.apply(this, args);
       };
       try {
