@@ -20,16 +20,8 @@ interface TransactionState {
   corked: boolean;
 }
 
-const states = new WeakMap<pg.Client, TransactionState>();
-
-function stateOf(client: pg.Client): TransactionState {
-  let state = states.get(client);
-  if (!state) {
-    state = { beginHeld: false, ended: false, savepoints: 0, corked: false };
-    states.set(client, state);
-  }
-  return state;
-}
+/** the longest transaction control statement this client reads (`rollback to savepoint sp12`) */
+const CONTROL_LENGTH = 40;
 
 /**
  * A node-postgres client that sends every data statement as a named (protocol-level)
@@ -53,7 +45,14 @@ function stateOf(client: pg.Client): TransactionState {
  *   PostgreSQL ends the failed transaction at that COMMIT (a rollback), and the error is the
  *   statement's; the COMMIT or ROLLBACK Drizzle sends after it is answered here.
  */
-export class PlanOnceClient extends pg.Client {}
+export class PlanOnceClient extends pg.Client {
+  readonly transactionState: TransactionState = {
+    beginHeld: false,
+    ended: false,
+    savepoints: 0,
+    corked: false,
+  };
+}
 
 /** what node-postgres answers for a statement without rows */
 function noRows(command: string): pg.QueryResult {
@@ -100,13 +99,14 @@ PlanOnceClient.prototype.query = function (
   config: unknown,
   ...rest: unknown[]
 ) {
-  const state = stateOf(this);
+  const state = this.transactionState;
   corkForThisTick(this, state);
   // promise style only: a query with a callback goes through as node-postgres sends it
   const awaited = rest.length === 0 || (rest.length === 1 && typeof rest[0] !== 'function');
   if (!awaited) return plainQuery.call(this, named(config), ...rest);
   const text = textOf(config) ?? '';
-  const control = text.trim().toLowerCase();
+  // a data statement's text (often kilobytes) is not copied to be compared
+  const control = text.length <= CONTROL_LENGTH ? text.trim().toLowerCase() : '';
   if (control === 'begin' && !state.beginHeld && !state.ended) {
     state.beginHeld = true;
     return Promise.resolve(noRows('BEGIN'));
