@@ -157,7 +157,8 @@ export default defineConfig({
   ...(grep ? { grep } : {}),
   timeout: 90_000,
   expect: { timeout: 10_000 },
-  reporter: [['list']],
+  // failure-recap.ts: each failure's first lines again at the end of npm test's output
+  reporter: [['list'], ['./e2e/support/failure-recap.ts']],
   use: {
     baseURL: `http://127.0.0.1:${MAIN_PORT}`,
     trace: 'retain-on-failure',

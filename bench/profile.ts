@@ -110,8 +110,8 @@ const figures: [string, string][] = [
   ['car care', `/api/cars/${benchCarId(42)}/care`],
   ['car results', `/api/cars/${benchCarId(42)}/results`],
   ['sales cards', '/api/sales/summary'],
-  // the Fleet's whole computation at each request (one connection: measuredAlone)
-  ['fleet cold', '/api/bench/fleet-cold'],
+  // the Fleet after a write on one car: that car computed again (one connection: measuredAlone)
+  ['fleet after write', '/api/bench/fleet-after-write'],
   ['planning board', '/api/rentals/board?limit=50'],
   ['car reminders', `/api/cars/${benchCarId(42)}/reminders`],
   // rent, extend, return with a charge, a fund entry (bench/write-mix.ts) at 10 connections
@@ -145,7 +145,7 @@ for (const [name, path] of figures) {
     const info = await fetch(`${url}/api/bench/info`, { headers: { cookie } });
     postgres = ((await info.json()) as { postgres: string }).postgres;
   }
-  // a read measured alone takes a second a request: three warm it
+  // the first request of a read measured alone computes the Fleet whole: three warm it
   const warming = measuredAlone.has(name) ? 3 : 200;
   if (path) for (let i = 0; i < warming; i++) await fetch(`${url}${path}`, { headers: { cookie } });
   const control = (step: string) =>

@@ -89,16 +89,16 @@ const fleetReads = [
   'car reminders',
   'car results',
   'fleet list',
-  'fleet cold',
+  'fleet after write',
   'fleet report',
 ];
 
 /**
- * reads measured at 1 connection only: 'fleet cold' computes the whole fleet for each request
- * (where the server shares one computation among the readers after a write), so that 10 at
- * once keep the server busy past the figure and starve the figures after it
+ * reads measured at 1 connection only: each request of 'fleet after write' follows a write of
+ * its own (an event naming one car, decision 0057), so that 10 at once are 10 writes' readers
+ * at a time, not 10 readers between writes
  */
-export const measuredAlone = new Set(['fleet cold']);
+export const measuredAlone = new Set(['fleet after write']);
 
 export interface Bound {
   bound: string;

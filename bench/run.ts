@@ -384,9 +384,9 @@ async function main(): Promise<void> {
       ['car reminders', `/api/cars/${benchCarId(42)}/reminders`],
       ['car results', `/api/cars/${benchCarId(42)}/results`],
       // the Fleet screen's first page, kept in memory between writes (see fromMemory), and
-      // as the first reader after a write finds it: the whole fleet computed again
+      // as the first reader after a write on one car finds it: that car computed again
       ['fleet list', '/api/fleet'],
-      ['fleet cold', '/api/bench/fleet-cold'],
+      ['fleet after write', '/api/bench/fleet-after-write'],
       ['fleet report', '/api/fleet/report'],
       // issue 34: the booking page's free offers for a week, over the whole fleet
       ['availability week', await openBookingPage(url, cookie)],
@@ -430,8 +430,8 @@ async function main(): Promise<void> {
           if (connections > 1 && measuredAlone.has(name)) continue;
           // the read as a desk finds it between writes: one request first builds what the
           // server keeps until a write (decision 0050; the Fleet's whole computation, 0.6 s
-          // at L, fell inside every fleet figure after 'fleet cold' dropped it); the cold
-          // build has figures of its own ('fleet cold')
+          // at L, would fall inside the first fleet figure); what a write on one car leaves
+          // to its first reader has a figure of its own ('fleet after write')
           await fetch(`${url}${path}`, { headers: { cookie } });
           const m = await withCpu(url, cookie, () =>
             loadGet(url, cookie, name, path, connections, duration),

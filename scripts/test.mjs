@@ -6,7 +6,7 @@
 // it). Ends with a table of each phase's wall time; PHASE_TIMINGS names a file that .ci/run
 // collects them in.
 import { spawnSync } from 'node:child_process';
-import { appendFileSync, mkdtempSync, readFileSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -70,7 +70,9 @@ if (!process.env.E2E_WEB_DIST) {
     env: environment,
   });
 }
-const journeys = { E2E_WEB_DIST: webDist };
+/** the journeys' failures in a few lines each (e2e/support/failure-recap.ts), printed last */
+const failures = join(mkdtempSync(join(tmpdir(), 'e2e-failures-')), 'recap.txt');
+const journeys = { E2E_WEB_DIST: webDist, E2E_FAILURES: failures };
 if (postgres) {
   phases.push(
     {
@@ -123,6 +125,8 @@ const total = results.reduce((sum, result) => sum + result.seconds, 0);
 console.log(`         ${minutes(total).padStart(6)}  total`);
 const failed = results.filter((result) => !result.ok);
 if (failed.length > 0 || results.length < phases.length) {
+  if (existsSync(failures))
+    console.error(`\njourneys that failed:\n${readFileSync(failures, 'utf8')}`);
   console.error(`npm test: FAILED (${failed.map((result) => result.name).join(', ')})`);
   process.exit(1);
 }

@@ -55,6 +55,14 @@ describe('GET /api/events', () => {
     expect(events[0]!.topics).toContain('suppliers');
   });
 
+  it('names the topics and the time, not the cars a write names (those stay on the server)', async () => {
+    const client = await server.signedIn();
+    const events = await collectChanges(server.url, client.cookie!, 1, async () => {
+      server.events.publish(['rentals'], ['a-car']);
+    });
+    expect(events).toEqual([{ topics: ['rentals'], at: expect.any(String) }]);
+  });
+
   it('announces nothing for a refused write', async () => {
     const client = await server.signedIn();
     const events = await collectChanges(server.url, client.cookie!, 1, async () => {

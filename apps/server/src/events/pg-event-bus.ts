@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
-import type { ChangeEvent, EventBus, Topic } from './event-bus.ts';
+import { type ChangeEvent, changeEvent, type EventBus, type Topic } from './event-bus.ts';
 
 const CHANNEL = 'car_rental_changes';
 const RECONNECT_MS = 1000;
@@ -42,9 +42,11 @@ export function createPgEventBus(
       if (message.channel !== CHANNEL || !message.payload) return;
       let event: ChangeEvent;
       try {
-        const { topics, at, from } = JSON.parse(message.payload) as ChangeEvent & { from?: string };
+        const { topics, at, cars, from } = JSON.parse(message.payload) as ChangeEvent & {
+          from?: string;
+        };
         if (from === origin) return;
-        event = { topics, at };
+        event = Array.isArray(cars) ? { topics, at, cars } : { topics, at };
       } catch {
         return;
       }
@@ -71,8 +73,8 @@ export function createPgEventBus(
 
   return {
     ready,
-    publish(topics: Topic[]) {
-      const event: ChangeEvent = { topics: [...new Set(topics)], at: now().toISOString() };
+    publish(topics: Topic[], cars?: readonly string[]) {
+      const event = changeEvent(topics, now(), cars);
       publisher
         .query('select pg_notify($1, $2)', [CHANNEL, JSON.stringify({ ...event, from: origin })])
         .catch((error: Error) => log(`event not published: ${error.message}`));

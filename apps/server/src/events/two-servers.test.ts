@@ -10,6 +10,7 @@ import { nodeFonts } from '../lib/pdf/node-fonts.ts';
 import { sharpImages } from '../lib/sharp-images.ts';
 import { memoryStorage } from '../lib/storage.ts';
 import { freshDatabase } from '../test/test-server.ts';
+import { type ChangeEvent, EVENT_CARS_MAX } from './event-bus.ts';
 import { createPgEventBus, type PgEventBus } from './pg-event-bus.ts';
 
 /**
@@ -22,9 +23,11 @@ const url = process.env.DATABASE_URL;
 describe.runIf(url)('two servers on one PostgreSQL', () => {
   const closers: (() => Promise<void>)[] = [];
   const urls: string[] = [];
+  let databaseUrl = '';
 
   beforeAll(async () => {
-    const { database, url: databaseUrl, drop } = await freshDatabase();
+    const { database, url, drop } = await freshDatabase();
+    databaseUrl = url!;
     closers.push(() => database.close(), drop);
     const config = {
       ...loadConfig({ ADMIN_EMAIL: 'two@example.test', ADMIN_PASSWORD: 'two-servers' }),
@@ -33,8 +36,8 @@ describe.runIf(url)('two servers on one PostgreSQL', () => {
     await bootstrap(database.db, config, () => {});
     for (let i = 0; i < 2; i++) {
       // each "process" gets its own pool and its own LISTEN connection
-      const own = await openDatabase({ databaseUrl: databaseUrl!, dataDir: 'unused' });
-      const events: PgEventBus = createPgEventBus(databaseUrl!);
+      const own = await openDatabase({ databaseUrl, dataDir: 'unused' });
+      const events: PgEventBus = createPgEventBus(databaseUrl);
       await events.ready;
       const app = await buildApp({
         db: own.db,
@@ -96,5 +99,26 @@ describe.runIf(url)('two servers on one PostgreSQL', () => {
     controller.abort();
     expect(text).toContain('"suppliers"');
     expect(elapsed).toBeLessThan(1000);
+  });
+
+  it('carries the cars a write names to the other process; past EVENT_CARS_MAX it names none', async () => {
+    const one = createPgEventBus(databaseUrl);
+    const other = createPgEventBus(databaseUrl);
+    closers.unshift(
+      () => one.close(),
+      () => other.close(),
+    );
+    await Promise.all([one.ready, other.ready]);
+    const heard: ChangeEvent[] = [];
+    other.subscribe((event) => heard.push(event));
+    const many = Array.from({ length: EVENT_CARS_MAX + 1 }, (_, i) => `car-${i}`);
+    one.publish(['rentals'], ['car-a', 'car-b', 'car-a']);
+    one.publish(['cars'], many);
+    one.publish(['fund']);
+    const deadline = Date.now() + 5000;
+    while (heard.length < 3 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+    // the publisher's pool sends them on two connections: in any order
+    const byTopic = Object.fromEntries(heard.map(({ topics, cars }) => [topics.join(), cars]));
+    expect(byTopic).toEqual({ rentals: ['car-a', 'car-b'], cars: undefined, fund: undefined });
   });
 });

@@ -28,6 +28,12 @@ export interface Audit {
    * action, and leaves no entry.
    */
   skip(): void;
+  /**
+   * Names the cars this write changes (their rows, rentals, services, papers or sale), every
+   * one of them: the committed event carries them, and what the server keeps per car (the
+   * Fleet) is refreshed for those alone. A write that names none may have changed any car.
+   */
+  cars(...carIds: string[]): void;
 }
 
 export interface WriteDeps {
@@ -153,9 +159,11 @@ export async function write<T>(
   work: (tx: Tx, audit: Audit) => Promise<T>,
 ): Promise<T> {
   const topics = topicsOf(deps.actor?.action);
+  let cars: string[] | undefined;
   const result = await deps.db.transaction(async (tx) => {
     let fact: AuditFact | undefined;
     let skipped = false;
+    cars = undefined;
     const trip: LastTrip = { writes: [] };
     lastTrips.set(tx, trip);
     const value = await work(tx, {
@@ -164,6 +172,9 @@ export async function write<T>(
       },
       skip() {
         skipped = true;
+      },
+      cars(...carIds) {
+        cars = [...(cars ?? []), ...carIds];
       },
     });
     lastTrips.delete(tx);
@@ -186,6 +197,6 @@ export async function write<T>(
     ]);
     return value;
   });
-  deps.events.publish(topics);
+  deps.events.publish(topics, cars);
   return result;
 }

@@ -28,7 +28,9 @@ export function registerEventRoutes(
       res.write('retry: 2000\n\n');
       res.write(`event: ready\ndata: {}\n\n`);
       const unsubscribe = deps.events.subscribe((event) => {
-        res.write(`event: change\ndata: ${JSON.stringify(event)}\n\n`);
+        // the screens refetch by topic: the cars an event names stay on the server
+        const { topics, at } = event;
+        res.write(`event: change\ndata: ${JSON.stringify({ topics, at })}\n\n`);
       });
       const heartbeat = setInterval(() => res.write(': ping\n\n'), HEARTBEAT_MS);
       const close = () => {

@@ -94,6 +94,7 @@ export function addCarService(
       createdBy: ctx.actor?.userId ?? null,
     });
     const service = (await findService(tx, carId, serviceId))!;
+    audit.cars(carId);
     audit.record({ entity: 'car_service', entityId: serviceId, after: service });
     return service;
   });
@@ -127,6 +128,7 @@ export function deleteCarService(
     await deleteService(tx, serviceId);
     if (service.block) await deleteBlock(tx, service.block.id);
     const reversal = await reverseCost(ctx, tx, carId, service.fundEntry?.id);
+    audit.cars(carId);
     audit.record({
       entity: 'car_service',
       entityId: serviceId,
@@ -186,6 +188,7 @@ export function addCarPaper(
       createdBy: ctx.actor?.userId ?? null,
     });
     const paper = (await findPaper(tx, carId, paperId))!;
+    audit.cars(carId);
     audit.record({ entity: 'car_paper', entityId: paperId, after: paper });
     return paper;
   });
@@ -202,6 +205,7 @@ export function deleteCarPaper(
     if (!paper) throw new DomainError('paper_not_found', 'details.paperNotFound');
     await deletePaper(tx, paperId);
     const reversal = await reverseCost(ctx, tx, carId, paper.fundEntry?.id);
+    audit.cars(carId);
     audit.record({
       entity: 'car_paper',
       entityId: paperId,

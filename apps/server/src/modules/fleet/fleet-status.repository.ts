@@ -56,10 +56,14 @@ const carFrom = `from cars c
   join models m on m.id = c.model_id
   left join rentals ro on ro.car_id = c.id and ro.state = 'out'`;
 
-const FLEET_CARS = statement<FleetCarRow>(
-  `select ${carColumns} ${carFrom}
-  where c.deleted_at is null and c.in_garage
-    and not exists (select 1 from sales sa where sa.car_id = c.id)`,
+const fleetCarsWhere = `where c.deleted_at is null and c.in_garage
+    and not exists (select 1 from sales sa where sa.car_id = c.id)`;
+
+const FLEET_CARS = statement<FleetCarRow>(`select ${carColumns} ${carFrom} ${fleetCarsWhere}`);
+
+/** FLEET_CARS of some cars only ($2: their ids): a car that left the fleet has no row */
+const FLEET_CARS_OF = statement<FleetCarRow>(
+  `select ${carColumns} ${carFrom} ${fleetCarsWhere} and c.id = any($2::uuid[])`,
 );
 
 /**
@@ -90,13 +94,20 @@ const ONE_CAR = statement<OneCarRow>(
 );
 
 const serviceColumns = `select car_id, type, done_on::text as day, odometer from car_services`;
-const FLEET_SERVICES = statement<ServiceRow>(`${serviceColumns} order by done_on, created_at`);
+const servicesOrder = 'order by done_on, created_at';
+const FLEET_SERVICES = statement<ServiceRow>(`${serviceColumns} ${servicesOrder}`);
+const FLEET_SERVICES_OF = statement<ServiceRow>(
+  `${serviceColumns} where car_id = any($1::uuid[]) ${servicesOrder}`,
+);
 
 /** of each kind, the paper lasting longest (one never expiring first) */
-const FLEET_PAPERS = statement<PaperRow>(
-  `select distinct on (car_id, kind) car_id, kind, valid_until::text as until from car_papers
-  where kind <> 'other' order by car_id, kind, valid_until desc nulls first`,
-);
+const papersOf = (where: string) =>
+  statement<PaperRow>(
+    `select distinct on (car_id, kind) car_id, kind, valid_until::text as until from car_papers
+  where kind <> 'other'${where} order by car_id, kind, valid_until desc nulls first`,
+  );
+const FLEET_PAPERS = papersOf('');
+const FLEET_PAPERS_OF = papersOf(' and car_id = any($1::uuid[])');
 
 const AGENCY_SCHEDULES = statement<{ schedules: unknown }>(
   'select service_schedules as schedules from settings where id = 1',
@@ -112,6 +123,19 @@ export async function readFleetServices(db: DbOrTx) {
 
 export async function readFleetPapers(db: DbOrTx) {
   return run(db, FLEET_PAPERS, []);
+}
+
+/** the Fleet's three reads (cars, services, papers) of the cars `carIds` only */
+export async function readFleetCarsOf(db: DbOrTx, timeZone: string, carIds: readonly string[]) {
+  return run(db, FLEET_CARS_OF, [timeZone, carIds]);
+}
+
+export async function readFleetServicesOf(db: DbOrTx, carIds: readonly string[]) {
+  return run(db, FLEET_SERVICES_OF, [carIds]);
+}
+
+export async function readFleetPapersOf(db: DbOrTx, carIds: readonly string[]) {
+  return run(db, FLEET_PAPERS_OF, [carIds]);
 }
 
 export async function readOneCar(db: DbOrTx, carId: string, timeZone: string) {

@@ -1,8 +1,11 @@
+import { type FleetPage, fleetQuery } from '@car-rental/domain/contract/fleet-status';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, carPapers, carServices, cars, settings } from '../../db/schema.ts';
+import { createEventBus } from '../../events/event-bus.ts';
 import { insertCar, insertRental, insertSale } from '../../test/fixtures.ts';
 import { type Client, startTestServer, type TestServer } from '../../test/test-server.ts';
+import { getFleet } from './fleet-status.ts';
 
 // Issue 32 §3: the Fleet screen (every car's next service and papers, filtered and paged),
 // a car's reminders, and the schedules (the agency's in Settings, a car's own), through real
@@ -355,5 +358,87 @@ describe("the agency's schedules in Settings", () => {
     const back = await owner.put(url, { schedules: null });
     expect(back.body.defaults).toBe(true);
     expect(back.body.schedules.timing_belt).toEqual({ everyKm: 90_000, everyMonths: 60 });
+  });
+});
+
+describe('the kept Fleet after a write that names its car', () => {
+  /** the Fleet as computed whole now (a bus of its own keeps nothing) */
+  const computedWhole = () =>
+    getFleet(
+      {
+        db: server.database.db,
+        config: server.config,
+        clock: server.clock,
+        events: createEventBus(),
+      },
+      fleetQuery.parse({ pageSize: '100' }),
+    );
+  const kept = async () => (await agent.get('/api/fleet?pageSize=100')).body as FleetPage;
+  const mine = { named: '', other: '' };
+  const item = async (carId: string) => (await kept()).items.find((row) => row.carId === carId);
+
+  beforeAll(async () => {
+    // two cars of this block's own, in since July 2025 with no service and no papers
+    for (const key of ['named', 'other'] as const) {
+      const car = await insertCar(db(), {
+        plate: `K-${key.toUpperCase()}`,
+        createdAt: new Date('2025-07-01T10:00:00Z'),
+        mileageKm: 12_000,
+      });
+      mine[key] = car.id;
+    }
+    server.wroteBeside();
+  });
+
+  it('computes that car alone again, and equals the Fleet computed whole after each write', async () => {
+    // a service starts the oil's count again; a paper lapses; the service is removed
+    const writes: (() => Promise<{ status: number }>)[] = [
+      () =>
+        agent.post(`/api/cars/${mine.named}/services`, {
+          type: 'oil_filters',
+          date: '2026-06-14',
+          odometer: 12_100,
+          cost: 0,
+        }),
+      () =>
+        agent.post(`/api/cars/${mine.other}/papers`, {
+          kind: 'vignette',
+          from: '2026-01-01',
+          until: '2026-06-20',
+          cost: 0,
+        }),
+      () =>
+        agent.post(`/api/cars/${mine.named}/papers`, {
+          kind: 'insurance',
+          from: '2026-06-15',
+          until: '2027-06-14',
+          cost: 0,
+        }),
+    ];
+    const before = await item(mine.named);
+    for (const write of writes) {
+      expect((await write()).status).toBe(201);
+      expect(await kept()).toEqual(await computedWhole());
+    }
+    // the oil is no longer its next service; its insurance is valid now
+    expect((await item(mine.named))?.nextService).not.toEqual(before?.nextService);
+    expect((await item(mine.named))?.papers.insurance.state).toBe('valid');
+  });
+
+  it('leaves the other cars as they were: a change beside the API shows once a write names no car', async () => {
+    await kept();
+    // written straight into the database: no event names the car
+    await paper(mine.named, 'registration', null);
+    const named = await agent.post(`/api/cars/${mine.other}/services`, {
+      type: 'brakes',
+      date: '2026-06-15',
+      odometer: 5_100,
+      cost: 0,
+    });
+    expect(named.status).toBe(201);
+    expect((await item(mine.named))?.papers.registration.state).toBe('missing');
+    server.events.publish(['cars']);
+    expect((await item(mine.named))?.papers.registration.state).toBe('valid');
+    expect(await kept()).toEqual(await computedWhole());
   });
 });

@@ -39,8 +39,11 @@ import {
   type PaperRow,
   readAgencySchedules,
   readFleetCars,
+  readFleetCarsOf,
   readFleetPapers,
+  readFleetPapersOf,
   readFleetServices,
+  readFleetServicesOf,
   readOneCar,
   type ServiceRow,
   saveAgencySchedules,
@@ -55,7 +58,10 @@ import {
  * and a filter are then a slice, at any fleet size.
  */
 
-const today = (deps: AppDeps) => businessDayOf(deps.clock.now(), deps.config.businessTimezone);
+/** what the Fleet reads: the database, the business day, and the writes' events */
+type FleetDeps = Pick<AppDeps, 'db' | 'config' | 'clock' | 'events'>;
+
+const today = (deps: FleetDeps) => businessDayOf(deps.clock.now(), deps.config.businessTimezone);
 
 /** stored schedules as the contract reads them; anything unreadable is none */
 function parsedSchedules(stored: unknown): ServiceSchedules | null {
@@ -201,14 +207,69 @@ interface FleetState {
   day: string;
   version: number;
   builtAt: number;
-  /** every car most urgent first, and those under each filter */
-  filtered: Record<FleetFilter, FleetRow[]>;
+  /** the schedules every car's entry was computed with */
+  agency: ServiceSchedules;
+  /** every car most urgent first */
+  entries: FleetEntry[];
+  /** how many cars each filter keeps */
+  counts: Record<FleetFilter, number>;
+  /** the entries under each filter but all, listed at their first read (a refresh starts anew) */
+  lists: Partial<Record<FleetFilter, FleetEntry[]>>;
 }
 
 /** the cars computed between two yields to the other requests */
 const FLEET_SLICE = 500;
 
-async function buildFleet(deps: AppDeps, day: string, version: number): Promise<FleetState> {
+/** whether `entry` is under each filter but all */
+const filters = {
+  service: (entry: FleetEntry) => entry.service,
+  papers: (entry: FleetEntry) => entry.papers,
+  attention: (entry: FleetEntry) => entry.attention,
+} satisfies Record<Exclude<FleetFilter, 'all'>, (entry: FleetEntry) => boolean>;
+
+/** adds `sign` times each entry to the counts of the filters it is under */
+function count(counts: Record<FleetFilter, number>, entries: readonly FleetEntry[], sign: number) {
+  for (const entry of entries) {
+    counts.all += sign;
+    if (entry.service) counts.service += sign;
+    if (entry.papers) counts.papers += sign;
+    if (entry.attention) counts.attention += sign;
+  }
+}
+
+/** the entries under `filter`, most urgent first */
+function entriesUnder(state: FleetState, filter: FleetFilter): readonly FleetEntry[] {
+  if (filter === 'all') return state.entries;
+  let listed = state.lists[filter];
+  if (!listed) {
+    listed = state.entries.filter(filters[filter]);
+    state.lists[filter] = listed;
+  }
+  return listed;
+}
+
+/** every car's entry from the rows of `cars` and their services and papers */
+async function entriesOf(
+  cars: readonly FleetCarRow[],
+  services: readonly ServiceRow[],
+  papers: readonly PaperRow[],
+  agency: ServiceSchedules,
+  day: string,
+): Promise<FleetEntry[]> {
+  const servicesOf = groupByCar(services);
+  const papersOf = groupByCar(papers);
+  const entries: FleetEntry[] = [];
+  for (const car of cars) {
+    entries.push(
+      fleetEntry(car, servicesOf.get(car.id) ?? [], papersOf.get(car.id) ?? [], agency, day),
+    );
+    // a large fleet takes a second of work: other requests are served between its slices
+    if (entries.length % FLEET_SLICE === 0) await new Promise((resolve) => setTimeout(resolve, 0));
+  }
+  return entries;
+}
+
+async function buildFleet(deps: FleetDeps, day: string, version: number): Promise<FleetState> {
   const timeZone = deps.config.businessTimezone;
   const [cars, services, papers, agency] = await Promise.all([
     readFleetCars(deps.db, timeZone),
@@ -216,58 +277,105 @@ async function buildFleet(deps: AppDeps, day: string, version: number): Promise<
     readFleetPapers(deps.db),
     agencySchedulesOf(deps.db),
   ]);
-  const servicesOf = groupByCar(services);
-  const papersOf = groupByCar(papers);
-  const entries: FleetEntry[] = [];
-  for (const car of cars) {
-    entries.push(
-      fleetEntry(
-        car,
-        servicesOf.get(car.id) ?? [],
-        papersOf.get(car.id) ?? [],
-        agency.schedules,
-        day,
-      ),
-    );
-    // a large fleet takes a second of work: other requests are served between its slices
-    if (entries.length % FLEET_SLICE === 0) await new Promise((resolve) => setTimeout(resolve, 0));
-  }
+  const entries = await entriesOf(cars, services, papers, agency.schedules, day);
   entries.sort(byUrgency);
-  const rowsWhere = (keep: (entry: FleetEntry) => boolean) =>
-    entries.filter(keep).map((entry) => entry.row);
+  const counts = { all: 0, service: 0, papers: 0, attention: 0 };
+  count(counts, entries, 1);
   return {
     day,
     version,
     builtAt: Date.now(),
-    filtered: {
-      all: entries.map((entry) => entry.row),
-      service: rowsWhere((entry) => entry.service),
-      papers: rowsWhere((entry) => entry.papers),
-      attention: rowsWhere((entry) => entry.attention),
-    },
+    agency: agency.schedules,
+    entries,
+    counts,
+    lists: {},
   };
 }
 
-/** how long a computed Fleet serves at most (a change made outside the API shows by then) */
+/** where `entry` goes in `entries` (most urgent first): after every entry not after it */
+function placeOf(entries: readonly FleetEntry[], entry: FleetEntry): number {
+  let low = 0;
+  let high = entries.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (byUrgency(entries[middle]!, entry) <= 0) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+/**
+ * `state` with the entries of `carIds` computed again from their rows (a car sold, deleted or
+ * out of the garage leaves the list; one new to it joins): three reads of those cars only, and
+ * each entry moved to its place
+ */
+async function refreshCars(
+  deps: FleetDeps,
+  state: FleetState,
+  carIds: readonly string[],
+): Promise<FleetState> {
+  const [cars, services, papers] = await Promise.all([
+    readFleetCarsOf(deps.db, deps.config.businessTimezone, carIds),
+    readFleetServicesOf(deps.db, carIds),
+    readFleetPapersOf(deps.db, carIds),
+  ]);
+  const fresh = await entriesOf(cars, services, papers, state.agency, state.day);
+  const entries = state.entries.slice();
+  const counts = { ...state.counts };
+  for (const carId of new Set(carIds)) {
+    const at = entries.findIndex((entry) => entry.row.carId === carId);
+    if (at >= 0) count(counts, entries.splice(at, 1), -1);
+  }
+  for (const entry of fresh) entries.splice(placeOf(entries, entry), 0, entry);
+  count(counts, fresh, 1);
+  return { ...state, entries, counts, lists: {} };
+}
+
+/**
+ * How long a Fleet computed whole serves before it is computed whole again, in the background
+ * (a change made outside the API shows by then; the writes through it refresh their cars)
+ */
 const FLEET_MAX_AGE_MS = 60_000;
 /** the writes that can change a car's reminders or papers */
 const fleetTopics = new Set(['cars', 'rentals', 'settings']);
 
-interface FleetCache {
+interface FleetBuild {
+  day: string;
   version: number;
-  state?: FleetState;
-  building?: { day: string; version: number; promise: Promise<FleetState> };
+  promise: Promise<FleetState>;
+  /** the cars events named since this build began: refreshed again once it is kept */
+  named: Set<string>;
 }
 
-/** one cache per server (its event bus): every write it or another process commits bumps it */
+interface FleetCache {
+  /** bumped by a write on the fleet's topics that names no cars (or changes the settings) */
+  version: number;
+  /** the cars named by writes since the kept Fleet last refreshed them */
+  changed: Set<string>;
+  state?: FleetState;
+  building?: FleetBuild;
+  /** the refresh of named cars under way: one at a time, every reader waits for it */
+  refreshing?: Promise<void>;
+}
+
+/** one cache per server (its event bus): every write it or another process commits reaches it */
 const caches = new WeakMap<AppDeps['events'], FleetCache>();
 
 function cacheOf(events: AppDeps['events']): FleetCache {
   let cache = caches.get(events);
   if (!cache) {
-    const created: FleetCache = { version: 0 };
+    const created: FleetCache = { version: 0, changed: new Set() };
     events.subscribe((event) => {
-      if (event.topics.some((topic) => fleetTopics.has(topic))) created.version += 1;
+      if (!event.topics.some((topic) => fleetTopics.has(topic))) return;
+      // the agency's schedules change every car's reminders: computed whole again
+      if (!event.cars || event.topics.includes('settings')) {
+        created.version += 1;
+        return;
+      }
+      for (const carId of event.cars) {
+        created.changed.add(carId);
+        created.building?.named.add(carId);
+      }
     });
     caches.set(events, created);
     cache = created;
@@ -275,31 +383,79 @@ function cacheOf(events: AppDeps['events']): FleetCache {
   return cache;
 }
 
-async function fleetState(deps: AppDeps): Promise<FleetState> {
-  const cache = cacheOf(deps.events);
-  const day = today(deps);
-  const { version, state } = cache;
-  if (
-    state &&
-    state.day === day &&
-    state.version === version &&
-    Date.now() - state.builtAt < FLEET_MAX_AGE_MS
-  ) {
-    return state;
-  }
+/** the Fleet computed whole for `day`, shared by the readers that ask meanwhile */
+function build(deps: FleetDeps, cache: FleetCache, day: string): Promise<FleetState> {
+  const { version } = cache;
   if (cache.building?.day === day && cache.building.version === version) {
     return cache.building.promise;
   }
-  const promise = buildFleet(deps, day, version);
-  cache.building = { day, version, promise };
-  try {
-    const built = await promise;
-    // kept only while no write came in during the build
-    if (cache.version === version) cache.state = built;
+  const named = new Set<string>();
+  const promise = buildFleet(deps, day, version).then((built) => {
+    // kept only while no write naming no cars came in during the build; the cars named
+    // meanwhile may be missing from it: refreshed at the next read
+    if (cache.version === version) {
+      cache.state = built;
+      for (const carId of named) cache.changed.add(carId);
+    }
     return built;
-  } finally {
-    if (cache.building?.promise === promise) cache.building = undefined;
+  });
+  const building: FleetBuild = { day, version, promise, named };
+  cache.building = building;
+  const done = () => {
+    if (cache.building === building) cache.building = undefined;
+  };
+  promise.then(done, done);
+  return promise;
+}
+
+/** the kept Fleet with the cars named since its last refresh computed again */
+async function refreshed(deps: FleetDeps, cache: FleetCache): Promise<FleetState | undefined> {
+  while (cache.refreshing || cache.changed.size > 0) {
+    if (cache.refreshing) {
+      await cache.refreshing;
+      continue;
+    }
+    const state = cache.state;
+    if (!state) return undefined;
+    const carIds = [...cache.changed];
+    cache.changed.clear();
+    const refresh = refreshCars(deps, state, carIds).then(
+      (next) => {
+        // a Fleet computed whole meanwhile replaced this one: it refreshes those cars itself
+        if (cache.state === state) cache.state = next;
+        else for (const carId of carIds) cache.changed.add(carId);
+      },
+      (error: unknown) => {
+        // those cars are not refreshed: the next reader computes the Fleet whole
+        cache.version += 1;
+        throw error;
+      },
+    );
+    cache.refreshing = refresh;
+    try {
+      await refresh;
+    } finally {
+      cache.refreshing = undefined;
+    }
   }
+  return cache.state;
+}
+
+async function fleetState(deps: FleetDeps): Promise<FleetState> {
+  const cache = cacheOf(deps.events);
+  const day = today(deps);
+  const kept = cache.state;
+  if (!kept || kept.day !== day || kept.version !== cache.version) {
+    const built = await build(deps, cache, day);
+    // a write that named no cars overtook the build: its reader still gets what was built
+    if (cache.state !== built && built.version !== cache.version) return built;
+  } else if (Date.now() - kept.builtAt >= FLEET_MAX_AGE_MS) {
+    // computed whole again behind the readers, who are served the kept one meanwhile
+    build(deps, cache, day).catch(() => {});
+  }
+  const state = await refreshed(deps, cache);
+  if (state && state.day === day) return state;
+  return build(deps, cache, day);
 }
 
 /**
@@ -315,21 +471,17 @@ export function readFleet(deps: AppDeps, query: FleetQuery): Promise<JsonText<Fl
 }
 
 /** getFleet: a page of the cars under the filter, most urgent first, and the counts */
-export async function getFleet(deps: AppDeps, query: FleetQuery): Promise<FleetPage> {
+export async function getFleet(deps: FleetDeps, query: FleetQuery): Promise<FleetPage> {
   const state = await fleetState(deps);
-  const rows = state.filtered[query.filter];
   const start = (query.page - 1) * query.pageSize;
   return {
-    items: rows.slice(start, start + query.pageSize),
-    total: rows.length,
+    items: entriesUnder(state, query.filter)
+      .slice(start, start + query.pageSize)
+      .map((entry) => entry.row),
+    total: state.counts[query.filter],
     page: query.page,
     pageSize: query.pageSize,
-    counts: {
-      all: state.filtered.all.length,
-      service: state.filtered.service.length,
-      papers: state.filtered.papers.length,
-      attention: state.filtered.attention.length,
-    },
+    counts: { ...state.counts },
     today: state.day,
   };
 }

@@ -146,6 +146,7 @@ export function checkOut(
       rentalId: booking.id,
     });
     const answer = { car: (await findCarView(tx, car.id))!, rental: toRentalRecord(row, []) };
+    audit.cars(car.id);
     audit.record({
       entity: 'rental',
       entityId: booking.id,

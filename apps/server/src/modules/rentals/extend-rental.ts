@@ -40,6 +40,7 @@ export function extendRental(
     await setRentalEndWithAudit(tx, active!.id, endAt);
     // issue 33: the booking's price to its new end, by the prices it kept (decision 0046)
     const priced = { dailyRate: active!.dailyRate, pricing: active!.quote?.pricing ?? null };
+    audit.cars(carId);
     audit.record({
       entity: 'rental',
       entityId: active!.id,

@@ -32,6 +32,7 @@ export function pickUpBooking(
       await setCarMileage(tx, car.id, started.startMileage, now);
     }
     const answer = { car: (await findCarView(tx, car.id))!, rental: toRentalRecord(row, []) };
+    audit.cars(car.id);
     audit.record({
       entity: 'rental',
       entityId: row.id,

@@ -88,6 +88,7 @@ export function rentCar(
       { withAudit: true },
     );
     const answer = { car: carViewAfter(carRow, { booking: row }), rental: toRentalRecord(row, []) };
+    audit.cars(carId);
     audit.record({
       entity: 'rental',
       entityId: row.id,

@@ -64,6 +64,7 @@ export function returnCar(
       }),
       rental: toRentalRecord(rental, allCharges),
     };
+    audit.cars(carId);
     audit.record({
       entity: 'rental',
       entityId: rental.id,
