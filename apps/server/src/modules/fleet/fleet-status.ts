@@ -332,8 +332,8 @@ async function refreshCars(
 }
 
 /**
- * How long a Fleet computed whole serves before it is computed whole again, in the background
- * (a change made outside the API shows by then; the writes through it refresh their cars)
+ * How long a Fleet computed whole serves before it is computed whole again (a change made
+ * outside the API shows by then; the writes through it refresh their cars at once)
  */
 const FLEET_MAX_AGE_MS = 60_000;
 /** the writes that can change a car's reminders or papers */
@@ -445,13 +445,15 @@ async function fleetState(deps: FleetDeps): Promise<FleetState> {
   const cache = cacheOf(deps.events);
   const day = today(deps);
   const kept = cache.state;
-  if (!kept || kept.day !== day || kept.version !== cache.version) {
+  if (
+    !kept ||
+    kept.day !== day ||
+    kept.version !== cache.version ||
+    Date.now() - kept.builtAt >= FLEET_MAX_AGE_MS
+  ) {
     const built = await build(deps, cache, day);
     // a write that named no cars overtook the build: its reader still gets what was built
     if (cache.state !== built && built.version !== cache.version) return built;
-  } else if (Date.now() - kept.builtAt >= FLEET_MAX_AGE_MS) {
-    // computed whole again behind the readers, who are served the kept one meanwhile
-    build(deps, cache, day).catch(() => {});
   }
   const state = await refreshed(deps, cache);
   if (state && state.day === day) return state;
