@@ -363,7 +363,7 @@ describe("the agency's schedules in Settings", () => {
 
 describe('the kept Fleet after a write that names its car', () => {
   /** the Fleet as computed whole now (a bus of its own keeps nothing) */
-  const computedWhole = () =>
+  const computedWhole = (filter = 'all') =>
     getFleet(
       {
         db: server.database.db,
@@ -371,9 +371,11 @@ describe('the kept Fleet after a write that names its car', () => {
         clock: server.clock,
         events: createEventBus(),
       },
-      fleetQuery.parse({ pageSize: '100' }),
+      fleetQuery.parse({ pageSize: '100', filter }),
     );
-  const kept = async () => (await agent.get('/api/fleet?pageSize=100')).body as FleetPage;
+  const kept = async (filter = 'all') =>
+    (await agent.get(`/api/fleet?pageSize=100&filter=${filter}`)).body as FleetPage;
+  const everyFilter = ['all', 'service', 'papers', 'attention'];
   const mine = { named: '', other: '' };
   const item = async (carId: string) => (await kept()).items.find((row) => row.carId === carId);
 
@@ -418,7 +420,8 @@ describe('the kept Fleet after a write that names its car', () => {
     const before = await item(mine.named);
     for (const write of writes) {
       expect((await write()).status).toBe(201);
-      expect(await kept()).toEqual(await computedWhole());
+      for (const filter of everyFilter)
+        expect(await kept(filter)).toEqual(await computedWhole(filter));
     }
     // the oil is no longer its next service; its insurance is valid now
     expect((await item(mine.named))?.nextService).not.toEqual(before?.nextService);

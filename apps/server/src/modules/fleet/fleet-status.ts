@@ -209,8 +209,13 @@ interface FleetState {
   builtAt: number;
   /** the schedules every car's entry was computed with */
   agency: ServiceSchedules;
-  /** every car most urgent first */
+  /**
+   * every car most urgent first; `byCar`, `counts` and `lists` follow it. A refresh changes
+   * them in place, between two reads (a reader takes its page at once, with no wait between)
+   */
   entries: FleetEntry[];
+  /** each car's entry in `entries` */
+  byCar: Map<string, FleetEntry>;
   /** how many cars each filter keeps */
   counts: Record<FleetFilter, number>;
   /** the entries under each filter but all, listed at their first read (a refresh starts anew) */
@@ -287,6 +292,7 @@ async function buildFleet(deps: FleetDeps, day: string, version: number): Promis
     builtAt: Date.now(),
     agency: agency.schedules,
     entries,
+    byCar: new Map(entries.map((entry) => [entry.row.carId, entry])),
     counts,
     lists: {},
   };
@@ -304,31 +310,55 @@ function placeOf(entries: readonly FleetEntry[], entry: FleetEntry): number {
   return low;
 }
 
+/** where `entry`, one of `entries`, is in it (the order is total: the name ends with the id) */
+function indexOf(entries: readonly FleetEntry[], entry: FleetEntry): number {
+  let low = 0;
+  let high = entries.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (byUrgency(entries[middle]!, entry) < 0) low = middle + 1;
+    else high = middle;
+  }
+  return entries[low] === entry ? low : entries.indexOf(entry);
+}
+
 /**
- * `state` with the entries of `carIds` computed again from their rows (a car sold, deleted or
- * out of the garage leaves the list; one new to it joins): three reads of those cars only, and
- * each entry moved to its place
+ * The entries of `carIds` computed again from their rows: three reads of those cars only (a
+ * car sold, deleted or out of the garage has none)
  */
-async function refreshCars(
+async function freshEntries(
   deps: FleetDeps,
   state: FleetState,
   carIds: readonly string[],
-): Promise<FleetState> {
+): Promise<FleetEntry[]> {
   const [cars, services, papers] = await Promise.all([
     readFleetCarsOf(deps.db, deps.config.businessTimezone, carIds),
     readFleetServicesOf(deps.db, carIds),
     readFleetPapersOf(deps.db, carIds),
   ]);
-  const fresh = await entriesOf(cars, services, papers, state.agency, state.day);
-  const entries = state.entries.slice();
-  const counts = { ...state.counts };
+  return entriesOf(cars, services, papers, state.agency, state.day);
+}
+
+/**
+ * `state` with the entries of `carIds` replaced by `fresh`, in place: each old one taken out,
+ * each fresh one put in its place (a car that left the fleet leaves the list; one new to it
+ * joins), the counts moved, the filters' lists to be listed again
+ */
+function replaceEntries(state: FleetState, carIds: readonly string[], fresh: FleetEntry[]) {
+  const { entries, byCar, counts } = state;
   for (const carId of new Set(carIds)) {
-    const at = entries.findIndex((entry) => entry.row.carId === carId);
-    if (at >= 0) count(counts, entries.splice(at, 1), -1);
+    const old = byCar.get(carId);
+    if (!old) continue;
+    entries.splice(indexOf(entries, old), 1);
+    byCar.delete(carId);
+    count(counts, [old], -1);
   }
-  for (const entry of fresh) entries.splice(placeOf(entries, entry), 0, entry);
+  for (const entry of fresh) {
+    entries.splice(placeOf(entries, entry), 0, entry);
+    byCar.set(entry.row.carId, entry);
+  }
   count(counts, fresh, 1);
-  return { ...state, entries, counts, lists: {} };
+  state.lists = {};
 }
 
 /**
@@ -419,10 +449,10 @@ async function refreshed(deps: FleetDeps, cache: FleetCache): Promise<FleetState
     if (!state) return undefined;
     const carIds = [...cache.changed];
     cache.changed.clear();
-    const refresh = refreshCars(deps, state, carIds).then(
-      (next) => {
-        // a Fleet computed whole meanwhile replaced this one: it refreshes those cars itself
-        if (cache.state === state) cache.state = next;
+    const refresh = freshEntries(deps, state, carIds).then(
+      (fresh) => {
+        // a Fleet computed whole meanwhile replaced this one: those cars are refreshed in it
+        if (cache.state === state) replaceEntries(state, carIds, fresh);
         else for (const carId of carIds) cache.changed.add(carId);
       },
       (error: unknown) => {
