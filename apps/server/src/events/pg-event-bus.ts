@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { topics as everyTopic } from '@car-rental/domain/contract/topics';
 import pg from 'pg';
 import { type ChangeEvent, changeEvent, type EventBus, type Topic } from './event-bus.ts';
 
@@ -29,6 +30,7 @@ export function createPgEventBus(
   const publisher = new pg.Pool({ connectionString, max: 2 });
   publisher.on('error', (error) => log(`event publisher: ${error.message}`));
   let listener: pg.Client | undefined;
+  let listenedBefore = false;
   let closed = false;
   let resolveReady: () => void = () => {};
   const ready = new Promise<void>((resolve) => {
@@ -63,6 +65,14 @@ export function createPgEventBus(
       await client.query(`listen ${CHANNEL}`);
       listener = client;
       resolveReady();
+      // listening again after a break: what the other processes announced meanwhile is lost,
+      // so every topic is announced here (what this process keeps is read again, and the
+      // screens it streams to fetch again)
+      if (listenedBefore) {
+        const event = changeEvent(everyTopic, now());
+        for (const deliver of listeners) deliver(event);
+      }
+      listenedBefore = true;
     } catch (error) {
       log(`event listener could not connect: ${(error as Error).message}`);
       void client.end().catch(() => {});

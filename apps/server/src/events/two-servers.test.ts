@@ -1,3 +1,5 @@
+import { topics } from '@car-rental/domain/contract/topics';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { bootstrap } from '../bootstrap.ts';
@@ -120,5 +122,28 @@ describe.runIf(url)('two servers on one PostgreSQL', () => {
     // the publisher's pool sends them on two connections: in any order
     const byTopic = Object.fromEntries(heard.map(({ topics, cars }) => [topics.join(), cars]));
     expect(byTopic).toEqual({ rentals: ['car-a', 'car-b'], cars: undefined, fund: undefined });
+  });
+
+  it('announces every topic when its listener is back after a break (what came meanwhile is lost)', async () => {
+    const named = new URL(databaseUrl);
+    named.searchParams.set('application_name', 'bus_that_loses');
+    const bus = createPgEventBus(named.toString());
+    closers.unshift(() => bus.close());
+    await bus.ready;
+    const heard: ChangeEvent[] = [];
+    bus.subscribe((event) => heard.push(event));
+    const admin = new pg.Client({ connectionString: databaseUrl });
+    await admin.connect();
+    const ended = await admin.query(
+      `select pg_terminate_backend(pid) as ended from pg_stat_activity
+      where application_name = 'bus_that_loses' and query like 'listen%'`,
+    );
+    await admin.end();
+    expect(ended.rows).toEqual([{ ended: true }]);
+    const deadline = Date.now() + 10_000;
+    while (heard.length === 0 && Date.now() < deadline) {
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    expect(heard).toEqual([{ topics: [...topics], at: expect.any(String) }]);
   });
 });
