@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { freePort } from './reliability/server-process.ts';
 
 const serverDir = fileURLToPath(new URL('..', import.meta.url));
 const dataDir = mkdtempSync(join(tmpdir(), 'car-rental-data-'));
@@ -43,9 +44,17 @@ function startServer(port: number, args = fromSources) {
   return { child, exited, output: () => output };
 }
 
-async function waitForHealth(url: string, timeoutMs = 60_000) {
+/** waits for the server of `started` to answer; its output when it exits or never answers */
+async function waitForHealth(
+  url: string,
+  started: ReturnType<typeof startServer>,
+  timeoutMs = 90_000,
+) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
+    if (started.child.exitCode !== null) {
+      throw new Error(`server at ${url} exited (${started.child.exitCode}):\n${started.output()}`);
+    }
     try {
       const res = await fetch(`${url}/api/health`);
       if (res.ok) return;
@@ -54,7 +63,7 @@ async function waitForHealth(url: string, timeoutMs = 60_000) {
     }
     await new Promise((r) => setTimeout(r, 200));
   }
-  throw new Error(`server at ${url} did not come up`);
+  throw new Error(`server at ${url} did not come up:\n${started.output()}`);
 }
 
 afterAll(() => {
@@ -65,10 +74,16 @@ afterAll(() => {
 
 describe('the server process on the embedded database', () => {
   it('serves the web app and the API, creates the owner, and refuses a second process on the same DATA_DIR', async () => {
-    const port = 39000 + Math.floor(Math.random() * 1000);
+    // ports the system gives: a random one in its range can be an open connection's own
+    const [port, secondPort, thirdPort, fourthPort] = [
+      await freePort(),
+      await freePort(),
+      await freePort(),
+      await freePort(),
+    ];
     const first = startServer(port);
     const url = `http://127.0.0.1:${port}`;
-    await waitForHealth(url);
+    await waitForHealth(url, first);
 
     const page = await fetch(`${url}/`);
     expect(page.status).toBe(200);
@@ -83,7 +98,7 @@ describe('the server process on the embedded database', () => {
     });
     expect(signIn.status).toBe(200);
 
-    const second = startServer(port + 1);
+    const second = startServer(secondPort);
     const code = await second.exited;
     expect(code).toBe(1);
     expect(second.output()).toContain('already in use by another server process');
@@ -92,16 +107,16 @@ describe('the server process on the embedded database', () => {
     expect(await first.exited).toBe(0);
 
     // the lock is released on a clean stop: a new process opens the same data
-    const third = startServer(port + 2);
-    await waitForHealth(`http://127.0.0.1:${port + 2}`);
+    const third = startServer(thirdPort);
+    await waitForHealth(`http://127.0.0.1:${thirdPort}`, third);
     third.child.kill('SIGKILL');
     await third.exited;
     // and a lock left by a killed process is taken over
-    const fourth = startServer(port + 3);
-    await waitForHealth(`http://127.0.0.1:${port + 3}`);
+    const fourth = startServer(fourthPort);
+    await waitForHealth(`http://127.0.0.1:${fourthPort}`, fourth);
     fourth.child.kill('SIGTERM');
     expect(await fourth.exited).toBe(0);
-  }, 120_000);
+  }, 240_000);
 });
 
 describe('the production build (issue 17)', () => {
@@ -111,10 +126,10 @@ describe('the production build (issue 17)', () => {
       encoding: 'utf8',
     });
     expect(build.status, build.stderr).toBe(0);
-    const port = 40000 + Math.floor(Math.random() * 1000);
+    const port = await freePort();
     const built = startServer(port, ['dist/server.js']);
     const url = `http://127.0.0.1:${port}`;
-    await waitForHealth(url);
+    await waitForHealth(url, built);
     // the migrations are found from dist/ as from src/: the database is ready
     expect((await fetch(`${url}/api/ready`)).status).toBe(200);
     expect(await (await fetch(`${url}/rental`)).text()).toContain('placeholder');
@@ -126,5 +141,5 @@ describe('the production build (issue 17)', () => {
     expect(signIn.status).toBe(200);
     built.child.kill('SIGTERM');
     expect(await built.exited).toBe(0);
-  }, 120_000);
+  }, 240_000);
 });

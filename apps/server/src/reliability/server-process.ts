@@ -9,7 +9,8 @@ const serverDir = fileURLToPath(new URL('../..', import.meta.url));
 
 export const OWNER = { email: 'crash@example.test', password: 'crash-password' };
 
-async function freePort(): Promise<number> {
+/** a port no socket holds now, from the system (a random one can be a connection's own) */
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once('error', reject);
