@@ -74,13 +74,9 @@ afterAll(() => {
 
 describe('the server process on the embedded database', () => {
   it('serves the web app and the API, creates the owner, and refuses a second process on the same DATA_DIR', async () => {
-    // ports the system gives: a random one in its range can be an open connection's own
-    const [port, secondPort, thirdPort, fourthPort] = [
-      await freePort(),
-      await freePort(),
-      await freePort(),
-      await freePort(),
-    ];
+    // ports the system gives, each taken as its server starts (the one before it holds its
+    // own): a random one in the system's range can be an open connection's own
+    const port = await freePort();
     const first = startServer(port);
     const url = `http://127.0.0.1:${port}`;
     await waitForHealth(url, first);
@@ -98,7 +94,7 @@ describe('the server process on the embedded database', () => {
     });
     expect(signIn.status).toBe(200);
 
-    const second = startServer(secondPort);
+    const second = startServer(await freePort());
     const code = await second.exited;
     expect(code).toBe(1);
     expect(second.output()).toContain('already in use by another server process');
@@ -107,11 +103,13 @@ describe('the server process on the embedded database', () => {
     expect(await first.exited).toBe(0);
 
     // the lock is released on a clean stop: a new process opens the same data
+    const thirdPort = await freePort();
     const third = startServer(thirdPort);
     await waitForHealth(`http://127.0.0.1:${thirdPort}`, third);
     third.child.kill('SIGKILL');
     await third.exited;
     // and a lock left by a killed process is taken over
+    const fourthPort = await freePort();
     const fourth = startServer(fourthPort);
     await waitForHealth(`http://127.0.0.1:${fourthPort}`, fourth);
     fourth.child.kill('SIGTERM');

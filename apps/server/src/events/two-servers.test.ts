@@ -22,6 +22,12 @@ import { createPgEventBus, type PgEventBus } from './pg-event-bus.ts';
  */
 const url = process.env.DATABASE_URL;
 
+/** waits until `done` holds or `ms` pass (the assertions after it tell which) */
+async function until(done: () => boolean, ms: number) {
+  const deadline = Date.now() + ms;
+  while (!done() && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+}
+
 describe.runIf(url)('two servers on one PostgreSQL', () => {
   const closers: (() => Promise<void>)[] = [];
   const urls: string[] = [];
@@ -117,8 +123,7 @@ describe.runIf(url)('two servers on one PostgreSQL', () => {
     one.publish(['rentals'], ['car-a', 'car-b', 'car-a']);
     one.publish(['cars'], many);
     one.publish(['fund']);
-    const deadline = Date.now() + 5000;
-    while (heard.length < 3 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+    await until(() => heard.length >= 3, 5000);
     // the publisher's pool sends them on two connections: in any order
     const byTopic = Object.fromEntries(heard.map(({ topics, cars }) => [topics.join(), cars]));
     expect(byTopic).toEqual({ rentals: ['car-a', 'car-b'], cars: undefined, fund: undefined });
@@ -140,10 +145,7 @@ describe.runIf(url)('two servers on one PostgreSQL', () => {
     );
     await admin.end();
     expect(ended.rows).toEqual([{ ended: true }]);
-    const deadline = Date.now() + 10_000;
-    while (heard.length === 0 && Date.now() < deadline) {
-      await new Promise((r) => setTimeout(r, 50));
-    }
+    await until(() => heard.length > 0, 10_000);
     expect(heard).toEqual([{ topics: [...topics], at: expect.any(String) }]);
   });
 });

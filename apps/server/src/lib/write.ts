@@ -163,7 +163,6 @@ export async function write<T>(
   const result = await deps.db.transaction(async (tx) => {
     let fact: AuditFact | undefined;
     let skipped = false;
-    cars = undefined;
     const trip: LastTrip = { writes: [] };
     lastTrips.set(tx, trip);
     const value = await work(tx, {

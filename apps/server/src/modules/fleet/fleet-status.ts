@@ -232,13 +232,13 @@ const filters = {
   attention: (entry: FleetEntry) => entry.attention,
 } satisfies Record<Exclude<FleetFilter, 'all'>, (entry: FleetEntry) => boolean>;
 
+const filterNames = Object.keys(filters) as (keyof typeof filters)[];
+
 /** adds `sign` times each entry to the counts of the filters it is under */
 function count(counts: Record<FleetFilter, number>, entries: readonly FleetEntry[], sign: number) {
   for (const entry of entries) {
     counts.all += sign;
-    if (entry.service) counts.service += sign;
-    if (entry.papers) counts.papers += sign;
-    if (entry.attention) counts.attention += sign;
+    for (const name of filterNames) if (filters[name](entry)) counts[name] += sign;
   }
 }
 
@@ -298,20 +298,11 @@ async function buildFleet(deps: FleetDeps, day: string, version: number): Promis
   };
 }
 
-/** where `entry` goes in `entries` (most urgent first): after every entry not after it */
+/**
+ * where `entry` goes in `entries` (most urgent first), or where it is when it is one of them:
+ * after every entry before it (the order is total: the name ends with the car's id)
+ */
 function placeOf(entries: readonly FleetEntry[], entry: FleetEntry): number {
-  let low = 0;
-  let high = entries.length;
-  while (low < high) {
-    const middle = (low + high) >>> 1;
-    if (byUrgency(entries[middle]!, entry) <= 0) low = middle + 1;
-    else high = middle;
-  }
-  return low;
-}
-
-/** where `entry`, one of `entries`, is in it (the order is total: the name ends with the id) */
-function indexOf(entries: readonly FleetEntry[], entry: FleetEntry): number {
   let low = 0;
   let high = entries.length;
   while (low < high) {
@@ -319,7 +310,7 @@ function indexOf(entries: readonly FleetEntry[], entry: FleetEntry): number {
     if (byUrgency(entries[middle]!, entry) < 0) low = middle + 1;
     else high = middle;
   }
-  return entries[low] === entry ? low : entries.indexOf(entry);
+  return low;
 }
 
 /**
@@ -349,7 +340,8 @@ function replaceEntries(state: FleetState, carIds: readonly string[], fresh: Fle
   for (const carId of new Set(carIds)) {
     const old = byCar.get(carId);
     if (!old) continue;
-    entries.splice(indexOf(entries, old), 1);
+    const at = placeOf(entries, old);
+    entries.splice(entries[at] === old ? at : entries.indexOf(old), 1);
     byCar.delete(carId);
     count(counts, [old], -1);
   }
