@@ -15,6 +15,8 @@ export interface Measurement {
   bytes: number;
   /** the server process's CPU time (user + system) per request served, ms (issue 30) */
   cpuMs?: number;
+  /** PostgreSQL's processes' CPU time per request served, ms, where it runs on this machine */
+  databaseCpuMs?: number;
   /** the database's own rate for one request's statements at the same connections */
   database?: DatabaseRate;
 }

@@ -12,6 +12,7 @@ import net from 'node:net';
 import { buildApp } from '../apps/server/src/app.ts';
 import { PlanOnceClient } from '../apps/server/src/db/plan-once-pg.ts';
 import { benchDeps } from './bench-deps.ts';
+import { databaseCpuSince, databaseCpuTicks } from './database-cpu.ts';
 import { openTarget } from './generate-data.ts';
 import { argument, BENCH_USER, flag, sizeArgument, targetOf } from './sizes.ts';
 
@@ -104,6 +105,7 @@ try {
     counting = false;
     const started = performance.now();
     const cpu = process.cpuUsage();
+    const databaseCpu = databaseCpuTicks();
     for (let i = 0; i < repeat; i++) {
       for (const [name, url, body] of actions) {
         // each return drives the car 50 km more
@@ -114,10 +116,15 @@ try {
       }
     }
     const { user, system } = process.cpuUsage(cpu);
+    const databaseSpent = databaseCpu ? databaseCpuSince(databaseCpu) : undefined;
     const n = repeat * actions.length;
     const wall = performance.now() - started;
+    const databasePart =
+      databaseSpent !== undefined
+        ? `, ${((databaseSpent * 1000) / n).toFixed(2)} CPU ms an action (PostgreSQL's processes)`
+        : '';
     console.log(
-      `${n} actions on one connection: ${((user + system) / 1000 / n).toFixed(2)} CPU ms an action (this process), ${(n / (wall / 1000)).toFixed(0)} actions/s`,
+      `${n} actions on one connection: ${((user + system) / 1000 / n).toFixed(2)} CPU ms an action (this process)${databasePart}, ${(n / (wall / 1000)).toFixed(0)} actions/s`,
     );
   }
 } finally {
