@@ -9,18 +9,34 @@ const serverDir = fileURLToPath(new URL('../..', import.meta.url));
 
 export const OWNER = { email: 'crash@example.test', password: 'crash-password' };
 
-/** a port no socket holds now, from the system (a random one can be a connection's own) */
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
+/**
+ * Ports for the server processes the tests start: each vitest worker takes its own block of
+ * PORTS_A_WORKER below the system's range for connections' own ports (32768 and up on Linux),
+ * and hands them out in turn. A port from the system (listen on 0, then close) could be handed
+ * to another test file's server at the same moment: the one that then could not listen
+ * exited, and the other one answered its health check (first-start.test.ts, stop 51).
+ */
+const PORTS_FROM = 20_000;
+const PORTS_A_WORKER = 500;
+const WORKER = Number(process.env.VITEST_POOL_ID ?? process.env.VITEST_WORKER_ID ?? 0) % 24;
+let nextPort = 0;
+
+/** whether nothing listens on `port` now */
+function canListen(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
     const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(),
-      );
-    });
+    probe.once('error', () => resolve(false));
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
   });
+}
+
+/** a port of this worker's block that nothing listens on now */
+export async function freePort(): Promise<number> {
+  for (let tried = 0; tried < PORTS_A_WORKER; tried++) {
+    const port = PORTS_FROM + WORKER * PORTS_A_WORKER + (nextPort++ % PORTS_A_WORKER);
+    if (await canListen(port)) return port;
+  }
+  throw new Error(`no free port in this worker's block of ${PORTS_A_WORKER}`);
 }
 
 /** The real server (src/server.ts) in a process of its own, as `npm start` runs it. */
