@@ -1,4 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
+import type { Measurement } from './measure.ts';
 
 /**
  * The CPU time (user + system, in ticks of 1/100 s) of every PostgreSQL process on this
@@ -44,15 +45,11 @@ export function databaseCpuSince(before: Map<number, number>): number | undefine
   return ticks / 100; // USER_HZ is 100 on Linux
 }
 
-/** the database's CPU ms per operation over `work`, or undefined where it cannot be read */
-export async function withDatabaseCpu<T>(
-  operations: (result: T) => number,
-  work: () => Promise<T>,
-): Promise<{ result: T; databaseCpuMs?: number }> {
+/** `measure`, with PostgreSQL's CPU per request served beside it where it can be read */
+export async function withDatabaseCpu(measure: () => Promise<Measurement>): Promise<Measurement> {
   const before = databaseCpuTicks();
-  const result = await work();
+  const m = await measure();
   const spent = before ? databaseCpuSince(before) : undefined;
-  const n = operations(result);
-  if (spent === undefined || n <= 0) return { result };
-  return { result, databaseCpuMs: Number(((spent * 1000) / n).toFixed(3)) };
+  if (spent === undefined || m.requests <= 0) return m;
+  return { ...m, databaseCpuMs: Number(((spent * 1000) / m.requests).toFixed(3)) };
 }

@@ -74,8 +74,7 @@ afterAll(() => {
 
 describe('the server process on the embedded database', () => {
   it('serves the web app and the API, creates the owner, and refuses a second process on the same DATA_DIR', async () => {
-    // ports the system gives, each taken as its server starts (the one before it holds its
-    // own): a random one in the system's range can be an open connection's own
+    // each server's port taken as it starts (freePort: this worker's own block, free now)
     const port = await freePort();
     const first = startServer(port);
     const url = `http://127.0.0.1:${port}`;
